@@ -1,0 +1,43 @@
+# Shoal: the two commands a new user needs are `make run` and `make test`.
+# Both install the Debian packages if missing, configure and build first.
+BUILD      ?= build
+ASAN_BUILD ?= build-asan
+JOBS       ?= $(shell nproc)
+GENERATOR  := $(shell command -v ninja >/dev/null 2>&1 && echo "-G Ninja")
+SCENARIO   ?= scenarios/m6-1t-480-v100.json
+SHOAL      := $(BUILD)/cli/shoal
+
+.PHONY: all deps configure build run test bench sanitize format clean
+
+all: build
+
+deps:
+	@scripts/install-deps
+
+$(BUILD)/CMakeCache.txt: | deps
+	cmake -S . -B $(BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=Release
+
+configure: $(BUILD)/CMakeCache.txt
+
+build: deps configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	@scripts/run-default $(SHOAL) $(SCENARIO)
+
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+bench: build
+	@scripts/run-benchmarks $(BUILD)
+
+sanitize: deps
+	cmake -S . -B $(ASAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=Debug -DSHOAL_SANITIZE=ON -DSHOAL_ENABLE_CUDA=OFF
+	cmake --build $(ASAN_BUILD) -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir $(ASAN_BUILD) --output-on-failure -j $(JOBS)
+
+format:
+	find core simulator planner profiler executor reports cli tests bench -name '*.cpp' -o -name '*.h' -o -name '*.cu' | xargs clang-format -i
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)

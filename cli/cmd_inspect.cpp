@@ -1,0 +1,72 @@
+// shoal inspect SCENARIO [--json]: the model's size, FLOPs and state bytes.
+#include <cstdio>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "core/scenario.h"
+#include "core/units.h"
+
+namespace shoal::cli {
+namespace {
+
+// Mixed-precision Adam: 16-bit weights and gradients, fp32 master weights and
+// two fp32 moments (Rajbhandari et al., ZeRO, SC'20: 2 + 2 + 12 bytes/param).
+constexpr double kModelStateBytesPerParam = 16.0;
+
+struct InspectOptions {
+  std::string scenario;
+  bool json = false;
+};
+
+void Run(const InspectOptions& o) {
+  Scenario s = LoadScenario(o.scenario);
+  ModelStats st = ComputeModelStats(s.model);
+  Json j = {{"scenario", s.name},
+            {"model", s.model.name},
+            {"total_params", st.total_params},
+            {"active_params", st.active_params},
+            {"embedding_params", st.embedding_params},
+            {"moe_layers", s.model.NumMoeLayers()},
+            {"forward_flops_per_token", st.forward_flops_per_token},
+            {"backward_flops_per_token", st.backward_flops_per_token},
+            {"training_flops_per_token", st.training_flops_per_token},
+            {"training_flops_per_token_full_recompute", st.training_flops_per_token_full_recompute},
+            {"model_state_bytes", st.total_params * kModelStateBytesPerParam},
+            {"training_flops_total", st.training_flops_per_token * s.training.tokens}};
+  if (o.json) {
+    Emit(j.dump(2) + "\n", "");
+    return;
+  }
+  std::ostringstream out;
+  char line[256];
+  out << "Scenario " << s.name << ": " << s.model.name << " on " << s.num_gpus << " x "
+      << s.hardware.gpu.name << "\n";
+  std::snprintf(line, sizeof line, "  parameters        %10.2f B total, %.2f B active per token\n",
+                st.total_params / 1e9, st.active_params / 1e9);
+  out << line;
+  std::snprintf(line, sizeof line, "  FLOPs per token   %10.3g forward, %.3g backward\n",
+                st.forward_flops_per_token, st.backward_flops_per_token);
+  out << line;
+  std::snprintf(line, sizeof line, "  training          %10.3g per token, %.3g with full recompute\n",
+                st.training_flops_per_token, st.training_flops_per_token_full_recompute);
+  out << line;
+  std::snprintf(line, sizeof line, "  model state       %10.1f GiB (16 bytes/param, mixed-precision Adam)\n",
+                st.total_params * kModelStateBytesPerParam / kGiB);
+  out << line;
+  std::snprintf(line, sizeof line, "  whole run         %10.3g FLOPs for %.3g tokens\n",
+                st.training_flops_per_token * s.training.tokens, s.training.tokens);
+  out << line;
+  Emit(out.str(), "");
+}
+
+}  // namespace
+
+void AddInspect(CLI::App& app) {
+  auto opts = std::make_shared<InspectOptions>();
+  auto* cmd = app.add_subcommand("inspect", "Parameters, FLOPs per token and model-state bytes");
+  cmd->add_option("scenario", opts->scenario, "Scenario JSON file")->required();
+  cmd->add_flag("--json", opts->json, "Print JSON");
+  cmd->callback([opts] { Run(*opts); });
+}
+
+}  // namespace shoal::cli

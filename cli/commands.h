@@ -1,0 +1,20 @@
+// The `shoal` subcommands. Each lives in cmd_<name>.cpp and registers itself
+// on the app; main.cpp lists them in one table.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace shoal::cli {
+
+using AddCommandFn = void (*)(CLI::App& app);
+
+void AddInspect(CLI::App& app);
+
+
+
+/// Prints `text` to stdout, or writes it atomically to `path` when not empty.
+void Emit(const std::string& text, const std::string& path);
+
+}  // namespace shoal::cli

@@ -1,0 +1,19 @@
+#include "core/error.h"
+
+namespace shoal {
+namespace {
+std::string Compose(const std::string& file, const std::string& path, const std::string& expected) {
+  std::string msg = file.empty() ? std::string("<input>") : file;
+  if (!path.empty()) msg += ": at " + path;
+  msg += ": " + expected;
+  return msg;
+}
+}  // namespace
+
+InputError::InputError(std::string file, std::string json_path, std::string expected)
+    : std::runtime_error(Compose(file, json_path, expected)),
+      file_(std::move(file)),
+      json_path_(std::move(json_path)),
+      expected_(std::move(expected)) {}
+
+}  // namespace shoal

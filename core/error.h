@@ -1,0 +1,26 @@
+// Errors of the core layer: one typed exception for bad input.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace shoal {
+
+/// Bad user input: a file that does not parse, an unknown key, a value out of
+/// range, an impossible plan. Names the file, the JSON path and what was
+/// expected. The CLI turns it into exit code 2; library code never exits.
+class InputError : public std::runtime_error {
+ public:
+  InputError(std::string file, std::string json_path, std::string expected);
+
+  const std::string& file() const { return file_; }
+  const std::string& json_path() const { return json_path_; }
+  const std::string& expected() const { return expected_; }
+
+ private:
+  std::string file_;
+  std::string json_path_;
+  std::string expected_;
+};
+
+}  // namespace shoal

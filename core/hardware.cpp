@@ -1,0 +1,264 @@
+#include "core/hardware.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "core/error.h"
+
+#ifndef SHOAL_SOURCE_DIR
+#define SHOAL_SOURCE_DIR "."
+#endif
+
+namespace shoal {
+
+double GpuSpec::PeakFlops(Precision p) const {
+  switch (p) {
+    case Precision::kFp32: return peak_fp32_flops;
+    case Precision::kFp16: return peak_fp16_flops;
+    case Precision::kBf16: return peak_bf16_flops > 0 ? peak_bf16_flops : peak_fp16_flops;
+    case Precision::kFp8:
+      if (peak_fp8_flops > 0) return peak_fp8_flops;
+      return peak_bf16_flops > 0 ? peak_bf16_flops : peak_fp16_flops;
+  }
+  return peak_fp32_flops;
+}
+
+namespace {
+
+Precision ReadPrecision(JsonReader& r, std::string_view key, Precision fallback) {
+  std::string name = r.Choice(key, {"fp32", "fp16", "bf16", "fp8"}, PrecisionName(fallback));
+  Precision p = fallback;
+  ParsePrecision(name, &p);
+  return p;
+}
+
+void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
+  e->gemm_max = r.Fraction("gemm_max", e->gemm_max, 0.01, 1.0);
+  e->gemm_half_dim = r.Positive("gemm_half_dim", e->gemm_half_dim);
+  e->attention_fwd = r.Fraction("attention_fwd", e->attention_fwd, 0.01, 1.0);
+  e->attention_bwd = r.Fraction("attention_bwd", e->attention_bwd, 0.01, 1.0);
+  e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
+  e->kernel_launch_s = r.NonNegative("kernel_launch_us", e->kernel_launch_s / kMicro) * kMicro;
+  e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
+  r.ForEachObject("gemm_table", [&](JsonReader& g) {
+    GemmSample s;
+    s.m = g.Positive("m");
+    s.n = g.Positive("n");
+    s.k = g.Positive("k");
+    s.precision = ReadPrecision(g, "precision", Precision::kBf16);
+    s.efficiency = g.Fraction("efficiency", 0.5, 1e-4, 1.0);
+    e->gemm_table.push_back(s);
+  });
+  r.ForEachObject("collectives", [&](JsonReader& c) {
+    CollectiveFit f;
+    f.collective = c.Choice(
+        "collective", {"all_reduce", "all_gather", "reduce_scatter", "all_to_all", "send_recv"}, "");
+    f.scope = c.Choice("scope", {"intra_node", "inter_node"}, "intra_node");
+    f.ranks = static_cast<int>(c.PositiveInt("ranks"));
+    f.latency_s = c.NonNegative("latency_us", 0) * kMicro;
+    f.bus_bandwidth_bytes_per_s = c.Positive("bus_gb_per_s") * kGB;
+    e->collective_fits.push_back(f);
+  });
+  r.Finish();
+}
+
+}  // namespace
+
+HardwareProfile ReadHardwareProfile(JsonReader& r) {
+  HardwareProfile hw;
+  hw.name = r.String("name");
+  hw.description = r.String("description", "");
+  {
+    JsonReader g = r.Object("gpu");
+    hw.gpu.name = g.String("name");
+    hw.gpu.arch = g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cpu"}, "ampere");
+    JsonReader peak = g.Object("peak_tflops");
+    hw.gpu.peak_fp32_flops = peak.Positive("fp32") * kTera;
+    hw.gpu.peak_fp16_flops = peak.Positive("fp16") * kTera;
+    hw.gpu.peak_bf16_flops = peak.NonNegative("bf16", 0) * kTera;
+    hw.gpu.peak_fp8_flops = peak.NonNegative("fp8", 0) * kTera;
+    peak.Finish();
+    hw.gpu.hbm_bytes = g.Positive("hbm_gib") * kGiB;
+    hw.gpu.hbm_bandwidth_bytes_per_s = g.Positive("hbm_bandwidth_gb_per_s") * kGB;
+    hw.gpu.reserved_bytes = g.NonNegative("reserved_gib", 1.0) * kGiB;
+    if (hw.gpu.reserved_bytes >= hw.gpu.hbm_bytes) g.Fail("reserved_gib", "less than hbm_gib");
+    hw.gpu.power_tdp_w = g.Positive("power_tdp_w");
+    hw.gpu.power_idle_w = g.NonNegative("power_idle_w", 0.15 * hw.gpu.power_tdp_w);
+    g.Finish();
+  }
+  {
+    JsonReader n = r.Object("node");
+    hw.node.gpus_per_node = static_cast<int>(n.PositiveInt("gpus_per_node"));
+    hw.node.intra_topology =
+        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "pcie"}, "nvswitch");
+    hw.node.nvlink_bandwidth_bytes_per_s = n.NonNegative("nvlink_gb_per_s", 0) * kGB;
+    hw.node.nvls = n.Bool("nvls", false);
+    hw.node.pcie_bandwidth_bytes_per_s = n.Positive("pcie_gb_per_s") * kGB;
+    hw.node.host_memory_bytes = n.NonNegative("host_memory_gib", 0) * kGiB;
+    hw.node.overhead_power_w = n.NonNegative("overhead_power_w", 0);
+    if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s <= 0) {
+      n.Fail("nvlink_gb_per_s", "a positive number for an NVLink topology");
+    }
+    n.Finish();
+  }
+  {
+    JsonReader n = r.Object("network");
+    hw.network.nics_per_node = static_cast<int>(n.PositiveInt("nics_per_node"));
+    hw.network.nic_bandwidth_bytes_per_s = n.Positive("nic_gbit_per_s") * kGB / 8.0;
+    hw.network.topology = n.Choice("topology", {"fat_tree", "rail_optimized"}, "fat_tree");
+    hw.network.oversubscription = n.Number("oversubscription", 1.0);
+    if (hw.network.oversubscription < 1.0) n.Fail("oversubscription", "a number >= 1");
+    hw.network.latency_s = n.NonNegative("latency_us", 5.0) * kMicro;
+    n.Finish();
+  }
+  if (auto e = r.OptionalObject("efficiency")) ReadEfficiency(*e, &hw.efficiency);
+  if (auto p = r.OptionalObject("pricing")) {
+    hw.pricing.usd_per_gpu_hour = p->NonNegative("usd_per_gpu_hour", 0);
+    p->Finish();
+  }
+  if (auto e = r.OptionalObject("energy")) {
+    hw.energy.pue = e->Number("pue", hw.energy.pue);
+    if (hw.energy.pue < 1.0) e->Fail("pue", "a number >= 1");
+    hw.energy.usd_per_kwh = e->NonNegative("usd_per_kwh", hw.energy.usd_per_kwh);
+    hw.energy.kg_co2_per_kwh = e->NonNegative("kg_co2_per_kwh", hw.energy.kg_co2_per_kwh);
+    e->Finish();
+  }
+  if (auto e = r.OptionalObject("reliability")) {
+    hw.reliability.gpu_failures_per_hour = e->NonNegative("gpu_failures_per_hour", 0);
+    hw.reliability.checkpoint_write_bytes_per_s_per_node =
+        e->NonNegative("checkpoint_write_gb_per_s_per_node", 0) * kGB;
+    hw.reliability.restart_s = e->NonNegative("restart_s", 0);
+    e->Finish();
+  }
+  if (const Json* s = r.Raw("sources")) {
+    if (!s->is_object()) r.Fail("sources", "an object mapping a field to its source");
+    hw.sources = *s;
+  }
+  if (const Json* m = r.Raw("measured")) {
+    if (!m->is_object()) r.Fail("measured", "an object of raw samples and environment");
+    hw.measured = *m;
+  }
+  r.Finish();
+  return hw;
+}
+
+HardwareProfile LoadHardwareProfile(const std::string& path) {
+  Json j = LoadJsonFile(path);
+  JsonReader r(j, path);
+  HardwareProfile hw = ReadHardwareProfile(r);
+  hw.file = path;
+  return hw;
+}
+
+Json HardwareProfileToJson(const HardwareProfile& hw) {
+  const auto& g = hw.gpu;
+  const auto& e = hw.efficiency;
+  Json gemm = Json::array();
+  for (const auto& s : e.gemm_table) {
+    gemm.push_back({{"m", s.m}, {"n", s.n}, {"k", s.k}, {"precision", PrecisionName(s.precision)},
+                    {"efficiency", s.efficiency}});
+  }
+  Json coll = Json::array();
+  for (const auto& c : e.collective_fits) {
+    coll.push_back({{"collective", c.collective}, {"scope", c.scope}, {"ranks", c.ranks},
+                    {"latency_us", c.latency_s / kMicro},
+                    {"bus_gb_per_s", c.bus_bandwidth_bytes_per_s / kGB}});
+  }
+  Json j = {
+      {"name", hw.name},
+      {"description", hw.description},
+      {"gpu",
+       {{"name", g.name},
+        {"arch", g.arch},
+        {"peak_tflops",
+         {{"fp32", g.peak_fp32_flops / kTera},
+          {"fp16", g.peak_fp16_flops / kTera},
+          {"bf16", g.peak_bf16_flops / kTera},
+          {"fp8", g.peak_fp8_flops / kTera}}},
+        {"hbm_gib", g.hbm_bytes / kGiB},
+        {"hbm_bandwidth_gb_per_s", g.hbm_bandwidth_bytes_per_s / kGB},
+        {"reserved_gib", g.reserved_bytes / kGiB},
+        {"power_idle_w", g.power_idle_w},
+        {"power_tdp_w", g.power_tdp_w}}},
+      {"node",
+       {{"gpus_per_node", hw.node.gpus_per_node},
+        {"intra_topology", hw.node.intra_topology},
+        {"nvlink_gb_per_s", hw.node.nvlink_bandwidth_bytes_per_s / kGB},
+        {"nvls", hw.node.nvls},
+        {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
+        {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
+        {"overhead_power_w", hw.node.overhead_power_w}}},
+      {"network",
+       {{"nics_per_node", hw.network.nics_per_node},
+        {"nic_gbit_per_s", hw.network.nic_bandwidth_bytes_per_s * 8.0 / kGB},
+        {"topology", hw.network.topology},
+        {"oversubscription", hw.network.oversubscription},
+        {"latency_us", hw.network.latency_s / kMicro}}},
+      {"efficiency",
+       {{"gemm_max", e.gemm_max},
+        {"gemm_half_dim", e.gemm_half_dim},
+        {"attention_fwd", e.attention_fwd},
+        {"attention_bwd", e.attention_bwd},
+        {"memory_bandwidth", e.memory_bandwidth},
+        {"kernel_launch_us", e.kernel_launch_s / kMicro},
+        {"nccl_bandwidth", e.nccl_bandwidth},
+        {"gemm_table", gemm},
+        {"collectives", coll}}},
+      {"pricing", {{"usd_per_gpu_hour", hw.pricing.usd_per_gpu_hour}}},
+      {"energy",
+       {{"pue", hw.energy.pue},
+        {"usd_per_kwh", hw.energy.usd_per_kwh},
+        {"kg_co2_per_kwh", hw.energy.kg_co2_per_kwh}}},
+      {"reliability",
+       {{"gpu_failures_per_hour", hw.reliability.gpu_failures_per_hour},
+        {"checkpoint_write_gb_per_s_per_node", hw.reliability.checkpoint_write_bytes_per_s_per_node / kGB},
+        {"restart_s", hw.reliability.restart_s}}},
+      {"sources", hw.sources},
+  };
+  if (!hw.measured.empty()) j["measured"] = hw.measured;
+  return j;
+}
+
+std::string DataDir() {
+  if (const char* env = std::getenv("SHOAL_DATA_DIR")) return env;
+  return SHOAL_SOURCE_DIR;
+}
+
+std::vector<std::string> BundledHardwareNames() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(DataDir() + "/hardware_profiles", ec)) {
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+HardwareProfile ResolveHardware(const std::string& name_or_path, const std::string& origin,
+                                const std::string& json_path) {
+  namespace fs = std::filesystem;
+  bool looks_like_path = name_or_path.find('/') != std::string::npos ||
+                         (name_or_path.size() > 5 &&
+                          name_or_path.compare(name_or_path.size() - 5, 5, ".json") == 0);
+  if (looks_like_path) {
+    fs::path p(name_or_path);
+    if (p.is_relative() && !origin.empty() && !fs::exists(p)) {
+      fs::path beside = fs::path(origin).parent_path() / p;
+      if (fs::exists(beside)) p = beside;
+    }
+    return LoadHardwareProfile(p.string());
+  }
+  std::string path = DataDir() + "/hardware_profiles/" + name_or_path + ".json";
+  if (!fs::exists(path)) {
+    std::string known;
+    for (const auto& n : BundledHardwareNames()) known += (known.empty() ? "" : ", ") + n;
+    throw InputError(origin, json_path,
+                     "a known hardware profile name or a path to a profile JSON (unknown GPU \"" +
+                         name_or_path + "\"; known: " + known + ")");
+  }
+  return LoadHardwareProfile(path);
+}
+
+}  // namespace shoal

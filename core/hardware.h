@@ -1,0 +1,130 @@
+// A hardware profile: GPU, node, network, measured efficiencies, prices.
+// Loaded from hardware_profiles/*.json (published figures, each with its
+// source) or written by `shoal profile` from measurements.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/json_reader.h"
+#include "core/units.h"
+
+namespace shoal {
+
+struct GpuSpec {
+  std::string name;
+  std::string arch;  ///< "volta", "ampere", "hopper", "cpu"
+  double peak_fp32_flops = 0;
+  double peak_fp16_flops = 0;  ///< dense tensor-core peak
+  double peak_bf16_flops = 0;  ///< 0: unsupported
+  double peak_fp8_flops = 0;   ///< 0: unsupported
+  double hbm_bytes = 0;
+  double hbm_bandwidth_bytes_per_s = 0;
+  double reserved_bytes = 0;  ///< CUDA context, NCCL and library workspaces
+  double power_idle_w = 0;
+  double power_tdp_w = 0;
+
+  /// Peak FLOP/s of matrix math in this precision (fp8 falls back to
+  /// fp16/bf16 where the GPU has no fp8 units, bf16 to fp16 likewise).
+  double PeakFlops(Precision p) const;
+};
+
+struct NodeSpec {
+  int gpus_per_node = 8;
+  std::string intra_topology = "nvswitch";  ///< "nvswitch", "hybrid_cube_mesh", "pcie"
+  double nvlink_bandwidth_bytes_per_s = 0;  ///< per GPU, per direction
+  bool nvls = false;                        ///< NVLink SHARP (in-switch reduction)
+  double pcie_bandwidth_bytes_per_s = 0;    ///< host link per GPU, per direction
+  double host_memory_bytes = 0;
+  double overhead_power_w = 0;  ///< CPUs, NICs, fans, switches: node power minus GPUs
+};
+
+struct NetworkSpec {
+  int nics_per_node = 1;
+  double nic_bandwidth_bytes_per_s = 0;  ///< each NIC, per direction
+  std::string topology = "fat_tree";     ///< "fat_tree" or "rail_optimized"
+  double oversubscription = 1.0;         ///< >1: a tapered fabric above the leaves
+  double latency_s = 0;                  ///< one network hop, end to end
+};
+
+/// A measured GEMM: efficiency = achieved / peak FLOP/s.
+struct GemmSample {
+  double m = 0, n = 0, k = 0;
+  Precision precision = Precision::kBf16;
+  double efficiency = 0;
+};
+
+/// A fitted collective: time = latency_s + bytes * bus_factor / bus_bandwidth.
+struct CollectiveFit {
+  std::string collective;  ///< all_reduce, all_gather, reduce_scatter, all_to_all, send_recv
+  std::string scope;       ///< "intra_node" or "inter_node"
+  int ranks = 0;           ///< group size measured
+  double latency_s = 0;
+  double bus_bandwidth_bytes_per_s = 0;
+};
+
+/// How close kernels come to the peaks. Defaults derive from published
+/// microbenchmarks (../shared/data/microbenchmarks.jsonl); a profile measured by
+/// `shoal profile` replaces them with its own fits.
+struct EfficiencyModel {
+  double gemm_max = 0.8;             ///< large-GEMM efficiency (cuBLAS, bf16)
+  double gemm_half_dim = 64;         ///< a dimension this small halves the efficiency
+  double attention_fwd = 0.6;        ///< fused (flash) attention forward vs peak
+  double attention_bwd = 0.45;       ///< fused attention backward vs peak
+  double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
+  double kernel_launch_s = 4e-6;     ///< per kernel
+  double nccl_bandwidth = 0.85;      ///< achieved / link bandwidth for large messages
+  double fp8_gemm_speedup = 0;       ///< 0: peak_fp8 / peak_bf16 times gemm_max ratio
+  std::vector<GemmSample> gemm_table;
+  std::vector<CollectiveFit> collective_fits;
+};
+
+struct PricingSpec {
+  double usd_per_gpu_hour = 0;
+};
+
+struct EnergySpec {
+  double pue = 1.2;
+  double usd_per_kwh = 0.10;
+  double kg_co2_per_kwh = 0.4;
+};
+
+struct ReliabilitySpec {
+  double gpu_failures_per_hour = 0;  ///< per GPU
+  double checkpoint_write_bytes_per_s_per_node = 0;  ///< storage write bandwidth of one node
+  double restart_s = 0;
+};
+
+struct HardwareProfile {
+  std::string name;
+  std::string description;
+  std::string file;  ///< where it was loaded from
+  GpuSpec gpu;
+  NodeSpec node;
+  NetworkSpec network;
+  EfficiencyModel efficiency;
+  PricingSpec pricing;
+  EnergySpec energy;
+  ReliabilitySpec reliability;
+  Json sources = Json::object();   ///< field -> citation
+  Json measured = Json::object();  ///< raw samples and environment of a measured profile
+
+  double UsableMemoryBytes() const { return gpu.hbm_bytes - gpu.reserved_bytes; }
+};
+
+/// Reads a profile object; every key checked (see docs/hardware-profiles.md).
+HardwareProfile ReadHardwareProfile(JsonReader& r);
+HardwareProfile LoadHardwareProfile(const std::string& path);
+Json HardwareProfileToJson(const HardwareProfile& hw);
+
+/// Directory holding hardware_profiles/ and scenarios/ (SHOAL_DATA_DIR, else
+/// the source tree this binary was built from).
+std::string DataDir();
+/// Names of the bundled profiles (file stems in hardware_profiles/).
+std::vector<std::string> BundledHardwareNames();
+/// A bundled name ("h100") or a path to a JSON file. Unknown names throw
+/// InputError listing the known ones; `origin`/`json_path` say who asked.
+HardwareProfile ResolveHardware(const std::string& name_or_path, const std::string& origin = "",
+                                const std::string& json_path = "");
+
+}  // namespace shoal

@@ -1,0 +1,195 @@
+#include "core/model.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "core/error.h"
+
+namespace shoal {
+
+bool ModelConfig::IsMoeLayer(int layer) const {
+  if (!moe.enabled() || layer < moe.first_dense_layers) return false;
+  return (layer - moe.first_dense_layers) % moe.layer_interval == 0;
+}
+
+int ModelConfig::NumMoeLayers() const {
+  int n = 0;
+  for (int l = 0; l < num_layers; ++l) n += IsMoeLayer(l) ? 1 : 0;
+  return n;
+}
+
+namespace {
+std::vector<double> ExpertWeights(const MoeConfig& moe) {
+  std::vector<double> w(static_cast<size_t>(moe.num_experts), 1.0);
+  if (moe.routing.distribution == "zipf") {
+    for (size_t i = 0; i < w.size(); ++i) {
+      w[i] = 1.0 / std::pow(static_cast<double>(i + 1), moe.routing.zipf_exponent);
+    }
+  } else if (moe.routing.distribution == "explicit") {
+    w = moe.routing.weights;
+  }
+  return w;
+}
+}  // namespace
+
+double ModelConfig::RoutingImbalance(int ep) const {
+  if (!moe.enabled()) return 1.0;
+  std::vector<double> w = ExpertWeights(moe);
+  double total = std::accumulate(w.begin(), w.end(), 0.0);
+  if (total <= 0) return 1.0;
+  int groups = std::max(1, ep);
+  size_t per = w.size() / static_cast<size_t>(groups);
+  double busiest = 0;
+  for (int g = 0; g < groups; ++g) {
+    double s = 0;
+    for (size_t i = 0; i < per; ++i) s += w[static_cast<size_t>(g) * per + i];
+    busiest = std::max(busiest, s);
+  }
+  // Capacity factor caps what the busiest group may take (dropped tokens).
+  double imbalance = busiest / total * groups;
+  if (moe.capacity_factor > 0) imbalance = std::min(imbalance, moe.capacity_factor);
+  return std::max(imbalance, 1.0);
+}
+
+ModelConfig ReadModel(JsonReader& r) {
+  ModelConfig m;
+  m.name = r.String("name", "model");
+  m.num_layers = static_cast<int>(r.PositiveInt("num_layers"));
+  m.hidden = r.PositiveInt("hidden");
+  m.num_heads = static_cast<int>(r.PositiveInt("num_heads"));
+  m.num_kv_heads = static_cast<int>(r.PositiveInt("num_kv_heads", m.num_heads));
+  if (m.num_heads % m.num_kv_heads != 0) {
+    r.Fail("num_kv_heads", "a divisor of num_heads (" + std::to_string(m.num_heads) + ")");
+  }
+  m.head_dim = r.PositiveInt("head_dim", m.hidden / m.num_heads);
+  m.vocab = r.PositiveInt("vocab");
+  m.seq_len = r.PositiveInt("seq_len");
+  m.tied_embeddings = r.Bool("tied_embeddings", false);
+  m.activation =
+      r.Choice("activation", {"gelu", "swiglu"}, "gelu") == "swiglu" ? Activation::kSwiglu
+                                                                      : Activation::kGelu;
+  if (auto moe = r.OptionalObject("moe")) {
+    m.moe.num_experts = static_cast<int>(moe->PositiveInt("num_experts"));
+    m.moe.top_k = static_cast<int>(moe->PositiveInt("top_k", 1));
+    if (m.moe.top_k > m.moe.num_experts) moe->Fail("top_k", "at most num_experts");
+    m.moe.num_shared_experts = static_cast<int>(moe->NonNegativeInt("num_shared_experts", 0));
+    m.moe.layer_interval = static_cast<int>(moe->PositiveInt("layer_interval", 1));
+    m.moe.first_dense_layers = static_cast<int>(moe->NonNegativeInt("first_dense_layers", 0));
+    m.moe.capacity_factor = moe->NonNegative("capacity_factor", 1.25);
+    if (auto routing = moe->OptionalObject("routing")) {
+      m.moe.routing.distribution =
+          routing->Choice("distribution", {"uniform", "zipf", "explicit"}, "uniform");
+      m.moe.routing.zipf_exponent = routing->NonNegative("zipf_exponent", 1.0);
+      m.moe.routing.weights = routing->Numbers("weights");
+      if (m.moe.routing.distribution == "explicit" &&
+          m.moe.routing.weights.size() != static_cast<size_t>(m.moe.num_experts)) {
+        routing->Fail("weights", "one non-negative weight per expert (" +
+                                     std::to_string(m.moe.num_experts) + ")");
+      }
+      for (double w : m.moe.routing.weights) {
+        if (w < 0) routing->Fail("weights", "non-negative weights");
+      }
+      routing->Finish();
+    }
+    if (moe->Has("expert_ffn_hidden")) m.moe.expert_ffn_hidden = moe->PositiveInt("expert_ffn_hidden");
+    moe->Finish();
+  }
+  // Dense FFN width: required for dense models and for the dense layers of MoE models.
+  bool needs_dense = !m.moe.enabled() || m.moe.layer_interval > 1 || m.moe.first_dense_layers > 0;
+  if (needs_dense || r.Has("ffn_hidden")) {
+    m.ffn_hidden = r.PositiveInt("ffn_hidden");
+  }
+  if (m.moe.enabled() && m.moe.expert_ffn_hidden == 0) {
+    if (m.ffn_hidden <= 0) {
+      throw InputError(r.file(), r.PathOf("moe") + ".expert_ffn_hidden",
+                       "a positive integer (or ffn_hidden to default to)");
+    }
+    m.moe.expert_ffn_hidden = m.ffn_hidden;
+  }
+  if (m.ffn_hidden <= 0) m.ffn_hidden = m.moe.expert_ffn_hidden;
+  r.Finish();
+  return m;
+}
+
+Json ModelToJson(const ModelConfig& m) {
+  Json j = {{"name", m.name},
+            {"num_layers", m.num_layers},
+            {"hidden", m.hidden},
+            {"ffn_hidden", m.ffn_hidden},
+            {"num_heads", m.num_heads},
+            {"num_kv_heads", m.num_kv_heads},
+            {"head_dim", m.head_dim},
+            {"vocab", m.vocab},
+            {"seq_len", m.seq_len},
+            {"tied_embeddings", m.tied_embeddings},
+            {"activation", m.activation == Activation::kSwiglu ? "swiglu" : "gelu"}};
+  if (m.moe.enabled()) {
+    Json routing = {{"distribution", m.moe.routing.distribution}};
+    if (m.moe.routing.distribution == "zipf") routing["zipf_exponent"] = m.moe.routing.zipf_exponent;
+    if (m.moe.routing.distribution == "explicit") routing["weights"] = m.moe.routing.weights;
+    j["moe"] = {{"num_experts", m.moe.num_experts},
+                {"top_k", m.moe.top_k},
+                {"num_shared_experts", m.moe.num_shared_experts},
+                {"expert_ffn_hidden", m.moe.expert_ffn_hidden},
+                {"layer_interval", m.moe.layer_interval},
+                {"first_dense_layers", m.moe.first_dense_layers},
+                {"capacity_factor", m.moe.capacity_factor},
+                {"routing", routing}};
+  }
+  return j;
+}
+
+double FfnParams(const ModelConfig& m, int64_t width) {
+  double mats = m.activation == Activation::kSwiglu ? 3.0 : 2.0;
+  return mats * static_cast<double>(m.hidden) * static_cast<double>(width);
+}
+
+ModelStats ComputeModelStats(const ModelConfig& m) {
+  ModelStats s;
+  const double h = static_cast<double>(m.hidden);
+  const double q_width = static_cast<double>(m.num_heads * m.head_dim);
+  const double kv_width = static_cast<double>(m.num_kv_heads * m.head_dim);
+  const double norms = 2.0 * h;
+  s.attention_params_per_layer = h * q_width + 2.0 * h * kv_width + q_width * h;
+  s.dense_ffn_params_per_layer = FfnParams(m, m.ffn_hidden);
+  const double v = static_cast<double>(m.vocab);
+  const double input_embedding = v * h;
+  const double lm_head = v * h;
+  s.embedding_params = input_embedding + (m.tied_embeddings ? 0.0 : lm_head);
+
+  double total = s.embedding_params + h;  // + final norm
+  double active = total;
+  // Matmul parameters per token (forward FLOPs are 2 x these), LM head included.
+  double matmul_active = lm_head;
+  const int moe_layers = m.NumMoeLayers();
+  const int dense_layers = m.num_layers - moe_layers;
+  const double attn = s.attention_params_per_layer;
+  total += m.num_layers * (attn + norms);
+  active += m.num_layers * (attn + norms);
+  matmul_active += m.num_layers * attn;
+  total += dense_layers * s.dense_ffn_params_per_layer;
+  active += dense_layers * s.dense_ffn_params_per_layer;
+  matmul_active += dense_layers * s.dense_ffn_params_per_layer;
+  if (m.moe.enabled()) {
+    s.expert_params_per_expert = FfnParams(m, m.moe.expert_ffn_hidden);
+    const double router = h * m.moe.num_experts;
+    const double shared = m.moe.num_shared_experts * s.expert_params_per_expert;
+    s.moe_layer_params = m.moe.num_experts * s.expert_params_per_expert + shared + router;
+    const double active_layer = m.moe.top_k * s.expert_params_per_expert + shared + router;
+    total += moe_layers * s.moe_layer_params;
+    active += moe_layers * active_layer;
+    matmul_active += moe_layers * active_layer;
+  }
+  s.total_params = total;
+  s.active_params = active;
+  // Attention scores and values: 2 matmuls of (seq x head_dim) per head, 2 FLOPs per MAC.
+  const double attention_flops = 2.0 * 2.0 * static_cast<double>(m.seq_len) * q_width * m.num_layers;
+  s.forward_flops_per_token = 2.0 * matmul_active + attention_flops;
+  s.backward_flops_per_token = 2.0 * s.forward_flops_per_token;
+  s.training_flops_per_token = s.forward_flops_per_token + s.backward_flops_per_token;
+  s.training_flops_per_token_full_recompute = s.training_flops_per_token + s.forward_flops_per_token;
+  return s;
+}
+
+}  // namespace shoal

@@ -1,0 +1,84 @@
+// The transformer being trained: dense or Mixture-of-Experts.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/json_reader.h"
+
+namespace shoal {
+
+enum class Activation { kGelu, kSwiglu };
+
+/// How tokens spread over experts. The simulator sizes the busiest expert-
+/// parallel rank from these weights (uniform: every expert gets 1/E).
+struct RoutingConfig {
+  std::string distribution = "uniform";  ///< "uniform", "zipf" or "explicit"
+  double zipf_exponent = 0.0;            ///< for "zipf": weight of expert i ~ 1/(i+1)^s
+  std::vector<double> weights;           ///< for "explicit": one weight per expert
+};
+
+struct MoeConfig {
+  int num_experts = 0;  ///< 0: dense model
+  int top_k = 1;
+  int num_shared_experts = 0;
+  int64_t expert_ffn_hidden = 0;  ///< FFN width of each expert
+  int layer_interval = 1;         ///< 1: every layer is MoE; 2: every other layer
+  int first_dense_layers = 0;     ///< leading layers kept dense (DeepSeek style)
+  double capacity_factor = 1.25;  ///< 0: dropless (tokens never dropped)
+  RoutingConfig routing;
+
+  bool enabled() const { return num_experts > 0; }
+};
+
+struct ModelConfig {
+  std::string name;
+  int num_layers = 0;
+  int64_t hidden = 0;
+  int64_t ffn_hidden = 0;  ///< dense FFN width
+  int num_heads = 0;
+  int num_kv_heads = 0;  ///< < num_heads: grouped-query attention
+  int64_t head_dim = 0;  ///< default hidden / num_heads
+  int64_t vocab = 0;
+  int64_t seq_len = 0;
+  bool tied_embeddings = false;
+  Activation activation = Activation::kGelu;
+  MoeConfig moe;
+
+  bool IsMoeLayer(int layer) const;
+  int NumMoeLayers() const;
+  /// Fraction of routed tokens the busiest of `ep` expert groups receives,
+  /// relative to a uniform split (1.0 = balanced). Experts are placed
+  /// contiguously: group g holds experts [g*E/ep, (g+1)*E/ep).
+  double RoutingImbalance(int ep) const;
+};
+
+/// Reads and validates a model object ("$.model"). Throws InputError.
+ModelConfig ReadModel(JsonReader& r);
+Json ModelToJson(const ModelConfig& m);
+
+/// Parameter counts and FLOPs derived from the shape.
+struct ModelStats {
+  double total_params = 0;
+  double active_params = 0;      ///< parameters touched per token (top-k experts)
+  double embedding_params = 0;   ///< input embedding (+ untied LM head)
+  double attention_params_per_layer = 0;
+  double dense_ffn_params_per_layer = 0;
+  double expert_params_per_expert = 0;
+  double moe_layer_params = 0;   ///< all experts + shared + router of one MoE layer
+  /// Model FLOPs per token (matmuls + attention scores, PaLM appendix B
+  /// convention, causal mask not discounted).
+  double forward_flops_per_token = 0;
+  double backward_flops_per_token = 0;  ///< 2 x forward
+  double training_flops_per_token = 0;  ///< forward + backward (6N + 12LHQT)
+  /// Hardware FLOPs per token with full recompute (one more forward).
+  double training_flops_per_token_full_recompute = 0;
+};
+
+ModelStats ComputeModelStats(const ModelConfig& m);
+
+/// Parameters of one FFN with `width` (GELU: 2*h*w, SwiGLU: 3*h*w).
+double FfnParams(const ModelConfig& m, int64_t width);
+
+}  // namespace shoal

@@ -1,0 +1,158 @@
+#include "core/plan.h"
+
+#include <sstream>
+
+namespace shoal {
+
+const char* ScheduleName(PipelineSchedule s) {
+  switch (s) {
+    case PipelineSchedule::kGpipe: return "gpipe";
+    case PipelineSchedule::k1F1B: return "1f1b";
+    case PipelineSchedule::kInterleaved: return "interleaved";
+  }
+  return "?";
+}
+
+const char* RecomputeName(Recompute r) {
+  switch (r) {
+    case Recompute::kNone: return "none";
+    case Recompute::kSelective: return "selective";
+    case Recompute::kFull: return "full";
+  }
+  return "?";
+}
+
+int Plan::NumMicroBatches() const {
+  int per_step = dp * micro_batch_size;
+  return per_step > 0 ? global_batch_size / per_step : 0;
+}
+
+std::string Plan::Summary() const {
+  std::ostringstream s;
+  s << "DP" << dp << " TP" << tp << " PP" << pp;
+  if (cp > 1) s << " CP" << cp;
+  if (ep > 1) s << " EP" << ep;
+  if (etp > 1) s << " ETP" << etp;
+  if (sequence_parallel) s << " SP";
+  if (zero_stage > 0) s << " ZeRO-" << zero_stage;
+  if (pp > 1) {
+    s << " " << ScheduleName(schedule);
+    if (schedule == PipelineSchedule::kInterleaved) s << "x" << virtual_stages;
+  }
+  s << " mbs" << micro_batch_size << " gbs" << global_batch_size;
+  if (recompute != Recompute::kNone) s << " rc-" << RecomputeName(recompute);
+  if (offload_optimizer) s << " offload";
+  s << " " << PrecisionName(precision);
+  return s.str();
+}
+
+Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
+  Plan p;
+  p.dp = static_cast<int>(r.PositiveInt("dp", 1));
+  p.tp = static_cast<int>(r.PositiveInt("tp", 1));
+  p.pp = static_cast<int>(r.PositiveInt("pp", 1));
+  p.cp = static_cast<int>(r.PositiveInt("cp", 1));
+  p.ep = static_cast<int>(r.PositiveInt("ep", 1));
+  p.etp = static_cast<int>(r.PositiveInt("etp", 1));
+  p.sequence_parallel = r.Bool("sequence_parallel", p.tp > 1);
+  p.zero_stage = static_cast<int>(r.NonNegativeInt("zero_stage", 0));
+  if (p.zero_stage > 3) r.Fail("zero_stage", "0, 1, 2 or 3 (3 = FSDP full shard)");
+  std::string sched = r.Choice("schedule", {"gpipe", "1f1b", "interleaved"}, "1f1b");
+  p.schedule = sched == "gpipe"         ? PipelineSchedule::kGpipe
+               : sched == "interleaved" ? PipelineSchedule::kInterleaved
+                                        : PipelineSchedule::k1F1B;
+  p.virtual_stages = static_cast<int>(r.PositiveInt("virtual_stages", 1));
+  if (p.schedule != PipelineSchedule::kInterleaved && p.virtual_stages != 1) {
+    r.Fail("virtual_stages", "1 unless schedule is \"interleaved\"");
+  }
+  p.micro_batch_size = static_cast<int>(r.PositiveInt("micro_batch_size", 1));
+  p.global_batch_size = static_cast<int>(r.PositiveInt("global_batch_size", scenario_global_batch));
+  std::string rc = r.Choice("recompute", {"none", "selective", "full"}, "none");
+  p.recompute = rc == "full" ? Recompute::kFull
+                : rc == "selective" ? Recompute::kSelective
+                                    : Recompute::kNone;
+  p.offload_optimizer = r.Bool("offload_optimizer", false);
+  p.grad_bucket_bytes = r.Positive("grad_bucket_mib", p.grad_bucket_bytes / kMiB) * kMiB;
+  std::string prec = r.Choice("precision", {"fp32", "fp16", "bf16", "fp8"}, "bf16");
+  ParsePrecision(prec, &p.precision);
+  p.half_precision_grad_comm = r.Bool("half_precision_grad_comm", p.precision != Precision::kFp32);
+  p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
+  p.overlap_grad_comm = r.Bool("overlap_grad_comm", true);
+  p.overlap_param_gather = r.Bool("overlap_param_gather", true);
+  r.Finish();
+  return p;
+}
+
+Json PlanToJson(const Plan& p) {
+  return {{"dp", p.dp},
+          {"tp", p.tp},
+          {"pp", p.pp},
+          {"cp", p.cp},
+          {"ep", p.ep},
+          {"etp", p.etp},
+          {"sequence_parallel", p.sequence_parallel},
+          {"zero_stage", p.zero_stage},
+          {"schedule", ScheduleName(p.schedule)},
+          {"virtual_stages", p.virtual_stages},
+          {"micro_batch_size", p.micro_batch_size},
+          {"global_batch_size", p.global_batch_size},
+          {"recompute", RecomputeName(p.recompute)},
+          {"offload_optimizer", p.offload_optimizer},
+          {"grad_bucket_mib", p.grad_bucket_bytes / kMiB},
+          {"precision", PrecisionName(p.precision)},
+          {"half_precision_grad_comm", p.half_precision_grad_comm},
+          {"hierarchical_all_to_all", p.hierarchical_all_to_all},
+          {"overlap_grad_comm", p.overlap_grad_comm},
+          {"overlap_param_gather", p.overlap_param_gather}};
+}
+
+std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,
+                                      int gpus_per_node) {
+  std::vector<std::string> errors;
+  auto fail = [&](const std::string& field, const std::string& msg) {
+    errors.push_back(field + ": " + msg);
+  };
+  if (p.NumGpus() != num_gpus) {
+    fail("dp", "dp x tp x pp x cp = " + std::to_string(p.dp) + " x " + std::to_string(p.tp) +
+                   " x " + std::to_string(p.pp) + " x " + std::to_string(p.cp) + " = " +
+                   std::to_string(p.NumGpus()) + ", expected the GPU count " +
+                   std::to_string(num_gpus));
+  }
+  if (m.num_heads % p.tp != 0) {
+    fail("tp", "must divide the attention heads (" + std::to_string(m.num_heads) + ")");
+  }
+  if (p.tp > gpus_per_node) {
+    fail("tp", "must fit in one node (" + std::to_string(gpus_per_node) + " GPUs per node)");
+  }
+  int chunks = p.pp * p.virtual_stages;
+  if (m.num_layers < chunks) {
+    fail("pp", "pp x virtual_stages = " + std::to_string(chunks) + " exceeds the layer count " +
+                   std::to_string(m.num_layers));
+  }
+  if (m.seq_len % (2 * p.cp) != 0 && p.cp > 1) {
+    fail("cp", "sequence length " + std::to_string(m.seq_len) + " must divide into 2 x cp chunks");
+  }
+  if (m.moe.enabled()) {
+    if (m.moe.num_experts % p.ep != 0) {
+      fail("ep", "must divide the experts (" + std::to_string(m.moe.num_experts) + ")");
+    }
+    if ((p.dp * p.cp * p.tp) % (p.ep * p.etp) != 0) {
+      fail("ep", "ep x etp = " + std::to_string(p.ep * p.etp) + " must divide dp x cp x tp = " +
+                     std::to_string(p.dp * p.cp * p.tp));
+    }
+  } else if (p.ep != 1) {
+    fail("ep", "must be 1 for a dense model");
+  }
+  if (p.etp > gpus_per_node) fail("etp", "must fit in one node");
+  if (p.global_batch_size <= 0) {
+    fail("global_batch_size", "a positive number of sequences");
+  } else if (p.global_batch_size % (p.dp * p.micro_batch_size) != 0) {
+    fail("global_batch_size", std::to_string(p.global_batch_size) +
+                                  " must be a multiple of dp x micro_batch_size = " +
+                                  std::to_string(p.dp * p.micro_batch_size));
+  }
+  if (p.sequence_parallel && p.tp == 1) fail("sequence_parallel", "needs tp > 1");
+  return errors;
+}
+
+}  // namespace shoal

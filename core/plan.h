@@ -1,0 +1,56 @@
+// A hybrid parallel plan: how one training step is split over GPUs.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/json_reader.h"
+#include "core/model.h"
+#include "core/units.h"
+
+namespace shoal {
+
+enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved };
+enum class Recompute { kNone, kSelective, kFull };
+
+const char* ScheduleName(PipelineSchedule s);
+const char* RecomputeName(Recompute r);
+
+struct Plan {
+  int dp = 1;   ///< data-parallel replicas
+  int tp = 1;   ///< tensor-parallel width (inside a node)
+  int pp = 1;   ///< pipeline stages
+  int cp = 1;   ///< context-parallel ranks (sequence split for attention)
+  int ep = 1;   ///< expert-parallel ranks (carved from dp x cp)
+  int etp = 1;  ///< tensor-parallel width of each expert
+  bool sequence_parallel = false;
+  int zero_stage = 0;  ///< 0-3; FSDP full shard is stage 3
+  PipelineSchedule schedule = PipelineSchedule::k1F1B;
+  int virtual_stages = 1;  ///< model chunks per rank (interleaved schedule)
+  int micro_batch_size = 1;
+  int global_batch_size = 0;  ///< sequences; 0: the scenario's
+  Recompute recompute = Recompute::kNone;
+  bool offload_optimizer = false;  ///< optimizer state and master weights in host memory
+  double grad_bucket_bytes = 25.0 * kMiB;
+  Precision precision = Precision::kBf16;
+  bool half_precision_grad_comm = true;  ///< reduce gradients in 16 bit
+  bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
+  bool overlap_grad_comm = true;         ///< overlap DP reduction with backward
+  bool overlap_param_gather = true;      ///< prefetch ZeRO-3 parameters
+
+  int NumGpus() const { return dp * tp * pp * cp; }
+  int NumMicroBatches() const;
+  std::string Summary() const;
+};
+
+/// Reads a plan object; unknown keys are errors.
+Plan ReadPlan(JsonReader& r, int scenario_global_batch);
+Json PlanToJson(const Plan& p);
+
+/// Checks that `plan` is a valid split of `model` over `num_gpus` GPUs with
+/// `gpus_per_node` per node. Returns the problems, one line each, naming the
+/// plan field ("tp") and what was expected; empty when valid.
+std::vector<std::string> ValidatePlan(const Plan& plan, const ModelConfig& model, int num_gpus,
+                                      int gpus_per_node);
+
+}  // namespace shoal

@@ -1,0 +1,73 @@
+#include "core/scenario.h"
+
+#include "core/error.h"
+
+namespace shoal {
+
+void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
+               const std::string& json_path) {
+  auto errors = ValidatePlan(plan, s.model, s.num_gpus, s.hardware.node.gpus_per_node);
+  if (errors.empty()) return;
+  std::string first = errors.front();
+  std::string field = first.substr(0, first.find(':'));
+  std::string all;
+  for (const auto& e : errors) all += (all.empty() ? "" : "; ") + e;
+  throw InputError(origin, json_path + "." + field, "a valid plan (" + all + ")");
+}
+
+Scenario ReadScenario(JsonReader& r) {
+  Scenario s;
+  s.file = r.file();
+  s.name = r.String("name", "scenario");
+  s.description = r.String("description", "");
+  {
+    JsonReader m = r.Object("model");
+    s.model = ReadModel(m);
+  }
+  s.hardware = ResolveHardware(r.String("hardware"), r.file(), r.PathOf("hardware"));
+  {
+    JsonReader c = r.Object("cluster");
+    s.num_gpus = static_cast<int>(c.PositiveInt("num_gpus"));
+    c.Finish();
+  }
+  {
+    JsonReader t = r.Object("training");
+    s.training.tokens = t.Positive("tokens");
+    s.training.global_batch_size = static_cast<int>(t.PositiveInt("global_batch_size"));
+    t.Finish();
+  }
+  if (auto p = r.OptionalObject("plan")) {
+    s.plan = ReadPlan(*p, s.training.global_batch_size);
+    CheckPlan(*s.plan, s, r.file(), p->path());
+  }
+  r.Finish();
+  return s;
+}
+
+Scenario LoadScenario(const std::string& path) {
+  Json j = LoadJsonFile(path);
+  JsonReader r(j, path);
+  return ReadScenario(r);
+}
+
+Plan LoadPlanFile(const std::string& path, const Scenario& s) {
+  Json j = LoadJsonFile(path);
+  JsonReader top(j, path);
+  std::string plan_path = "$";
+  Plan plan;
+  if (top.Has("plan")) {
+    JsonReader p = top.Object("plan");
+    plan_path = p.path();
+    plan = ReadPlan(p, s.training.global_batch_size);
+    // A plan file may carry what produced it (a planner result row).
+    top.Raw("metrics");
+    top.Raw("scenario");
+    top.Finish();
+  } else {
+    plan = ReadPlan(top, s.training.global_batch_size);
+  }
+  CheckPlan(plan, s, path, plan_path);
+  return plan;
+}
+
+}  // namespace shoal

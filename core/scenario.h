@@ -1,0 +1,43 @@
+// A scenario: what to train, on what, for how long, and optionally how.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/hardware.h"
+#include "core/model.h"
+#include "core/plan.h"
+
+namespace shoal {
+
+struct TrainingConfig {
+  double tokens = 0;           ///< token budget of the whole run
+  int global_batch_size = 0;   ///< sequences per optimizer step
+};
+
+struct Scenario {
+  std::string name;
+  std::string description;
+  std::string file;
+  ModelConfig model;
+  HardwareProfile hardware;
+  int num_gpus = 0;
+  TrainingConfig training;
+  std::optional<Plan> plan;
+};
+
+/// Loads a scenario file (JSON with comments). The hardware is a bundled
+/// profile name or a path (relative paths resolve beside the scenario).
+/// Throws InputError naming the file and JSON path.
+Scenario LoadScenario(const std::string& path);
+Scenario ReadScenario(JsonReader& r);
+
+/// Loads a plan file ({"plan": {...}} or the plan object itself) for `s`.
+Plan LoadPlanFile(const std::string& path, const Scenario& s);
+
+/// Throws InputError (naming `origin` and the plan path) when `plan` is not
+/// a valid split of the scenario.
+void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
+               const std::string& json_path);
+
+}  // namespace shoal

@@ -1,0 +1,84 @@
+// The step simulator's public seam: one training step of a model on a hardware
+// profile under a plan, simulated by the discrete-event engine.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/hardware.h"
+#include "core/json_reader.h"
+#include "core/model.h"
+#include "core/plan.h"
+
+namespace shoal::sim {
+
+/// Per-GPU memory of one pipeline stage, bytes.
+struct MemoryBreakdown {
+  double weights_bytes = 0;
+  double gradients_bytes = 0;
+  double optimizer_bytes = 0;    ///< master weights + Adam moments (0 when offloaded)
+  double activations_bytes = 0;  ///< all micro-batches in flight at the peak
+  double moe_buffers_bytes = 0;  ///< dispatch/combine buffers
+  double comm_buffers_bytes = 0; ///< gradient buckets, all-gathered parameters
+  double fragmentation_bytes = 0;
+  double reserved_bytes = 0;     ///< CUDA context and library workspaces
+  double host_bytes = 0;         ///< offloaded state, in host memory
+
+  double TotalBytes() const;
+  Json ToJson() const;
+};
+
+/// One slice of the simulated timeline (Chrome trace "X" event): ranks are
+/// processes, streams are threads, phases are slices.
+struct TraceEvent {
+  std::string name;
+  std::string category;  ///< compute, tp, pp, dp, ep, cp, optimizer, offload
+  int stage = 0;         ///< pipeline stage = process
+  std::string stream;    ///< "compute", "comm", ... = thread
+  double start_s = 0;
+  double duration_s = 0;
+};
+
+struct StageResult {
+  int stage = 0;
+  int layers = 0;
+  MemoryBreakdown memory;
+  double compute_busy_s = 0;
+  double comm_busy_s = 0;
+};
+
+struct StepResult {
+  bool feasible = true;
+  std::string infeasible_reason;  ///< e.g. "stage 0 needs 91.2 GiB of 78.1 GiB usable"
+  double step_time_s = 0;
+  double tokens_per_s = 0;
+  double mfu = 0;                   ///< model FLOPs / (step time x GPUs x peak)
+  double hfu = 0;                   ///< hardware FLOPs (recompute counted) / same
+  double model_tflops_per_gpu = 0;
+  double peak_memory_bytes = 0;     ///< max over stages
+  double energy_j_per_step = 0;     ///< whole cluster, PUE included
+  double avg_gpu_power_w = 0;
+  /// Seconds of the critical path: compute_s, recompute_s, optimizer_s,
+  /// bubble_s, exposed_tp_s, exposed_cp_s, exposed_ep_s, exposed_pp_s,
+  /// exposed_dp_s, offload_s.
+  std::map<std::string, double> breakdown;
+  std::vector<StageResult> stages;
+  std::vector<TraceEvent> trace;  ///< filled when SimOptions::record_trace
+};
+
+struct SimOptions {
+  bool record_trace = false;
+};
+
+/// Simulates one optimizer step. A plan whose memory does not fit comes back
+/// with feasible = false, the reason and the memory breakdown, not an error.
+/// The plan must already be valid (core/plan.h ValidatePlan).
+StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                        const SimOptions& options = {});
+
+Json StepResultToJson(const StepResult& r);
+/// Chrome/Perfetto trace JSON of the events.
+Json TraceToJson(const StepResult& r, const std::string& name);
+
+}  // namespace shoal::sim

@@ -1,0 +1,106 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/error.h"
+#include "core/json_reader.h"
+#include "core/scenario.h"
+
+using namespace shoal;
+
+namespace {
+const char* kModel = R"("model": {"num_layers": 4, "hidden": 256, "ffn_hidden": 1024,
+  "num_heads": 4, "vocab": 1000, "seq_len": 128})";
+
+std::string ErrorOf(const std::string& text) {
+  Json j = ParseJsonText(text, "test.json");
+  JsonReader r(j, "test.json");
+  try {
+    ReadScenario(r);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::string ScenarioText(const std::string& extra, const std::string& model = kModel) {
+  return std::string("{") + model + R"(, "hardware": "a100-80gb", "cluster": {"num_gpus": 8},
+    "training": {"tokens": 1e9, "global_batch_size": 64})" + extra + "}";
+}
+}  // namespace
+
+TEST_CASE("a valid scenario reads") {
+  CHECK(ErrorOf(ScenarioText("")) == "");
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 2, "tp": 4, "micro_batch_size": 2})")) == "");
+}
+
+TEST_CASE("malformed JSON names the file") {
+  std::string msg;
+  try {
+    ParseJsonText("{\"a\": ", "bad.json");
+  } catch (const InputError& e) {
+    msg = e.what();
+  }
+  CHECK(msg.find("bad.json") == 0);
+  CHECK(msg.find("malformed JSON") != std::string::npos);
+}
+
+TEST_CASE("comments are allowed") {
+  CHECK(ErrorOf("// a comment\n" + ScenarioText("")) == "");
+}
+
+TEST_CASE("unknown keys are errors naming the path") {
+  std::string e = ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "tensor_parallel": 2})"));
+  CHECK(e.find("$.plan.tensor_parallel") != std::string::npos);
+  CHECK(e.find("unknown key") != std::string::npos);
+}
+
+TEST_CASE("negative and zero sizes are rejected") {
+  std::string bad_model = R"("model": {"num_layers": -4, "hidden": 256, "ffn_hidden": 1024,
+    "num_heads": 4, "vocab": 1000, "seq_len": 128})";
+  std::string e = ErrorOf(ScenarioText("", bad_model));
+  CHECK(e.find("$.model.num_layers") != std::string::npos);
+  CHECK(e.find("positive integer") != std::string::npos);
+  e = ErrorOf(ScenarioText(R"(, "plan": {"dp": 0})"));
+  CHECK(e.find("$.plan.dp") != std::string::npos);
+}
+
+TEST_CASE("plan products must equal the GPU count") {
+  std::string e = ErrorOf(ScenarioText(R"(, "plan": {"dp": 2, "tp": 2})"));
+  CHECK(e.find("$.plan.dp") != std::string::npos);
+  CHECK(e.find("expected the GPU count 8") != std::string::npos);
+}
+
+TEST_CASE("EP must divide the experts") {
+  std::string moe = R"("model": {"num_layers": 4, "hidden": 256, "num_heads": 4, "vocab": 1000,
+    "seq_len": 128, "moe": {"num_experts": 6, "expert_ffn_hidden": 512}})";
+  std::string e = ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "ep": 4})", moe));
+  CHECK(e.find("$.plan.ep") != std::string::npos);
+  CHECK(e.find("divide the experts (6)") != std::string::npos);
+}
+
+TEST_CASE("unknown GPU lists the known profiles") {
+  std::string s = ScenarioText("");
+  s.replace(s.find("a100-80gb"), 9, "tpu-v9");
+  std::string e = ErrorOf(s);
+  CHECK(e.find("$.hardware") != std::string::npos);
+  CHECK(e.find("unknown GPU \"tpu-v9\"") != std::string::npos);
+  CHECK(e.find("h100") != std::string::npos);
+}
+
+TEST_CASE("every bundled hardware profile and scenario loads") {
+  for (const auto& name : BundledHardwareNames()) {
+    CAPTURE(name);
+    HardwareProfile hw = ResolveHardware(name);
+    CHECK(hw.name == name);
+    CHECK(hw.gpu.PeakFlops(Precision::kBf16) > 0);
+    // Round trip: what we write reads back the same.
+    Json j = HardwareProfileToJson(hw);
+    JsonReader r(j, "roundtrip");
+    HardwareProfile again = ReadHardwareProfile(r);
+    CHECK(again.gpu.hbm_bytes == doctest::Approx(hw.gpu.hbm_bytes));
+    CHECK(again.network.nic_bandwidth_bytes_per_s ==
+          doctest::Approx(hw.network.nic_bandwidth_bytes_per_s));
+  }
+  CHECK(BundledHardwareNames().size() >= 7);
+}
