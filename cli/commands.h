@@ -11,6 +11,8 @@ namespace shoal::cli {
 using AddCommandFn = void (*)(CLI::App& app);
 
 void AddInspect(CLI::App& app);
+void AddSimulate(CLI::App& app);
+void AddValidate(CLI::App& app);
 
 
 

@@ -41,6 +41,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.NonNegative("kernel_launch_us", e->kernel_launch_s / kMicro) * kMicro;
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
+  e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
+  e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   r.ForEachObject("gemm_table", [&](JsonReader& g) {
     GemmSample s;
     s.m = g.Positive("m");
@@ -96,6 +98,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.node.nvls = n.Bool("nvls", false);
     hw.node.pcie_bandwidth_bytes_per_s = n.Positive("pcie_gb_per_s") * kGB;
     hw.node.host_memory_bytes = n.NonNegative("host_memory_gib", 0) * kGiB;
+    hw.node.host_memory_bandwidth_bytes_per_s =
+        n.NonNegative("host_memory_bandwidth_gb_per_s", 100) * kGB;
     hw.node.overhead_power_w = n.NonNegative("overhead_power_w", 0);
     if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s <= 0) {
       n.Fail("nvlink_gb_per_s", "a positive number for an NVLink topology");
@@ -188,6 +192,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nvls", hw.node.nvls},
         {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
         {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
+        {"host_memory_bandwidth_gb_per_s", hw.node.host_memory_bandwidth_bytes_per_s / kGB},
         {"overhead_power_w", hw.node.overhead_power_w}}},
       {"network",
        {{"nics_per_node", hw.network.nics_per_node},
@@ -203,6 +208,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"nccl_bandwidth", e.nccl_bandwidth},
+        {"gemm_max_fp8", e.gemm_max_fp8},
+        {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gemm_table", gemm},
         {"collectives", coll}}},
       {"pricing", {{"usd_per_gpu_hour", hw.pricing.usd_per_gpu_hour}}},

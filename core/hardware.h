@@ -36,6 +36,7 @@ struct NodeSpec {
   bool nvls = false;                        ///< NVLink SHARP (in-switch reduction)
   double pcie_bandwidth_bytes_per_s = 0;    ///< host link per GPU, per direction
   double host_memory_bytes = 0;
+  double host_memory_bandwidth_bytes_per_s = 0;  ///< CPU DRAM, whole node
   double overhead_power_w = 0;  ///< CPUs, NICs, fans, switches: node power minus GPUs
 };
 
@@ -74,7 +75,10 @@ struct EfficiencyModel {
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   double kernel_launch_s = 4e-6;     ///< per kernel
   double nccl_bandwidth = 0.85;      ///< achieved / link bandwidth for large messages
-  double fp8_gemm_speedup = 0;       ///< 0: peak_fp8 / peak_bf16 times gemm_max ratio
+  double gemm_max_fp8 = 0;           ///< large-GEMM efficiency in fp8 (0: same as gemm_max)
+  /// Compute slows by this fraction while a collective runs beside it on the
+  /// same GPU (NCCL kernels take SMs and memory bandwidth).
+  double comm_compute_slowdown = 0.1;
   std::vector<GemmSample> gemm_table;
   std::vector<CollectiveFit> collective_fits;
 };

@@ -151,6 +151,12 @@ std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int n
                                   " must be a multiple of dp x micro_batch_size = " +
                                   std::to_string(p.dp * p.micro_batch_size));
   }
+  if (p.schedule == PipelineSchedule::kInterleaved && p.pp > 1 && p.NumMicroBatches() > 0 &&
+      p.NumMicroBatches() % p.pp != 0) {
+    fail("schedule", "the interleaved schedule needs the micro-batch count (" +
+                         std::to_string(p.NumMicroBatches()) + ") to be a multiple of pp (" +
+                         std::to_string(p.pp) + ")");
+  }
   if (p.sequence_parallel && p.tp == 1) fail("sequence_parallel", "needs tp > 1");
   return errors;
 }
