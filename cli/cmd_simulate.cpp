@@ -92,6 +92,8 @@ int Run(const SimulateOptions& o) {
   if (!o.trace.empty()) WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
   if (o.json) {
     Json j = sim::StepResultToJson(r);
+    j["kind"] = "simulation";
+    j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
     j["scenario"] = s.name;
     j["hardware"] = s.hardware.name;
     j["num_gpus"] = s.num_gpus;

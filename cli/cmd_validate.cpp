@@ -53,7 +53,8 @@ void Run(const ValidateOptions& o) {
   }
   std::ostringstream out;
   for (const auto& r : rep.rows) {
-    Json j = {{"id", r.id},
+    Json j = {{"kind", "validation_row"},
+              {"id", r.id},
               {"source_group", r.source_group},
               {"model", r.model},
               {"hardware", r.hardware},
