@@ -22,6 +22,15 @@ const char* RecomputeName(Recompute r) {
   return "?";
 }
 
+const char* AttentionKernelName(AttentionKernel a) {
+  switch (a) {
+    case AttentionKernel::kFlash2: return "flash2";
+    case AttentionKernel::kFlash1: return "flash1";
+    case AttentionKernel::kUnfused: return "unfused";
+  }
+  return "?";
+}
+
 int Plan::NumMicroBatches() const {
   int per_step = dp * micro_batch_size;
   return per_step > 0 ? global_batch_size / per_step : 0;
@@ -79,6 +88,10 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
   p.overlap_grad_comm = r.Bool("overlap_grad_comm", true);
   p.overlap_param_gather = r.Bool("overlap_param_gather", true);
+  std::string attn = r.Choice("attention", {"flash2", "flash1", "unfused"}, "flash2");
+  p.attention = attn == "flash1"    ? AttentionKernel::kFlash1
+                : attn == "unfused" ? AttentionKernel::kUnfused
+                                    : AttentionKernel::kFlash2;
   r.Finish();
   return p;
 }
@@ -103,7 +116,8 @@ Json PlanToJson(const Plan& p) {
           {"half_precision_grad_comm", p.half_precision_grad_comm},
           {"hierarchical_all_to_all", p.hierarchical_all_to_all},
           {"overlap_grad_comm", p.overlap_grad_comm},
-          {"overlap_param_gather", p.overlap_param_gather}};
+          {"overlap_param_gather", p.overlap_param_gather},
+          {"attention", AttentionKernelName(p.attention)}};
 }
 
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,

@@ -12,9 +12,11 @@ namespace shoal {
 
 enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved };
 enum class Recompute { kNone, kSelective, kFull };
+enum class AttentionKernel { kFlash2, kFlash1, kUnfused };
 
 const char* ScheduleName(PipelineSchedule s);
 const char* RecomputeName(Recompute r);
+const char* AttentionKernelName(AttentionKernel a);
 
 struct Plan {
   int dp = 1;   ///< data-parallel replicas
@@ -37,6 +39,11 @@ struct Plan {
   bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
   bool overlap_grad_comm = true;         ///< overlap DP reduction with backward
   bool overlap_param_gather = true;      ///< prefetch ZeRO-3 parameters
+  /// The attention kernel: FlashAttention-2 ("flash2", Dao 2023), the first
+  /// FlashAttention ("flash1", Dao et al. 2022: about half FA2's throughput per
+  /// the FA2 paper), or "unfused" (scores and probabilities through HBM, as
+  /// before FlashAttention and on GPUs it does not support).
+  AttentionKernel attention = AttentionKernel::kFlash2;
 
   int NumGpus() const { return dp * tp * pp * cp; }
   int NumMicroBatches() const;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/units.h"
+#include "simulator/layer_cost.h"
 
 namespace shoal::sim {
 namespace {
@@ -61,7 +62,7 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   // Attention block: norm input, QKV input, Q/K/V, core output (+ softmax
   // statistics), projection input.
   double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + 2.0 * q / t) * a + T * model.num_heads / t * 4.0;
-  if (hw.gpu.arch == "volta" && plan.recompute != Recompute::kSelective) {
+  if (!UsesFusedAttention(hw, plan) && plan.recompute != Recompute::kSelective) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
             (static_cast<double>(model.seq_len) * model.seq_len / plan.cp) * a;
