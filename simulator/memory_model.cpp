@@ -59,9 +59,9 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double kv = static_cast<double>(model.num_kv_heads * model.head_dim);
   const bool swiglu = model.activation == Activation::kSwiglu;
   if (plan.recompute == Recompute::kFull) return T * h * a / sp;  // the layer input only
-  // Attention block: norm input, QKV input, Q/K/V, core output (+ softmax
-  // statistics), projection input.
-  double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + 2.0 * q / t) * a + T * model.num_heads / t * 4.0;
+  // Attention block: norm input, QKV input, Q/K/V, core output (which is
+  // also the projection's input) and the softmax statistics.
+  double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + q / t) * a + T * model.num_heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && plan.recompute != Recompute::kSelective) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
@@ -156,8 +156,10 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   mem.activations_bytes += per_mb * in_flight;
   if (layers.has_embedding) mem.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
   if (layers.has_head) {
-    // fp32 logits and their gradient for one micro-batch.
-    mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * 4.0;
+    // Logits and their gradient for one micro-batch, in 16 bit: fused
+    // cross-entropy kernels never materialise fp32 logits.
+    const double a_head = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+    mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * a_head;
   }
   if (moe_layers > 0) {
     const auto& moe = model.moe;

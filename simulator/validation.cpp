@@ -157,6 +157,11 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   p.sequence_parallel = sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1;
   if (p.tp == 1) p.sequence_parallel = false;
   p.zero_stage = ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
+  std::string stack = Lower(Text(row, "framework"));
+  if (Text(row, "zero_stage_or_fsdp").empty() &&
+      (Contains(stack, "nemo") || Contains(stack, "megatron-core") || Contains(stack, "megatron-bridge"))) {
+    p.zero_stage = 1;  // NeMo / Megatron-Core recipes enable the distributed optimizer by default
+  }
   int vpp = IntOr(row, "vpp", 1);
   if (vpp > 1 && p.pp > 1) {
     p.schedule = PipelineSchedule::kInterleaved;
