@@ -50,6 +50,7 @@ std::string Plan::Summary() const {
   }
   s << " mbs" << micro_batch_size << " gbs" << global_batch_size;
   if (recompute != Recompute::kNone) s << " rc-" << RecomputeName(recompute);
+  if (recompute == Recompute::kFull && recompute_fraction < 1.0) s << "x" << recompute_fraction;
   if (offload_optimizer) s << " offload";
   s << " " << PrecisionName(precision);
   return s.str();
@@ -80,6 +81,11 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   p.recompute = rc == "full" ? Recompute::kFull
                 : rc == "selective" ? Recompute::kSelective
                                     : Recompute::kNone;
+  p.recompute_fraction = r.Fraction("recompute_fraction", 1.0, 0.0, 1.0);
+  if (p.recompute != Recompute::kFull && r.Has("recompute_fraction")) {
+    r.Fail("recompute_fraction", "only with \"recompute\": \"full\"");
+  }
+  p.overlap_moe_comm = r.Bool("overlap_moe_comm", false);
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.grad_bucket_bytes = r.Positive("grad_bucket_mib", p.grad_bucket_bytes / kMiB) * kMiB;
   std::string prec = r.Choice("precision", {"fp32", "fp16", "bf16", "fp8"}, "bf16");
@@ -110,6 +116,8 @@ Json PlanToJson(const Plan& p) {
           {"micro_batch_size", p.micro_batch_size},
           {"global_batch_size", p.global_batch_size},
           {"recompute", RecomputeName(p.recompute)},
+          {"recompute_fraction", p.recompute_fraction},
+          {"overlap_moe_comm", p.overlap_moe_comm},
           {"offload_optimizer", p.offload_optimizer},
           {"grad_bucket_mib", p.grad_bucket_bytes / kMiB},
           {"precision", PrecisionName(p.precision)},

@@ -32,6 +32,12 @@ struct Plan {
   int micro_batch_size = 1;
   int global_batch_size = 0;  ///< sequences; 0: the scenario's
   Recompute recompute = Recompute::kNone;
+  /// With full recompute: the share of layers recomputed (Megatron's
+  /// recompute_num_layers / layers; torchtitan's every-other-layer SAC = 0.5).
+  double recompute_fraction = 1.0;
+  /// Overlap MoE dispatch/combine with another micro-batch's compute
+  /// (DeepSeek's DualPipe, Megatron-Core's combined 1F1B all-to-all overlap).
+  bool overlap_moe_comm = false;
   bool offload_optimizer = false;  ///< optimizer state and master weights in host memory
   double grad_bucket_bytes = 25.0 * kMiB;
   Precision precision = Precision::kBf16;

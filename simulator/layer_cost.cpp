@@ -219,6 +219,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
                                               : model_.RoutingImbalance(plan_.ep);
   const double local_experts = static_cast<double>(moe.num_experts) / plan_.ep;
   const double tokens_per_expert = T_m * k * plan_.ep / moe.num_experts * load;
+  double moe_comm_fwd = 0, moe_comm_bwd = 0;
 
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
@@ -231,10 +232,17 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
     const bool hier = plan_.hierarchical_all_to_all;
     double dispatch = collectives_.AllToAllSeconds(dispatch_bytes, placement_.ep, hier);
     double combine = collectives_.AllToAllSeconds(combine_bytes, placement_.ep, hier);
-    fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
-    fwd->Add("moe.combine", CostKind::kEp, combine);
-    bwd->Add("moe.dispatch", CostKind::kEp, combine);
-    bwd->Add("moe.combine", CostKind::kEp, combine);
+    if (plan_.overlap_moe_comm) {
+      // Hidden behind another micro-batch's attention and expert GEMMs; only
+      // what exceeds this layer's own compute stays exposed (added below).
+      moe_comm_fwd = dispatch + combine;
+      moe_comm_bwd = 2.0 * combine;
+    } else {
+      fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
+      fwd->Add("moe.combine", CostKind::kEp, combine);
+      bwd->Add("moe.dispatch", CostKind::kEp, combine);
+      bwd->Add("moe.combine", CostKind::kEp, combine);
+    }
   }
   const double etp = plan_.etp;
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
@@ -256,12 +264,18 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   }
   Memory("moe.unpermute", 3.0 * T_m * k * load * h * a, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
+  if (moe_comm_fwd > 0) {
+    fwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)));
+    bwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute)));
+  }
 }
 
 void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
   if (plan_.recompute == Recompute::kFull) {
+    // A share of the layers re-runs its forward: the expected cost per layer.
     PassCost again;
     again.Append(layer->forward, CostKind::kRecompute);
+    for (auto& op : again.ops) op.seconds *= plan_.recompute_fraction;
     PassCost bwd = again;
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;

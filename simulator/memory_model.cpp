@@ -58,7 +58,9 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double q = static_cast<double>(model.num_heads * model.head_dim);
   const double kv = static_cast<double>(model.num_kv_heads * model.head_dim);
   const bool swiglu = model.activation == Activation::kSwiglu;
-  if (plan.recompute == Recompute::kFull) return T * h * a / sp;  // the layer input only
+  if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
+    return T * h * a / sp;  // the layer input only
+  }
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
   // also the projection's input) and the softmax statistics.
   double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + q / t) * a + T * model.num_heads / t * 4.0;
@@ -82,6 +84,11 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
     }
+  }
+  if (plan.recompute == Recompute::kFull) {
+    // Recomputed layers keep their input only; the others keep everything.
+    const double f = plan.recompute_fraction;
+    return f * T * h * a / sp + (1.0 - f) * (attn + mlp);
   }
   return attn + mlp;
 }

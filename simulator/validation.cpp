@@ -174,6 +174,15 @@ ConversionResult ConvertPublishedRun(const Json& row) {
     return out;
   }
   p.recompute = RecomputeOf(Text(row, "activation_recompute"));
+  std::string rc_text = Lower(Text(row, "activation_recompute"));
+  if (Contains(rc_text, "sac")) {
+    // torchtitan's selective activation checkpointing: per-layer SAC
+    // checkpoints every other layer; per-op SAC saves every other matmul
+    // output. Either re-runs about half of the forward.
+    p.recompute = Recompute::kFull;
+    p.recompute_fraction = 0.5;
+  }
+  if (Contains(Lower(Text(row, "framework")), "dualpipe")) p.overlap_moe_comm = true;
   p.precision = PrecisionOf(Text(row, "precision"));
   // FlashAttention (2022) came after Megatron-LM's SC'21 runs and the
   // Megatron-DeepSpeed / DeepSpeed ZeRO-3 stacks of that period.

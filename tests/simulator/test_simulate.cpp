@@ -130,3 +130,25 @@ TEST_CASE("published rows convert to plans, or say why not") {
   row["gpu_type"] = "TPU v5p";
   CHECK(ConvertPublishedRun(row).skip_reason.find("no hardware profile") == 0);
 }
+
+TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behind compute") {
+  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Plan p = *s.plan;
+  p.recompute = Recompute::kNone;
+  double none = SimulateStep(s.model, s.hardware, p).step_time_s;
+  p.recompute = Recompute::kFull;
+  StepResult full = SimulateStep(s.model, s.hardware, p);
+  p.recompute_fraction = 0.5;
+  StepResult half = SimulateStep(s.model, s.hardware, p);
+  CHECK(half.step_time_s > none);
+  CHECK(half.step_time_s < full.step_time_s);
+  CHECK(half.peak_memory_bytes > full.peak_memory_bytes);
+
+  Plan q = *s.plan;
+  StepResult exposed = SimulateStep(s.model, s.hardware, q);
+  q.overlap_moe_comm = true;
+  StepResult hidden = SimulateStep(s.model, s.hardware, q);
+  CHECK(exposed.breakdown.at("exposed_ep_s") > 0);
+  CHECK(hidden.breakdown.at("exposed_ep_s") < exposed.breakdown.at("exposed_ep_s"));
+  CHECK(hidden.step_time_s < exposed.step_time_s);
+}
