@@ -180,10 +180,19 @@ void ValidateProfileOptions(const ProfileOptions& o) {
     throw InputError("--backend", "", "cpu or cuda (got \"" + o.backend + "\")");
   }
   if (o.backend == "cuda" && !HaveCudaBackend()) {
-    throw InputError("--backend", "",
-                     "cpu: this shoal was built without CUDA (rebuild with the CUDA Toolkit, "
-                     "cuBLAS and NCCL installed to profile GPUs)");
+    throw InputError("--backend cuda", "",
+                     "a shoal built with the CUDA Toolkit, cuBLAS and NCCL (this one was built "
+                     "without them); use --backend cpu");
   }
+#ifdef SHOAL_PROFILER_CUDA
+  if (o.backend == "cuda") {
+    std::string why;
+    if (CudaDeviceCount(&why) == 0) {
+      throw InputError("--backend cuda", "",
+                       "a visible CUDA device (none: " + why + "); use --backend cpu");
+    }
+  }
+#endif
   if (MinBytes(o) < 4 || MinBytes(o) > MaxBytes(o)) {
     throw InputError("--min-bytes/--max-bytes", "",
                      "4 <= min-bytes <= max-bytes (got " + std::to_string(MinBytes(o)) + " and " +
