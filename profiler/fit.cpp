@@ -86,27 +86,27 @@ double GemmShapeFactor(double m, double n, double k, double half_dim) {
 
 namespace {
 
-/// Best gemm_max (at most `cap`) for a given half_dim, and its relative errors.
+/// Best gemm_max (at most `cap`) for a given half_dim, in log space (so a
+/// sample twice too slow weighs as much as one twice too fast), and its errors.
 GemmEfficiencyFit FitForHalfDim(const std::vector<GemmSample>& rows, double half_dim,
                                 double cap = 1.0) {
-  // minimise sum ((g * s_i - e_i) / e_i)^2  =>  g = sum(s_i / e_i) / sum((s_i / e_i)^2).
-  double num = 0, den = 0;
+  // minimise sum (log g + log s_i - log e_i)^2  =>  log g = mean(log e_i - log s_i).
+  double sum = 0;
   for (const auto& r : rows) {
-    double x = GemmShapeFactor(r.m, r.n, r.k, half_dim) / r.efficiency;
-    num += x;
-    den += x * x;
+    sum += std::log(r.efficiency) - std::log(GemmShapeFactor(r.m, r.n, r.k, half_dim));
   }
   GemmEfficiencyFit fit;
   fit.gemm_half_dim = half_dim;
-  fit.gemm_max = std::min(cap, num / den);
+  fit.gemm_max = std::min(cap, std::exp(sum / static_cast<double>(rows.size())));
   double sq = 0;
   for (const auto& r : rows) {
     double predicted = fit.gemm_max * GemmShapeFactor(r.m, r.n, r.k, half_dim);
-    double rel = (predicted - r.efficiency) / r.efficiency;
-    sq += rel * rel;
-    fit.max_relative_error = std::max(fit.max_relative_error, std::abs(rel));
+    double log_err = std::log(predicted / r.efficiency);
+    sq += log_err * log_err;
+    fit.max_relative_error =
+        std::max(fit.max_relative_error, std::abs(predicted - r.efficiency) / r.efficiency);
   }
-  fit.sum_squared_relative_error = sq;
+  fit.sum_squared_log_error = sq;
   return fit;
 }
 
@@ -122,7 +122,7 @@ GemmEfficiencyFit FitGemmEfficiency(const std::vector<GemmSample>& table, Precis
   }
   // Coarse log grid, then golden-section refinement around the best point.
   auto error_at = [&](double log_h) {
-    return FitForHalfDim(rows, std::exp(log_h)).sum_squared_relative_error;
+    return FitForHalfDim(rows, std::exp(log_h)).sum_squared_log_error;
   };
   const double lo_log = 0.0, hi_log = std::log(65536.0);
   const int kGrid = 64;

@@ -38,12 +38,12 @@ struct GemmEfficiencyFit {
   double gemm_max = 0;
   double gemm_half_dim = 0;
   double max_relative_error = 0;
-  double sum_squared_relative_error = 0;
+  double sum_squared_log_error = 0;  ///< of log(predicted / measured)
 };
 
-/// Fits the rows of `table` in precision `p`, minimising relative errors:
-/// gemm_max by weighted least squares for each half_dim, half_dim by a search
-/// over [1, 65536]. Needs >= 1 such row; throws std::invalid_argument
+/// Fits the rows of `table` in precision `p` by least squares of log
+/// efficiencies: gemm_max in closed form for each half_dim, half_dim by a
+/// search over [1, 65536]. Needs >= 1 such row; throws std::invalid_argument
 /// otherwise. gemm_max is capped at 1.
 GemmEfficiencyFit FitGemmEfficiency(const std::vector<GemmSample>& table, Precision p);
 
