@@ -24,10 +24,16 @@ void ComputeFigures() {
   std::unique_ptr<ComputeBackend> cpu = MakeCpuComputeBackend(1);
   ComputeSweepOptions o;
   o.shapes = ShapesOf(CpuShapeSpace(false));
-  o.gemm_repeat = {.warmup_ops = 2, .min_repetitions = 3, .repetitions = 10, .budget_s = 0.3,
+  o.gemm_repeat = {.warmup_ops = 2,
+                   .min_repetitions = 3,
+                   .repetitions = 10,
+                   .budget_s = 0.3,
                    .min_sample_s = 1e-3};
   o.stream_array_bytes = 256 * kMiB;
-  o.stream_repeat = {.warmup_ops = 1, .min_repetitions = 3, .repetitions = 10, .budget_s = 1.0,
+  o.stream_repeat = {.warmup_ops = 1,
+                     .min_repetitions = 3,
+                     .repetitions = 10,
+                     .budget_s = 1.0,
                      .min_sample_s = 1e-3};
   o.idle_energy_s = 0;
   ComputeMeasurements m = MeasureCompute(*cpu, o);
@@ -35,12 +41,12 @@ void ComputeFigures() {
               m.device.peak_flops[Precision::kFp32] / 1e9, m.device.peak_method.c_str());
   double best = 0;
   for (const auto& g : m.gemms) {
-    std::printf("  gemm %-16s %5lld x %5lld x %5lld x%lld  median %9.1f us  p95 %9.1f us  "
-                "%7.2f GFLOP/s  eff %.3f\n",
-                g.shape.kind.c_str(), static_cast<long long>(g.shape.m),
-                static_cast<long long>(g.shape.n), static_cast<long long>(g.shape.k),
-                static_cast<long long>(g.shape.batch), g.summary.median_s / kMicro,
-                g.summary.p95_s / kMicro, g.flops_per_s / 1e9, g.efficiency);
+    std::printf(
+        "  gemm %-16s %5lld x %5lld x %5lld x%lld  median %9.1f us  p95 %9.1f us  "
+        "%7.2f GFLOP/s  eff %.3f\n",
+        g.shape.kind.c_str(), static_cast<long long>(g.shape.m), static_cast<long long>(g.shape.n),
+        static_cast<long long>(g.shape.k), static_cast<long long>(g.shape.batch),
+        g.summary.median_s / kMicro, g.summary.p95_s / kMicro, g.flops_per_s / 1e9, g.efficiency);
     best = std::max(best, g.flops_per_s);
   }
   std::printf("GEMM fp32 best: %.2f GFLOP/s (one thread)\n", best / 1e9);
@@ -55,12 +61,14 @@ int CollectiveFigures() {
     std::printf("no %s: skipping the MPI figures\n", shoal.c_str());
     return 0;
   }
-  fs::path out = fs::temp_directory_path() / ("bench_profiler_" + std::to_string(getpid()) + ".json");
+  fs::path out =
+      fs::temp_directory_path() / ("bench_profiler_" + std::to_string(getpid()) + ".json");
   setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 0);
   setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 0);
   std::string cmd = "mpirun -np 2 --oversubscribe --mca btl self,vader,tcp '" + shoal.string() +
                     "' profile --backend cpu --quick --collectives all_reduce send_recv "
-                    "--max-bytes 64MiB --out '" + out.string() + "' > /dev/null";
+                    "--max-bytes 64MiB --out '" +
+                    out.string() + "' > /dev/null";
   std::printf("$ %s\n", cmd.c_str());
   if (std::system(cmd.c_str()) != 0) {
     std::printf("mpirun failed\n");
@@ -71,10 +79,11 @@ int CollectiveFigures() {
   std::printf("MPI collectives, 2 ranks (%s):\n",
               j["measured"]["environment"]["collective_library"].get<std::string>().c_str());
   for (const auto& s : j["measured"]["collectives"]) {
-    std::printf("  %-10s %10.0f B  median %9.1f us  p95 %9.1f us  algbw %6.2f GB/s  busbw %6.2f GB/s\n",
-                s["collective"].get<std::string>().c_str(), s["bytes"].get<double>(),
-                s["median_us"].get<double>(), s["p95_us"].get<double>(),
-                s["algbw_gb_per_s"].get<double>(), s["busbw_gb_per_s"].get<double>());
+    std::printf(
+        "  %-10s %10.0f B  median %9.1f us  p95 %9.1f us  algbw %6.2f GB/s  busbw %6.2f GB/s\n",
+        s["collective"].get<std::string>().c_str(), s["bytes"].get<double>(),
+        s["median_us"].get<double>(), s["p95_us"].get<double>(), s["algbw_gb_per_s"].get<double>(),
+        s["busbw_gb_per_s"].get<double>());
   }
   for (const auto& f : j["efficiency"]["collectives"]) {
     std::printf("fit %-10s %d ranks: latency %.2f us, bus bandwidth %.2f GB/s\n",

@@ -37,8 +37,8 @@ std::vector<std::string> OwnArgv() {
 void Run(ProfileCliOptions o) {
   auto bytes = [](const std::string& text, const char* flag, double* out) {
     if (!text.empty() && !profiler::ParseBytes(text, out)) {
-      throw InputError(flag, "", "a size in bytes such as 4096, 64KiB, 1MiB or 1GiB (got \"" +
-                                     text + "\")");
+      throw InputError(flag, "",
+                       "a size in bytes such as 4096, 64KiB, 1MiB or 1GiB (got \"" + text + "\")");
     }
   };
   bytes(o.min_bytes, "--min-bytes", &o.run.min_bytes);

@@ -13,11 +13,16 @@ const std::vector<Collective>& AllCollectives() {
 
 const char* CollectiveName(Collective c) {
   switch (c) {
-    case Collective::kAllReduce: return "all_reduce";
-    case Collective::kAllGather: return "all_gather";
-    case Collective::kReduceScatter: return "reduce_scatter";
-    case Collective::kAllToAll: return "all_to_all";
-    case Collective::kSendRecv: return "send_recv";
+    case Collective::kAllReduce:
+      return "all_reduce";
+    case Collective::kAllGather:
+      return "all_gather";
+    case Collective::kReduceScatter:
+      return "reduce_scatter";
+    case Collective::kAllToAll:
+      return "all_to_all";
+    case Collective::kSendRecv:
+      return "send_recv";
   }
   return "?";
 }
@@ -35,11 +40,14 @@ bool ParseCollective(const std::string& name, Collective* out) {
 double BusFactor(Collective c, int ranks) {
   double n = ranks;
   switch (c) {
-    case Collective::kAllReduce: return 2.0 * (n - 1.0) / n;
+    case Collective::kAllReduce:
+      return 2.0 * (n - 1.0) / n;
     case Collective::kAllGather:
     case Collective::kReduceScatter:
-    case Collective::kAllToAll: return (n - 1.0) / n;
-    case Collective::kSendRecv: return 1.0;
+    case Collective::kAllToAll:
+      return (n - 1.0) / n;
+    case Collective::kSendRecv:
+      return 1.0;
   }
   return 1.0;
 }

@@ -29,7 +29,7 @@ struct CollectiveSample {
   Collective collective = Collective::kAllReduce;
   std::string scope;  ///< "intra_node" or "inter_node"
   int ranks = 0;
-  double bytes = 0;   ///< nccl-tests size actually used (rounded to 4 * ranks)
+  double bytes = 0;  ///< nccl-tests size actually used (rounded to 4 * ranks)
   int ops_per_sample = 1;
   std::vector<double> times_s;  ///< seconds per op, one per repetition
   TimingSummary summary;

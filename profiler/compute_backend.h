@@ -17,12 +17,12 @@ namespace shoal::profiler {
 /// What a backend knows of its device before measuring.
 struct DeviceInfo {
   std::string name;
-  std::string arch;  ///< profile arch: "volta", "ampere", "hopper", "blackwell", "cpu"
+  std::string arch;              ///< profile arch: "volta", "ampere", "hopper", "blackwell", "cpu"
   double memory_bytes = 0;       ///< this device's memory (CPU: host RAM / ranks on host)
   double host_memory_bytes = 0;  ///< the host's RAM
   double reserved_bytes = 0;     ///< memory taken before the sweeps (context, runtime)
   std::map<Precision, double> peak_flops;  ///< per precision; absent: unsupported
-  std::string peak_method;        ///< how the peaks were obtained ("measured: ..." / "computed: ...")
+  std::string peak_method;  ///< how the peaks were obtained ("measured: ..." / "computed: ...")
   double peak_memory_bytes_per_s = 0;  ///< nominal memory bandwidth; 0: unknown (use measured)
   std::string peak_memory_method;
   double power_limit_w = 0;  ///< 0: unknown

@@ -1,7 +1,10 @@
 #include "profiler/compute_sweep.h"
 
 #include <chrono>
+#include <string>
 #include <thread>
+
+#include "profiler/error.h"
 
 namespace shoal::profiler {
 namespace {
@@ -45,12 +48,20 @@ ComputeMeasurements MeasureCompute(ComputeBackend& backend, const ComputeSweepOp
     m.energy_per_device = meter->PerDevice();
   }
 
-  std::vector<Precision> precisions = o.precisions.empty() ? backend.GemmPrecisions() : o.precisions;
+  std::vector<Precision> precisions =
+      o.precisions.empty() ? backend.GemmPrecisions() : o.precisions;
   for (Precision p : precisions) {
     auto peak = m.device.peak_flops.find(p);
     Metered(meter.get(), std::string("gemm_") + PrecisionName(p), &m.energy, [&] {
       for (const GemmShape& shape : o.shapes) {
-        backend.PrepareGemm(shape, p);
+        try {
+          backend.PrepareGemm(shape, p);
+        } catch (const ProfileError& e) {  // e.g. no cublasLt fp8 kernel for this shape
+          m.skipped.push_back(std::string(PrecisionName(p)) + " " + std::to_string(shape.m) + "x" +
+                              std::to_string(shape.n) + "x" + std::to_string(shape.k) + ": " +
+                              e.what());
+          continue;
+        }
         GemmMeasurement g;
         g.shape = shape;
         g.precision = p;
@@ -72,20 +83,22 @@ ComputeMeasurements MeasureCompute(ComputeBackend& backend, const ComputeSweepOp
     backend.PrepareStream(o.stream_array_bytes);
     m.triad = MeasureRate([&](int n) { return backend.TimeTriad(n); }, 3 * o.stream_array_bytes,
                           o.stream_repeat);
-    m.host_copy = MeasureRate([&](int n) { return backend.TimeHostCopy(n); },
-                              o.stream_array_bytes, o.stream_repeat);
+    m.host_copy = MeasureRate([&](int n) { return backend.TimeHostCopy(n); }, o.stream_array_bytes,
+                              o.stream_repeat);
     backend.Release();
   });
 
-  RepeatOptions launch_repeat = {.warmup_ops = 10, .min_repetitions = 5, .repetitions = 20,
-                                 .budget_s = 0.05, .min_sample_s = 1e-3};
-  m.launch = Summarize(RepeatTimed([&](int n) { return backend.TimeLaunch(n); }, launch_repeat)
-                           .times_s);
+  RepeatOptions launch_repeat = {.warmup_ops = 10,
+                                 .min_repetitions = 5,
+                                 .repetitions = 20,
+                                 .budget_s = 0.05,
+                                 .min_sample_s = 1e-3};
+  m.launch =
+      Summarize(RepeatTimed([&](int n) { return backend.TimeLaunch(n); }, launch_repeat).times_s);
 
   if (meter && o.idle_energy_s > 0) {
-    Metered(meter.get(), "idle", &m.energy, [&] {
-      std::this_thread::sleep_for(std::chrono::duration<double>(o.idle_energy_s));
-    });
+    Metered(meter.get(), "idle", &m.energy,
+            [&] { std::this_thread::sleep_for(std::chrono::duration<double>(o.idle_energy_s)); });
   }
   return m;
 }

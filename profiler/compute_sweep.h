@@ -56,6 +56,7 @@ struct ComputeMeasurements {
   std::string energy_source;  ///< empty: no energy counter
   bool energy_per_device = true;
   std::vector<EnergyReading> energy;
+  std::vector<std::string> skipped;  ///< GEMMs the backend could not set up, with why
 };
 
 ComputeMeasurements MeasureCompute(ComputeBackend& backend, const ComputeSweepOptions& o);

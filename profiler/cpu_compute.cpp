@@ -50,19 +50,19 @@ class CpuComputeBackend : public ComputeBackend {
     DeviceInfo d;
     d.name = CpuModelName();
     d.arch = "cpu";
-    d.host_memory_bytes = static_cast<double>(sysconf(_SC_PHYS_PAGES)) *
-                          static_cast<double>(sysconf(_SC_PAGESIZE));
+    d.host_memory_bytes =
+        static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
     d.memory_bytes = d.host_memory_bytes / ranks_on_host_;
     d.reserved_bytes = ResidentBytes();
     d.peak_flops[Precision::kFp32] = MeasureCpuPeakFp32Flops(0.2);
     d.peak_method = std::string("measured: one thread of independent vector multiply-adds (") +
                     CompiledSimd() + ", the SIMD this build targets)";
     d.peak_memory_method = "none: the measured STREAM triad is the memory bandwidth";
-    d.versions = {{"eigen", std::to_string(EIGEN_WORLD_VERSION) + "." +
-                                std::to_string(EIGEN_MAJOR_VERSION) + "." +
-                                std::to_string(EIGEN_MINOR_VERSION)},
-                  {"simd", CompiledSimd()},
-                  {"online_cpus", sysconf(_SC_NPROCESSORS_ONLN)}};
+    d.versions = {
+        {"eigen", std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) +
+                      "." + std::to_string(EIGEN_MINOR_VERSION)},
+        {"simd", CompiledSimd()},
+        {"online_cpus", sysconf(_SC_NPROCESSORS_ONLN)}};
     return d;
   }
 
@@ -108,7 +108,8 @@ class CpuComputeBackend : public ComputeBackend {
 
   double TimeHostCopy(int count) override {
     auto t0 = Clock::now();
-    for (int r = 0; r < count; ++r) std::memcpy(sa_.data(), sb_.data(), sa_.size() * sizeof(double));
+    for (int r = 0; r < count; ++r)
+      std::memcpy(sa_.data(), sb_.data(), sa_.size() * sizeof(double));
     return Seconds(t0) / count;
   }
 

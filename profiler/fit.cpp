@@ -32,7 +32,8 @@ LinearTimeFit FitLinearTime(const std::vector<double>& bytes, const std::vector<
       t.push_back(times_s[i]);
     }
   }
-  if (x.empty()) throw std::invalid_argument("FitLinearTime: no sample with positive bytes and time");
+  if (x.empty())
+    throw std::invalid_argument("FitLinearTime: no sample with positive bytes and time");
   const auto n = static_cast<Eigen::Index>(x.size());
   LinearTimeFit fit;
   if (n >= 2) {

@@ -10,20 +10,23 @@
 namespace shoal::profiler {
 
 struct GemmShape {
-  std::string kind;  ///< "ffn_up", "ffn_down", "qkv", "attention_score", "attention_value", "expert"
+  std::string
+      kind;  ///< "ffn_up", "ffn_down", "qkv", "attention_score", "attention_value", "expert"
   int64_t m = 0, n = 0, k = 0;
   int64_t batch = 1;
 
-  double Flops() const { return 2.0 * static_cast<double>(m) * static_cast<double>(n) *
-                                static_cast<double>(k) * static_cast<double>(batch); }
+  double Flops() const {
+    return 2.0 * static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k) *
+           static_cast<double>(batch);
+  }
 };
 
 /// Dimensions a shape set is generated from.
 struct GemmShapeSpace {
-  std::vector<int64_t> tokens;         ///< micro-batch tokens (m of dense GEMMs)
-  std::vector<int64_t> hidden;         ///< model widths
-  int64_t ffn_multiplier = 4;          ///< FFN width = multiplier * hidden
-  std::vector<int64_t> seq_len;        ///< attention sequence lengths
+  std::vector<int64_t> tokens;   ///< micro-batch tokens (m of dense GEMMs)
+  std::vector<int64_t> hidden;   ///< model widths
+  int64_t ffn_multiplier = 4;    ///< FFN width = multiplier * hidden
+  std::vector<int64_t> seq_len;  ///< attention sequence lengths
   int64_t head_dim = 128;
   int64_t attention_heads = 8;         ///< batch of the attention GEMMs
   std::vector<int64_t> expert_tokens;  ///< tokens routed to one expert

@@ -35,9 +35,9 @@ void CheckMpi(int rc, const char* what) {
 MpiLayout::MpiLayout() {
   MPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
   MPI_Comm_size(MPI_COMM_WORLD, &world_size);
-  CheckMpi(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, world_rank, MPI_INFO_NULL,
-                               &local),
-           "MPI_Comm_split_type");
+  CheckMpi(
+      MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, world_rank, MPI_INFO_NULL, &local),
+      "MPI_Comm_split_type");
   MPI_Comm_rank(local, &local_rank);
   MPI_Comm_size(local, &local_size);
   int leader = local_rank == 0 ? 1 : 0;
@@ -128,24 +128,24 @@ class MpiCollectiveBackend : public CollectiveBackend {
     const int chunk = ToInt(counts_.total / static_cast<size_t>(size_));
     switch (op_) {
       case Collective::kAllReduce:
-        CheckMpi(MPI_Allreduce(send_.data(), recv_.data(), ToInt(counts_.total), MPI_FLOAT,
-                               MPI_SUM, comm_),
+        CheckMpi(MPI_Allreduce(send_.data(), recv_.data(), ToInt(counts_.total), MPI_FLOAT, MPI_SUM,
+                               comm_),
                  "MPI_Allreduce");
         break;
       case Collective::kAllGather:
-        CheckMpi(MPI_Allgather(send_.data(), chunk, MPI_FLOAT, recv_.data(), chunk, MPI_FLOAT,
-                               comm_),
-                 "MPI_Allgather");
+        CheckMpi(
+            MPI_Allgather(send_.data(), chunk, MPI_FLOAT, recv_.data(), chunk, MPI_FLOAT, comm_),
+            "MPI_Allgather");
         break;
       case Collective::kReduceScatter:
-        CheckMpi(MPI_Reduce_scatter_block(send_.data(), recv_.data(), chunk, MPI_FLOAT, MPI_SUM,
-                                          comm_),
-                 "MPI_Reduce_scatter_block");
+        CheckMpi(
+            MPI_Reduce_scatter_block(send_.data(), recv_.data(), chunk, MPI_FLOAT, MPI_SUM, comm_),
+            "MPI_Reduce_scatter_block");
         break;
       case Collective::kAllToAll:
-        CheckMpi(MPI_Alltoall(send_.data(), chunk, MPI_FLOAT, recv_.data(), chunk, MPI_FLOAT,
-                              comm_),
-                 "MPI_Alltoall");
+        CheckMpi(
+            MPI_Alltoall(send_.data(), chunk, MPI_FLOAT, recv_.data(), chunk, MPI_FLOAT, comm_),
+            "MPI_Alltoall");
         break;
       case Collective::kSendRecv: {
         int next = (rank_ + 1) % size_, prev = (rank_ + size_ - 1) % size_;

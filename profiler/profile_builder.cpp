@@ -15,8 +15,10 @@ namespace {
 constexpr double kNominalCpuCoreW = 5.0;  // server CPUs: ~3-6 W per core at TDP
 
 Json TimesJson(const TimingSummary& s) {
-  return {{"median_us", s.median_s / kMicro}, {"p95_us", s.p95_s / kMicro},
-          {"min_us", s.min_s / kMicro}, {"samples", s.count}};
+  return {{"median_us", s.median_s / kMicro},
+          {"p95_us", s.p95_s / kMicro},
+          {"min_us", s.min_s / kMicro},
+          {"samples", s.count}};
 }
 
 Json GemmJson(const GemmMeasurement& g) {
@@ -34,8 +36,8 @@ Json GemmJson(const GemmMeasurement& g) {
 }
 
 Json RateJson(const RateMeasurement& r) {
-  Json j = {{"bytes", r.bytes}, {"gb_per_s", r.bytes_per_s / kGB},
-            {"ops_per_sample", r.ops_per_sample}};
+  Json j = {
+      {"bytes", r.bytes}, {"gb_per_s", r.bytes_per_s / kGB}, {"ops_per_sample", r.ops_per_sample}};
   j.update(TimesJson(r.summary));
   return j;
 }
@@ -141,8 +143,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     src["gpu.peak_tflops.fp16"] = "no fp16 matrix units used by this backend: set to the fp32 peak";
   }
   hw.gpu.hbm_bytes = d.memory_bytes;
-  src["gpu.hbm_gib"] = cpu ? "sysconf(_SC_PHYS_PAGES * _SC_PAGESIZE) / ranks on this host"
-                           : "cudaMemGetInfo total";
+  src["gpu.hbm_gib"] =
+      cpu ? "sysconf(_SC_PHYS_PAGES * _SC_PAGESIZE) / ranks on this host" : "cudaMemGetInfo total";
   if (d.peak_memory_bytes_per_s > 0) {
     hw.gpu.hbm_bandwidth_bytes_per_s = d.peak_memory_bytes_per_s;
     src["gpu.hbm_bandwidth_gb_per_s"] = d.peak_memory_method;
@@ -176,11 +178,12 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     src["gpu.power_tdp_w"] = "highest average power over a GEMM sweep (" + c.energy_source + ")";
   } else {
     hw.gpu.power_tdp_w = cpu ? kNominalCpuCoreW : 300.0;
-    src["gpu.power_tdp_w"] =
-        std::string("NOT MEASURED (no energy counter): nominal ") +
-        (cpu ? "5 W for the one core a rank uses" : "300 W") + "; pass --tdp-w to set it";
+    src["gpu.power_tdp_w"] = std::string("NOT MEASURED (no energy counter): nominal ") +
+                             (cpu ? "5 W for the one core a rank uses" : "300 W") +
+                             "; pass --tdp-w to set it";
   }
-  hw.gpu.power_idle_w = idle_w > 0 && idle_w < hw.gpu.power_tdp_w ? idle_w : 0.15 * hw.gpu.power_tdp_w;
+  hw.gpu.power_idle_w =
+      idle_w > 0 && idle_w < hw.gpu.power_tdp_w ? idle_w : 0.15 * hw.gpu.power_tdp_w;
   src["gpu.power_idle_w"] = idle_w > 0 ? "average power while idle (" + c.energy_source + ")"
                                        : "not measured: 15% of power_tdp_w";
 
@@ -213,7 +216,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
         "mean efficiency of the measured (unfused) attention score and value GEMMs, forward and "
         "backward alike";
   }
-  e.memory_bandwidth = std::clamp(c.triad.bytes_per_s / hw.gpu.hbm_bandwidth_bytes_per_s, 0.01, 1.0);
+  e.memory_bandwidth =
+      std::clamp(c.triad.bytes_per_s / hw.gpu.hbm_bandwidth_bytes_per_s, 0.01, 1.0);
   src["efficiency.memory_bandwidth"] = "measured STREAM triad / gpu.hbm_bandwidth_gb_per_s";
   e.kernel_launch_s = c.launch.median_s;
   src["efficiency.kernel_launch_us"] =
@@ -246,8 +250,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     hw.node.pcie_bandwidth_bytes_per_s = c.host_copy.bytes_per_s;
     src["node.pcie_gb_per_s"] = "measured pinned host-to-device copy";
     bool fast = intra_ar && intra_ar->bus_bandwidth_bytes_per_s > 1.5 * c.host_copy.bytes_per_s;
-    hw.node.intra_topology = in.intra_topology.empty() ? (fast ? "nvswitch" : "pcie")
-                                                       : in.intra_topology;
+    hw.node.intra_topology =
+        in.intra_topology.empty() ? (fast ? "nvswitch" : "pcie") : in.intra_topology;
     if (hw.node.intra_topology != "pcie") {
       hw.node.nvlink_bandwidth_bytes_per_s =
           intra_ar ? intra_ar->bus_bandwidth_bytes_per_s : c.host_copy.bytes_per_s;
@@ -272,8 +276,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
   if (net) {
     hw.network.nic_bandwidth_bytes_per_s = net->bus_bandwidth_bytes_per_s;
     hw.network.latency_s = net->latency_s;
-    src["network"] = std::string("fitted inter-node ") + net->collective +
-                     " over " + std::to_string(in.env.nodes) +
+    src["network"] = std::string("fitted inter-node ") + net->collective + " over " +
+                     std::to_string(in.env.nodes) +
                      " nodes; one NIC per node assumed (its bandwidth is what a rank got)";
   } else if (intra_p2p) {
     hw.network.nic_bandwidth_bytes_per_s = intra_p2p->bus_bandwidth_bytes_per_s;
@@ -294,8 +298,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
   for (const auto& s : in.collectives) colls.push_back(CollectiveJson(s));
   Json energy = Json::array();
   for (const auto& r : c.energy) {
-    energy.push_back({{"sweep", r.sweep}, {"joules", r.joules}, {"seconds", r.seconds},
-                      {"watts", r.watts}});
+    energy.push_back(
+        {{"sweep", r.sweep}, {"joules", r.joules}, {"seconds", r.seconds}, {"watts", r.watts}});
   }
   Json device = {{"name", d.name},
                  {"arch", d.arch},
@@ -318,6 +322,7 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
         {"quick", in.env.quick}}},
       {"device", device},
       {"gemm", gemms},
+      {"gemm_skipped", c.skipped},
       {"gemm_fit",
        {{"precision", PrecisionName(primary)},
         {"gemm_max", gemm_fit.gemm_max},

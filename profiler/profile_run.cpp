@@ -62,7 +62,10 @@ CollectiveSweepOptions CollectiveOptionsFor(const ProfileOptions& o) {
   c.max_bytes = MaxBytes(o);
   c.size_factor = 2.0;
   if (o.quick) {
-    c.repeat = {.warmup_ops = 2, .min_repetitions = 3, .repetitions = 5, .budget_s = 0.2,
+    c.repeat = {.warmup_ops = 2,
+                .min_repetitions = 3,
+                .repetitions = 5,
+                .budget_s = 0.2,
                 .min_sample_s = 20e-6};
   }
   return c;
@@ -113,7 +116,8 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
                 hw.gpu.peak_fp32_flops / 1e9, c.device.peak_method.c_str());
   out << line;
   for (const auto& g : c.gemms) {
-    std::snprintf(line, sizeof line, "  gemm %-16s %s %6lld x %6lld x %6lld x%-3lld %10.2f GFLOP/s  eff %.3f\n",
+    std::snprintf(line, sizeof line,
+                  "  gemm %-16s %s %6lld x %6lld x %6lld x%-3lld %10.2f GFLOP/s  eff %.3f\n",
                   g.shape.kind.c_str(), PrecisionName(g.precision),
                   static_cast<long long>(g.shape.m), static_cast<long long>(g.shape.n),
                   static_cast<long long>(g.shape.k), static_cast<long long>(g.shape.batch),
@@ -125,17 +129,20 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
   out << line;
   for (size_t i = 0; i < in.collectives.size(); ++i) {  // each series' largest message
     const auto& s = in.collectives[i];
-    bool last = i + 1 == in.collectives.size() || in.collectives[i + 1].collective != s.collective ||
+    bool last = i + 1 == in.collectives.size() ||
+                in.collectives[i + 1].collective != s.collective ||
                 in.collectives[i + 1].scope != s.scope || in.collectives[i + 1].ranks != s.ranks;
     if (!last) continue;
-    std::snprintf(line, sizeof line,
-                  "  %-14s %-10s %3d ranks %10.0f B: median %9.1f us, algbw %7.2f GB/s, busbw %7.2f GB/s\n",
-                  CollectiveName(s.collective), s.scope.c_str(), s.ranks, s.bytes,
-                  s.summary.median_s / kMicro, s.algbw_bytes_per_s / kGB, s.busbw_bytes_per_s / kGB);
+    std::snprintf(
+        line, sizeof line,
+        "  %-14s %-10s %3d ranks %10.0f B: median %9.1f us, algbw %7.2f GB/s, busbw %7.2f GB/s\n",
+        CollectiveName(s.collective), s.scope.c_str(), s.ranks, s.bytes,
+        s.summary.median_s / kMicro, s.algbw_bytes_per_s / kGB, s.busbw_bytes_per_s / kGB);
     out << line;
   }
   for (const auto& f : hw.efficiency.collective_fits) {
-    std::snprintf(line, sizeof line, "  fit %-14s %-10s %3d ranks: latency %8.2f us, busbw %7.2f GB/s\n",
+    std::snprintf(line, sizeof line,
+                  "  fit %-14s %-10s %3d ranks: latency %8.2f us, busbw %7.2f GB/s\n",
                   f.collective.c_str(), f.scope.c_str(), f.ranks, f.latency_s / kMicro,
                   f.bus_bandwidth_bytes_per_s / kGB);
     out << line;
@@ -204,9 +211,9 @@ void ValidateProfileOptions(const ProfileOptions& o) {
   for (const auto& name : o.collectives) {
     Collective c;
     if (!ParseCollective(name, &c)) {
-      throw InputError("--collectives", "",
-                       "all_reduce, all_gather, reduce_scatter, all_to_all or send_recv (got \"" +
-                           name + "\")");
+      throw InputError(
+          "--collectives", "",
+          "all_reduce, all_gather, reduce_scatter, all_to_all or send_recv (got \"" + name + "\")");
     }
   }
   if (!o.intra_topology.empty() && o.intra_topology != "nvswitch" &&
@@ -273,8 +280,8 @@ void RunProfile(const ProfileOptions& o, std::ostream& summary) {
 
   if (layout.world_rank != 0) return;
   in.description = "Measured by shoal profile (" + o.backend + " backend, " +
-                   std::to_string(layout.world_size) + " ranks on " +
-                   std::to_string(layout.nodes) + " node(s)) on " + in.env.date_utc;
+                   std::to_string(layout.world_size) + " ranks on " + std::to_string(layout.nodes) +
+                   " node(s)) on " + in.env.date_utc;
   HardwareProfile hw = BuildProfile(in);
   Json j = HardwareProfileToJson(hw);
   {

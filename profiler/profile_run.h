@@ -9,11 +9,11 @@
 namespace shoal::profiler {
 
 struct ProfileOptions {
-  std::string backend = "cpu";  ///< "cpu" or "cuda"
-  std::string out_path;         ///< empty: the profile JSON goes to stdout
-  bool quick = false;           ///< small shapes and message sizes (CI, smoke tests)
-  double min_bytes = 0;         ///< 0: 1 KiB
-  double max_bytes = 0;         ///< 0: 1 GiB (--quick: 1 MiB)
+  std::string backend = "cpu";           ///< "cpu" or "cuda"
+  std::string out_path;                  ///< empty: the profile JSON goes to stdout
+  bool quick = false;                    ///< small shapes and message sizes (CI, smoke tests)
+  double min_bytes = 0;                  ///< 0: 1 KiB
+  double max_bytes = 0;                  ///< 0: 1 GiB (--quick: 1 MiB)
   std::vector<std::string> collectives;  ///< empty: all five
   bool skip_collectives = false;
   std::string name;  ///< empty: "measured-<backend>-<host>"

@@ -11,7 +11,7 @@ struct RepeatOptions {
   int warmup_ops = 2;
   int min_repetitions = 3;
   int repetitions = 10;
-  double budget_s = 0.5;      ///< soft cap of timed seconds
+  double budget_s = 0.5;       ///< soft cap of timed seconds
   double min_sample_s = 1e-4;  ///< fast ops are batched up to this per sample
 };
 

@@ -28,11 +28,11 @@ struct SmRates {
 };
 
 SmRates RatesFor(int major, int minor) {
-  if (major == 7) return {128, 1024, false, false};                     // V100 (7.0), T4 (7.5)
-  if (major == 8 && minor == 0) return {128, 2048, true, false};        // A100
-  if (major == 8) return {256, 1024, true, minor >= 9};                 // GA10x, Ada
-  if (major == 9) return {256, 4096, true, true};                       // H100/H200
-  if (major >= 10) return {256, 8192, true, true};                      // Blackwell
+  if (major == 7) return {128, 1024, false, false};               // V100 (7.0), T4 (7.5)
+  if (major == 8 && minor == 0) return {128, 2048, true, false};  // A100
+  if (major == 8) return {256, 1024, true, minor >= 9};           // GA10x, Ada
+  if (major == 9) return {256, 4096, true, true};                 // H100/H200
+  if (major >= 10) return {256, 8192, true, true};                // Blackwell
   return {128, 0, false, false};
 }
 
@@ -45,9 +45,12 @@ std::string ArchName(int major) {
 
 cudaDataType_t DataType(Precision p) {
   switch (p) {
-    case Precision::kFp32: return CUDA_R_32F;
-    case Precision::kFp16: return CUDA_R_16F;
-    case Precision::kBf16: return CUDA_R_16BF;
+    case Precision::kFp32:
+      return CUDA_R_32F;
+    case Precision::kFp16:
+      return CUDA_R_16F;
+    case Precision::kBf16:
+      return CUDA_R_16BF;
     case Precision::kFp8:
 #if CUDART_VERSION >= 11080
       return CUDA_R_8F_E4M3;
@@ -60,10 +63,14 @@ cudaDataType_t DataType(Precision p) {
 
 cuda::FillType FillTypeOf(Precision p) {
   switch (p) {
-    case Precision::kFp32: return cuda::FillType::kFp32;
-    case Precision::kFp16: return cuda::FillType::kFp16;
-    case Precision::kBf16: return cuda::FillType::kBf16;
-    case Precision::kFp8: return cuda::FillType::kFp8E4M3;
+    case Precision::kFp32:
+      return cuda::FillType::kFp32;
+    case Precision::kFp16:
+      return cuda::FillType::kFp16;
+    case Precision::kBf16:
+      return cuda::FillType::kBf16;
+    case Precision::kFp8:
+      return cuda::FillType::kFp8E4M3;
   }
   return cuda::FillType::kFp32;
 }
@@ -116,18 +123,20 @@ class CudaComputeBackend : public ComputeBackend {
     d.arch = ArchName(prop.major);
     d.memory_bytes = static_cast<double>(total_b);
     d.reserved_bytes = static_cast<double>(total_b - free_b);
-    d.host_memory_bytes = static_cast<double>(sysconf(_SC_PHYS_PAGES)) *
-                          static_cast<double>(sysconf(_SC_PAGESIZE));
+    d.host_memory_bytes =
+        static_cast<double>(sysconf(_SC_PHYS_PAGES)) * static_cast<double>(sysconf(_SC_PAGESIZE));
     SmRates r = RatesFor(prop.major, prop.minor);
     const double per_clock = sms * clock_hz;
     d.peak_flops[Precision::kFp32] = r.fp32 * per_clock;
     if (r.fp16 > 0) d.peak_flops[Precision::kFp16] = r.fp16 * per_clock;
     if (r.bf16) d.peak_flops[Precision::kBf16] = r.fp16 * per_clock;
     if (r.fp8) d.peak_flops[Precision::kFp8] = 2 * r.fp16 * per_clock;
-    d.peak_method = "computed: SM count x max SM clock (cudaDevAttrClockRate) x dense FLOPs per "
-                    "SM per clock of compute capability " + std::to_string(prop.major) + "." +
-                    std::to_string(prop.minor) + " (datasheet peaks use the boost clock and may "
-                    "differ by a few %)";
+    d.peak_method =
+        "computed: SM count x max SM clock (cudaDevAttrClockRate) x dense FLOPs per "
+        "SM per clock of compute capability " +
+        std::to_string(prop.major) + "." + std::to_string(prop.minor) +
+        " (datasheet peaks use the boost clock and may "
+        "differ by a few %)";
     d.peak_memory_bytes_per_s = 2.0 * mem_clock_hz * bus_bits / 8.0;
     d.peak_memory_method = "computed: 2 x memory clock x bus width (cudaDeviceGetAttribute)";
     d.power_limit_w = NvmlPowerLimitW(device_);
@@ -135,16 +144,16 @@ class CudaComputeBackend : public ComputeBackend {
     cudaRuntimeGetVersion(&runtime);
     cudaDriverGetVersion(&driver);
     cublasGetVersion(blas_, &blas);
-    d.versions = {{"cuda_runtime", runtime},
-                  {"cuda_driver", driver},
-                  {"cublas", blas},
-                  {"cublaslt", static_cast<long long>(cublasLtGetVersion())},
-                  {"compute_capability", std::to_string(prop.major) + "." +
-                                             std::to_string(prop.minor)},
-                  {"sm_count", sms},
-                  {"sm_clock_mhz", clock_hz / 1e6},
-                  {"memory_clock_mhz", mem_clock_hz / 1e6},
-                  {"memory_bus_bits", bus_bits}};
+    d.versions = {
+        {"cuda_runtime", runtime},
+        {"cuda_driver", driver},
+        {"cublas", blas},
+        {"cublaslt", static_cast<long long>(cublasLtGetVersion())},
+        {"compute_capability", std::to_string(prop.major) + "." + std::to_string(prop.minor)},
+        {"sm_count", sms},
+        {"sm_clock_mhz", clock_hz / 1e6},
+        {"memory_clock_mhz", mem_clock_hz / 1e6},
+        {"memory_bus_bits", bus_bits}};
     return d;
   }
 
@@ -259,8 +268,8 @@ class CudaComputeBackend : public ComputeBackend {
     // Column-major C (m x n) = A (m x k) * B (k x n), fp32 accumulation.
     CheckStatus(cublasGemmStridedBatchedEx(blas_, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a_, t,
                                            m, s.m * s.k, b_, t, k, s.k * s.n, &beta, c_, t, m,
-                                           s.m * s.n, static_cast<int>(s.batch),
-                                           CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+                                           s.m * s.n, static_cast<int>(s.batch), CUBLAS_COMPUTE_32F,
+                                           CUBLAS_GEMM_DEFAULT),
                 "cublasGemmStridedBatchedEx");
   }
 
@@ -274,12 +283,12 @@ class CudaComputeBackend : public ComputeBackend {
     CheckStatus(cublasLtMatmulDescCreate(&op_desc_, CUBLAS_COMPUTE_32F, CUDA_R_32F),
                 "cublasLtMatmulDescCreate");
     cublasOperation_t ta = CUBLAS_OP_T, tb = CUBLAS_OP_N;
-    CheckStatus(cublasLtMatmulDescSetAttribute(op_desc_, CUBLASLT_MATMUL_DESC_TRANSA, &ta,
-                                               sizeof ta),
-                "cublasLtMatmulDescSetAttribute");
-    CheckStatus(cublasLtMatmulDescSetAttribute(op_desc_, CUBLASLT_MATMUL_DESC_TRANSB, &tb,
-                                               sizeof tb),
-                "cublasLtMatmulDescSetAttribute");
+    CheckStatus(
+        cublasLtMatmulDescSetAttribute(op_desc_, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta),
+        "cublasLtMatmulDescSetAttribute");
+    CheckStatus(
+        cublasLtMatmulDescSetAttribute(op_desc_, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb),
+        "cublasLtMatmulDescSetAttribute");
     CheckStatus(cublasLtMatrixLayoutCreate(&la_, CUDA_R_8F_E4M3, k, m, static_cast<int64_t>(k)),
                 "cublasLtMatrixLayoutCreate");
     CheckStatus(cublasLtMatrixLayoutCreate(&lb_, CUDA_R_8F_E4M3, k, n, static_cast<int64_t>(k)),
@@ -294,9 +303,9 @@ class CudaComputeBackend : public ComputeBackend {
         CheckStatus(cublasLtMatrixLayoutSetAttribute(layouts[i], CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
                                                      &batch, sizeof batch),
                     "cublasLtMatrixLayoutSetAttribute");
-        CheckStatus(cublasLtMatrixLayoutSetAttribute(
-                        layouts[i], CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET, &strides[i],
-                        sizeof strides[i]),
+        CheckStatus(cublasLtMatrixLayoutSetAttribute(layouts[i],
+                                                     CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET,
+                                                     &strides[i], sizeof strides[i]),
                     "cublasLtMatrixLayoutSetAttribute");
       }
     }

@@ -57,12 +57,12 @@ cudaError_t LaunchFillRandom(void* data, size_t count, FillType type, unsigned s
       break;
     case FillType::kBf16:
       FillKernel<<<Blocks(count), kThreads, 0, stream>>>(static_cast<__nv_bfloat16*>(data), count,
-                                                          seed);
+                                                         seed);
       break;
     case FillType::kFp8E4M3:
 #if CUDART_VERSION >= 11080
       FillKernel<<<Blocks(count), kThreads, 0, stream>>>(static_cast<__nv_fp8_e4m3*>(data), count,
-                                                          seed);
+                                                         seed);
       break;
 #else
       return cudaErrorNotSupported;

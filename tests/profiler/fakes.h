@@ -6,10 +6,12 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "profiler/collective_backend.h"
 #include "profiler/compute_backend.h"
+#include "profiler/error.h"
 #include "profiler/fit.h"
 
 namespace shoal::profiler::testing {
@@ -21,7 +23,10 @@ class FakeCollectiveBackend : public CollectiveBackend {
  public:
   FakeCollectiveBackend(int rank, int ranks, double latency_s, double busbw_bytes_per_s,
                         double jitter = 0.0)
-      : rank_(rank), ranks_(ranks), latency_s_(latency_s), busbw_(busbw_bytes_per_s),
+      : rank_(rank),
+        ranks_(ranks),
+        latency_s_(latency_s),
+        busbw_(busbw_bytes_per_s),
         jitter_(jitter) {}
 
   bool corrupt = false;  ///< flip one output element: a wrong result
@@ -66,14 +71,18 @@ class FakeCollectiveBackend : public CollectiveBackend {
         case Collective::kAllReduce:
           for (int r = 0; r < ranks_; ++r) v += Input(r, i);
           break;
-        case Collective::kAllGather: v = Input(static_cast<int>(i / chunk), i % chunk); break;
+        case Collective::kAllGather:
+          v = Input(static_cast<int>(i / chunk), i % chunk);
+          break;
         case Collective::kReduceScatter:
           for (int r = 0; r < ranks_; ++r) v += Input(r, self * chunk + i);
           break;
         case Collective::kAllToAll:
           v = Input(static_cast<int>(i / chunk), self * chunk + i % chunk);
           break;
-        case Collective::kSendRecv: v = Input((rank_ + ranks_ - 1) % ranks_, i); break;
+        case Collective::kSendRecv:
+          v = Input((rank_ + ranks_ - 1) % ranks_, i);
+          break;
       }
       recv_[i] = v;
     }
@@ -104,8 +113,9 @@ class FakeComputeBackend : public ComputeBackend {
   double triad_bytes_per_s = 2e12;
   double copy_bytes_per_s = 50e9;
   double launch_s = 4e-6;
-  double watts = 0;  ///< > 0: an energy counter at this power
+  double watts = 0;           ///< > 0: an energy counter at this power
   double* clock_s = nullptr;  ///< advanced by every timed op (drives the fake meter)
+  int64_t refuse_m = 0;       ///< PrepareGemm of a shape with this m fails
 
   std::string Name() const override { return "fake"; }
   DeviceInfo Describe() override {
@@ -122,16 +132,23 @@ class FakeComputeBackend : public ComputeBackend {
     return d;
   }
   std::vector<Precision> GemmPrecisions() override { return {Precision::kBf16}; }
-  void PrepareGemm(const GemmShape& s, Precision) override { shape_ = s; }
+  void PrepareGemm(const GemmShape& s, Precision) override {
+    if (s.m == refuse_m) throw ProfileError("no kernel for m = " + std::to_string(s.m));
+    shape_ = s;
+  }
   double TimeGemm(int count) override {
-    double eff = gemm_max * GemmShapeFactor(static_cast<double>(shape_.m),
-                                            static_cast<double>(shape_.n),
-                                            static_cast<double>(shape_.k), half_dim);
+    double eff =
+        gemm_max * GemmShapeFactor(static_cast<double>(shape_.m), static_cast<double>(shape_.n),
+                                   static_cast<double>(shape_.k), half_dim);
     return Advance(shape_.Flops() / (peak_flops * eff), count);
   }
   void PrepareStream(double array_bytes) override { array_bytes_ = array_bytes; }
-  double TimeTriad(int count) override { return Advance(3 * array_bytes_ / triad_bytes_per_s, count); }
-  double TimeHostCopy(int count) override { return Advance(array_bytes_ / copy_bytes_per_s, count); }
+  double TimeTriad(int count) override {
+    return Advance(3 * array_bytes_ / triad_bytes_per_s, count);
+  }
+  double TimeHostCopy(int count) override {
+    return Advance(array_bytes_ / copy_bytes_per_s, count);
+  }
   double TimeLaunch(int count) override { return Advance(launch_s, count); }
   void Release() override {}
   std::unique_ptr<EnergyMeter> MakeEnergyMeter() override;

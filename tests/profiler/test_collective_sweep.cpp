@@ -17,8 +17,8 @@ CollectiveSweepOptions SmallSweep() {
   CollectiveSweepOptions o;
   o.min_bytes = kKiB;
   o.max_bytes = 4 * kMiB;
-  o.repeat = {.warmup_ops = 2, .min_repetitions = 3, .repetitions = 7, .budget_s = 1.0,
-              .min_sample_s = 0};
+  o.repeat = {
+      .warmup_ops = 2, .min_repetitions = 3, .repetitions = 7, .budget_s = 1.0, .min_sample_s = 0};
   return o;
 }
 }  // namespace
@@ -56,8 +56,8 @@ TEST_CASE("a sweep over a known law fits back its latency and bandwidth within 1
     CHECK(fits[0].bus_bandwidth_bytes_per_s == doctest::Approx(40e9).epsilon(0.10));
     CHECK(details[0]["max_relative_error"].get<double>() < 0.10);
     for (const auto& s : samples) {
-      double predicted = fits[0].latency_s +
-                         s.bytes * BusFactor(c, 4) / fits[0].bus_bandwidth_bytes_per_s;
+      double predicted =
+          fits[0].latency_s + s.bytes * BusFactor(c, 4) / fits[0].bus_bandwidth_bytes_per_s;
       CHECK(std::abs(predicted - s.summary.median_s) / s.summary.median_s < 0.10);
     }
   }
@@ -87,9 +87,9 @@ TEST_CASE("a collective with a wrong result is an error, not a sample") {
 TEST_CASE("a wrong result on another process stops this one too") {
   FailingElsewhere elsewhere;
   FakeCollectiveBackend group(0, 2, 1e-6, 10e9);
-  CHECK_THROWS_WITH_AS(SweepCollective(group, elsewhere, Collective::kAllReduce, "inter_node",
-                                       SmallSweep()),
-                       doctest::Contains("on another rank"), ProfileError);
+  CHECK_THROWS_WITH_AS(
+      SweepCollective(group, elsewhere, Collective::kAllReduce, "inter_node", SmallSweep()),
+      doctest::Contains("on another rank"), ProfileError);
 }
 
 TEST_CASE("a correct backend passes the check on every rank of the group") {

@@ -25,8 +25,8 @@ namespace {
 namespace fs = std::filesystem;
 
 fs::path TempDir(const std::string& name) {
-  fs::path p = fs::temp_directory_path() / ("shoal_profiler_" + name + "_" +
-                                            std::to_string(::getpid()));
+  fs::path p =
+      fs::temp_directory_path() / ("shoal_profiler_" + name + "_" + std::to_string(::getpid()));
   fs::create_directories(p);
   return p;
 }
@@ -35,8 +35,8 @@ ComputeSweepOptions SmallCompute() {
   ComputeSweepOptions o;
   GemmShapeSpace space = GpuShapeSpace(true);
   o.shapes = ShapesOf(space);
-  o.gemm_repeat = {.warmup_ops = 1, .min_repetitions = 3, .repetitions = 3, .budget_s = 1,
-                   .min_sample_s = 0};
+  o.gemm_repeat = {
+      .warmup_ops = 1, .min_repetitions = 3, .repetitions = 3, .budget_s = 1, .min_sample_s = 0};
   o.stream_array_bytes = 64 * kMiB;
   o.stream_repeat = o.gemm_repeat;
   o.idle_energy_s = 0;
@@ -48,8 +48,8 @@ std::vector<CollectiveSample> FakeCollectives(int ranks) {
   CollectiveSweepOptions o;
   o.min_bytes = kKiB;
   o.max_bytes = kMiB;
-  o.repeat = {.warmup_ops = 1, .min_repetitions = 3, .repetitions = 3, .budget_s = 1,
-              .min_sample_s = 0};
+  o.repeat = {
+      .warmup_ops = 1, .min_repetitions = 3, .repetitions = 3, .budget_s = 1, .min_sample_s = 0};
   std::vector<CollectiveSample> out;
   for (Collective c : AllCollectives()) {
     FakeCollectiveBackend group(0, ranks, 3e-6, 100e9);
@@ -117,7 +117,10 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
   std::unique_ptr<ComputeBackend> cpu = MakeCpuComputeBackend(2);
   ComputeSweepOptions o;
   o.shapes = {{"ffn_up", 32, 64, 48, 1}, {"attention_score", 16, 16, 8, 2}};
-  o.gemm_repeat = {.warmup_ops = 1, .min_repetitions = 2, .repetitions = 2, .budget_s = 0.01,
+  o.gemm_repeat = {.warmup_ops = 1,
+                   .min_repetitions = 2,
+                   .repetitions = 2,
+                   .budget_s = 0.01,
                    .min_sample_s = 1e-5};
   o.stream_array_bytes = 256 * kKiB;
   o.stream_repeat = o.gemm_repeat;
@@ -139,6 +142,20 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
   CHECK(loaded.gpu.hbm_bytes == doctest::Approx(m.device.host_memory_bytes / 2));
   CHECK(loaded.efficiency.gemm_table.size() == 2);
   CHECK(loaded.measured["power"]["available"] == (m.energy_source != ""));
+}
+
+TEST_CASE("a GEMM the backend cannot set up is skipped and recorded, the rest measured") {
+  FakeComputeBackend device;
+  device.refuse_m = 2048;
+  ComputeMeasurements m = MeasureCompute(device, SmallCompute());
+  size_t refused = 0;
+  for (const auto& s : SmallCompute().shapes) refused += s.m == 2048 ? 1 : 0;
+  REQUIRE(refused > 0);
+  CHECK(m.skipped.size() == refused);
+  CHECK(m.skipped[0].find("no kernel for m = 2048") != std::string::npos);
+  CHECK(m.gemms.size() == SmallCompute().shapes.size() - refused);
+  HardwareProfile hw = BuildProfile(Inputs(m, {}, 1));
+  CHECK(hw.measured["gemm_skipped"].size() == refused);
 }
 
 TEST_CASE("one rank, no collectives: still a loadable profile, with notes") {
