@@ -115,13 +115,22 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
   std::snprintf(line, sizeof line, "  peak fp32            %10.2f GFLOP/s (%s)\n",
                 hw.gpu.peak_fp32_flops / 1e9, c.device.peak_method.c_str());
   out << line;
-  for (const auto& g : c.gemms) {
+  for (Precision p : {Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
+    const GemmMeasurement* best = nullptr;
+    std::vector<double> eff;
+    for (const auto& g : c.gemms) {
+      if (g.precision != p) continue;
+      eff.push_back(g.efficiency);
+      if (!best || g.flops_per_s > best->flops_per_s) best = &g;
+    }
+    if (!best) continue;
     std::snprintf(line, sizeof line,
-                  "  gemm %-16s %s %6lld x %6lld x %6lld x%-3lld %10.2f GFLOP/s  eff %.3f\n",
-                  g.shape.kind.c_str(), PrecisionName(g.precision),
-                  static_cast<long long>(g.shape.m), static_cast<long long>(g.shape.n),
-                  static_cast<long long>(g.shape.k), static_cast<long long>(g.shape.batch),
-                  g.flops_per_s / 1e9, g.efficiency);
+                  "  gemm %-4s %3zu shapes: best %10.2f GFLOP/s (%s %lldx%lldx%lld x%lld), "
+                  "median efficiency %.3f\n",
+                  PrecisionName(p), eff.size(), best->flops_per_s / 1e9, best->shape.kind.c_str(),
+                  static_cast<long long>(best->shape.m), static_cast<long long>(best->shape.n),
+                  static_cast<long long>(best->shape.k), static_cast<long long>(best->shape.batch),
+                  Percentile(eff, 0.5));
     out << line;
   }
   std::snprintf(line, sizeof line, "  stream triad         %10.2f GB/s;  host copy %.2f GB/s\n",
