@@ -54,6 +54,13 @@ Json CollectiveJson(const CollectiveSample& s) {
   return j;
 }
 
+Json GemmFitJson(Precision p, const GemmEfficiencyFit& fit) {
+  return {{"precision", PrecisionName(p)},
+          {"gemm_max", fit.gemm_max},
+          {"gemm_half_dim", fit.gemm_half_dim},
+          {"max_relative_error", fit.max_relative_error}};
+}
+
 const CollectiveFit* FindFit(const std::vector<CollectiveFit>& fits, const std::string& name,
                              const std::string& scope) {
   const CollectiveFit* best = nullptr;
@@ -199,6 +206,12 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
   Precision primary = PrimaryPrecision(e.gemm_table);
   GemmEfficiencyFit gemm_fit = FitGemmEfficiency(e.gemm_table, primary);
   e.gemm_max = std::clamp(gemm_fit.gemm_max, 0.01, 1.0);
+  Json fits_by_precision = Json::array();  // e.g. an fp8 gemm_max for the simulator
+  for (Precision p : {Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
+    bool any = std::any_of(e.gemm_table.begin(), e.gemm_table.end(),
+                           [p](const GemmSample& s) { return s.precision == p; });
+    if (any) fits_by_precision.push_back(GemmFitJson(p, FitGemmEfficiency(e.gemm_table, p)));
+  }
   e.gemm_half_dim = gemm_fit.gemm_half_dim;
   src["efficiency.gemm_max"] = std::string("fitted to the measured ") + PrecisionName(primary) +
                                " GEMM table: eff = gemm_max * S(m) S(n) S(k), S(d) = d/(d+half)";
@@ -323,11 +336,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
       {"device", device},
       {"gemm", gemms},
       {"gemm_skipped", c.skipped},
-      {"gemm_fit",
-       {{"precision", PrecisionName(primary)},
-        {"gemm_max", gemm_fit.gemm_max},
-        {"gemm_half_dim", gemm_fit.gemm_half_dim},
-        {"max_relative_error", gemm_fit.max_relative_error}}},
+      {"gemm_fit", GemmFitJson(primary, gemm_fit)},
+      {"gemm_fit_by_precision", fits_by_precision},
       {"stream", {{"triad", RateJson(c.triad)}, {"host_copy", RateJson(c.host_copy)}}},
       {"kernel_launch", TimesJson(c.launch)},
       {"power",

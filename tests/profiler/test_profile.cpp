@@ -101,6 +101,8 @@ TEST_CASE("a profile of fake measurements loads through core's loader and round-
   CHECK(hw.node.nvlink_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01));
   CHECK(hw.efficiency.memory_bandwidth == doctest::Approx(2.0 / 3.0).epsilon(0.01));
   CHECK(hw.sources["network"].get<std::string>().find("NO INTER-NODE") != std::string::npos);
+  REQUIRE(hw.measured["gemm_fit_by_precision"].size() == 1);
+  CHECK(hw.measured["gemm_fit_by_precision"][0]["precision"] == "bf16");
 
   HardwareProfile loaded = WriteAndLoad(hw, "roundtrip");
   CHECK(loaded.name == "measured-test");
