@@ -151,7 +151,7 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
   }
   hw.gpu.hbm_bytes = d.memory_bytes;
   src["gpu.hbm_gib"] =
-      cpu ? "sysconf(_SC_PHYS_PAGES * _SC_PAGESIZE) / ranks on this host" : "cudaMemGetInfo total";
+      cpu ? "sysconf(_SC_PHYS_PAGES) x sysconf(_SC_PAGESIZE) / ranks on this host" : "cudaMemGetInfo total";
   if (d.peak_memory_bytes_per_s > 0) {
     hw.gpu.hbm_bandwidth_bytes_per_s = d.peak_memory_bytes_per_s;
     src["gpu.hbm_bandwidth_gb_per_s"] = d.peak_memory_method;
