@@ -32,7 +32,7 @@ struct GemmMeasurement {
 };
 
 struct RateMeasurement {
-  double bytes = 0;  ///< bytes moved per op (STREAM counting: triad 3 arrays, copy 2... see .cpp)
+  double bytes = 0;  ///< bytes counted per op (triad: 3 arrays; host copy: 1 array)
   int ops_per_sample = 1;
   std::vector<double> times_s;
   TimingSummary summary;

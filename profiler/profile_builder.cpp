@@ -150,8 +150,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     src["gpu.peak_tflops.fp16"] = "no fp16 matrix units used by this backend: set to the fp32 peak";
   }
   hw.gpu.hbm_bytes = d.memory_bytes;
-  src["gpu.hbm_gib"] =
-      cpu ? "sysconf(_SC_PHYS_PAGES) x sysconf(_SC_PAGESIZE) / ranks on this host" : "cudaMemGetInfo total";
+  src["gpu.hbm_gib"] = cpu ? "sysconf(_SC_PHYS_PAGES) x sysconf(_SC_PAGESIZE) / ranks on this host"
+                           : "cudaMemGetInfo total";
   if (d.peak_memory_bytes_per_s > 0) {
     hw.gpu.hbm_bandwidth_bytes_per_s = d.peak_memory_bytes_per_s;
     src["gpu.hbm_bandwidth_gb_per_s"] = d.peak_memory_method;
