@@ -13,8 +13,7 @@ using AddCommandFn = void (*)(CLI::App& app);
 void AddInspect(CLI::App& app);
 void AddSimulate(CLI::App& app);
 void AddValidate(CLI::App& app);
-
-
+void AddProfile(CLI::App& app);
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);
