@@ -13,6 +13,7 @@ using AddCommandFn = void (*)(CLI::App& app);
 void AddInspect(CLI::App& app);
 void AddSimulate(CLI::App& app);
 void AddValidate(CLI::App& app);
+void AddReport(CLI::App& app);
 
 
 

@@ -26,6 +26,7 @@ constexpr AddCommandFn kCommands[] = {
     AddInspect,
     AddSimulate,
     AddValidate,
+    AddReport,
 };
 }  // namespace
 

@@ -1,0 +1,193 @@
+#include "reports/timeline.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+
+#include "reports/markup.h"
+#include "reports/nice_scale.h"
+#include "reports/svg_chart.h"
+
+namespace shoal::reports {
+namespace {
+
+std::string Px(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+std::string Ms(double us) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f ms", us / 1e3);
+  return buf;
+}
+
+std::string Clip(const std::string& s, size_t n) {
+  return s.size() <= n ? s : s.substr(0, n - 1) + "~";
+}
+
+constexpr double kRowPx = 14, kBarPx = 10, kGroupGapPx = 6, kLabelPx = 200;
+
+struct Rect {
+  double start_us, end_us;
+  std::string category;
+  std::string tooltip;
+  int count;
+};
+
+}  // namespace
+
+std::string CategoryColor(const std::string& category) {
+  static const std::map<std::string, std::string> kColors = {
+      {"compute", "#4e79a7"}, {"tp", "#f28e2b"},        {"pp", "#e15759"},
+      {"dp", "#59a14f"},      {"ep", "#b07aa1"},        {"cp", "#76b7b2"},
+      {"optimizer", "#edc948"}, {"offload", "#9c755f"}};
+  auto it = kColors.find(category);
+  if (it != kColors.end()) return it->second;
+  return "#bab0ac";
+}
+
+std::string RenderTimeline(const Trace& trace, const TimelineOptions& options) {
+  const double t0 = trace.StartUs();
+  const double span = options.span_us > 0 ? options.span_us : std::max(1.0, trace.EndUs() - t0);
+
+  // Rows: (pid, tid) pairs that hold slices, grouped by pid.
+  std::map<int64_t, std::map<int64_t, std::vector<const TraceSlice*>>> rows;
+  std::set<std::string> categories;
+  for (const auto& s : trace.slices) {
+    rows[s.pid][s.tid].push_back(&s);
+    categories.insert(s.category);
+  }
+  size_t hidden = rows.size() > options.max_processes ? rows.size() - options.max_processes : 0;
+  size_t row_count = 0, group_count = 0;
+  for (const auto& [pid, threads] : rows) {
+    if (group_count == options.max_processes) break;
+    ++group_count;
+    row_count += threads.size();
+  }
+
+  const double width = options.width_px;
+  const double left = kLabelPx, right = width - 16;
+  const double top = 58;
+  const double plot_h = static_cast<double>(row_count) * kRowPx +
+                        static_cast<double>(group_count) * kGroupGapPx;
+  const double bottom = top + plot_h;
+  const double height = bottom + 46 + (hidden ? 16 : 0);
+  Scale xs(ScaleKind::kLinear, 0, span, left, right);
+  const double us_per_px = span / (right - left);
+
+  std::string o;
+  o += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart timeline\" role=\"img\" width=\"" +
+       Px(width) + "\" height=\"" + Px(height) + "\" viewBox=\"0 0 " + Px(width) + " " +
+       Px(height) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
+  std::string title = "Timeline: " + trace.title + (trace.source.empty() ? "" : " (" + trace.source + ")");
+  o += "<title>" + EscapeXml(title) + "</title>\n";
+  o += "<rect x=\"0\" y=\"0\" width=\"" + Px(width) + "\" height=\"" + Px(height) +
+       "\" fill=\"#ffffff\"/>\n";
+  o += "<text class=\"chart-title\" x=\"12\" y=\"22\" font-size=\"15\" font-weight=\"bold\">" +
+       EscapeXml(title) + "</text>\n";
+
+  // Legend: one swatch per category, in a row under the title.
+  o += "<g class=\"legend\">";
+  double lx = left;
+  for (const auto& c : categories) {
+    o += "<rect x=\"" + Px(lx) + "\" y=\"32\" width=\"14\" height=\"12\" fill=\"" +
+         CategoryColor(c) + "\"/><text x=\"" + Px(lx + 18) + "\" y=\"42\">" + EscapeXml(c) +
+         "</text>";
+    lx += 30 + 6.4 * static_cast<double>(c.size());
+  }
+  o += "</g>\n";
+
+  // Time grid and axis.
+  std::vector<double> ticks = NiceLinearTicks(0, span / 1e3, 8);
+  o += "<g class=\"axis x\">\n";
+  for (double t : ticks) {
+    double x = xs(t * 1e3);
+    if (x > right + 0.5) continue;
+    o += "<line x1=\"" + Px(x) + "\" x2=\"" + Px(x) + "\" y1=\"" + Px(top) + "\" y2=\"" +
+         Px(bottom + 5) + "\" stroke=\"#e4e4e4\"/>";
+    o += "<text x=\"" + Px(x) + "\" y=\"" + Px(bottom + 18) + "\" text-anchor=\"middle\">" +
+         EscapeXml(FormatTick(t)) + "</text>\n";
+  }
+  o += "<line x1=\"" + Px(left) + "\" x2=\"" + Px(right) + "\" y1=\"" + Px(bottom) + "\" y2=\"" +
+       Px(bottom) + "\" stroke=\"#333\"/>\n";
+  o += "<text class=\"axis-label\" x=\"" + Px((left + right) / 2) + "\" y=\"" + Px(bottom + 36) +
+       "\" text-anchor=\"middle\" font-size=\"12\">Time since the first slice (ms)</text>\n</g>\n";
+
+  // Rows.
+  o += "<g class=\"data\">\n";
+  double y = top;
+  size_t g = 0;
+  for (const auto& [pid, threads] : rows) {
+    if (g == options.max_processes) break;
+    const double group_h = static_cast<double>(threads.size()) * kRowPx;
+    if (g % 2 == 0) {
+      o += "<rect x=\"0\" y=\"" + Px(y) + "\" width=\"" + Px(width) + "\" height=\"" +
+           Px(group_h + kGroupGapPx) + "\" fill=\"#f6f7f9\"/>";
+    }
+    auto pn = trace.process_names.find(pid);
+    std::string pname = pn != trace.process_names.end() && !pn->second.empty()
+                            ? pn->second
+                            : "pid " + std::to_string(pid);
+    o += "<text x=\"8\" y=\"" + Px(y + kGroupGapPx / 2 + 10) + "\" font-weight=\"bold\">" +
+         EscapeXml(Clip(pname, 18)) + "</text>\n";
+    double ry = y + kGroupGapPx / 2;
+    for (const auto& [tid, slices] : threads) {
+      auto tn = trace.thread_names.find({pid, tid});
+      std::string tname = tn != trace.thread_names.end() && !tn->second.empty()
+                              ? tn->second
+                              : "tid " + std::to_string(tid);
+      o += "<text x=\"" + Px(left - 6) + "\" y=\"" + Px(ry + 10) +
+           "\" text-anchor=\"end\" fill=\"#555\">" + EscapeXml(Clip(tname, 14)) + "</text>";
+      // Slices in time order; runs of tiny same-category slices merge into one bar.
+      std::vector<const TraceSlice*> sorted = slices;
+      std::sort(sorted.begin(), sorted.end(), [](const TraceSlice* a, const TraceSlice* b) {
+        return a->start_us < b->start_us;
+      });
+      std::vector<Rect> rects;
+      for (const TraceSlice* s : sorted) {
+        double start = s->start_us - t0, end = start + s->duration_us;
+        if (!rects.empty()) {
+          Rect& last = rects.back();
+          bool tiny = (last.end_us - last.start_us) < 3 * us_per_px ||
+                      s->duration_us < 3 * us_per_px;
+          if (last.category == s->category && tiny && start - last.end_us < 0.6 * us_per_px) {
+            last.end_us = std::max(last.end_us, end);
+            ++last.count;
+            continue;
+          }
+        }
+        rects.push_back({start, end, s->category,
+                         s->name + " (" + s->category + "): start " + Ms(start) + ", " +
+                             Ms(s->duration_us),
+                         1});
+      }
+      for (const auto& r : rects) {
+        std::string tip = r.count == 1 ? r.tooltip
+                                       : std::to_string(r.count) + " " + r.category +
+                                             " slices, " + Ms(r.start_us) + " to " + Ms(r.end_us);
+        o += "<rect x=\"" + Px(xs(r.start_us)) + "\" y=\"" + Px(ry + (kRowPx - kBarPx) / 2) +
+             "\" width=\"" + Px(std::max(0.5, xs(r.end_us) - xs(r.start_us))) + "\" height=\"" +
+             Px(kBarPx) + "\" fill=\"" + CategoryColor(r.category) + "\"><title>" +
+             EscapeXml(tip) + "</title></rect>";
+      }
+      o += "\n";
+      ry += kRowPx;
+    }
+    y += group_h + kGroupGapPx;
+    ++g;
+  }
+  o += "</g>\n";
+  o += "<line x1=\"" + Px(left) + "\" x2=\"" + Px(left) + "\" y1=\"" + Px(top) + "\" y2=\"" +
+       Px(bottom) + "\" stroke=\"#333\"/>\n";
+  if (hidden) {
+    o += "<text x=\"8\" y=\"" + Px(height - 6) + "\" fill=\"#555\">" + std::to_string(hidden) +
+         " more ranks not drawn</text>\n";
+  }
+  o += "</svg>\n";
+  return o;
+}
+
+}  // namespace shoal::reports
