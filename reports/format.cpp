@@ -61,7 +61,11 @@ std::string Dollars(double usd) {
 std::string CsvNumber(double v) {
   if (std::isnan(v)) return "";
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.10g", v);
+  if (v == std::floor(v) && std::fabs(v) < 1e15) {
+    std::snprintf(buf, sizeof buf, "%.0f", v);  // integers (bytes, counts) in full
+  } else {
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+  }
   return buf;
 }
 

@@ -18,7 +18,7 @@ std::string GiB(double bytes);
 std::string Duration(double seconds);
 /// Dollars: "$950", "$12.3k", "$2.90M".
 std::string Dollars(double usd);
-/// A value for CSV: "%.10g", empty when NaN.
+/// A value for CSV: integers in full, others "%.10g"; empty when NaN.
 std::string CsvNumber(double v);
 
 }  // namespace shoal::reports
