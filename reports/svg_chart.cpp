@@ -272,7 +272,12 @@ std::string SvgChart::Render() const {
        "</text>\n</g>\n";
   o += "<g class=\"axis x\">\n";
   if (categorical) {
+    // Rotated labels need about 13 px each: label every k-th category when crowded.
+    const size_t every =
+        rotate ? std::max<size_t>(1, static_cast<size_t>(std::ceil(13.0 / std::max(band, 1e-9))))
+               : 1;
     for (size_t c = 0; c < categories_.size(); ++c) {
+      if (c % every != 0) continue;
       double cx = left + band * (static_cast<double>(c) + 0.5);
       std::string label = EscapeXml(Truncate(categories_[c], kMaxCategoryChars));
       o += "<line x1=\"" + Px(cx) + "\" x2=\"" + Px(cx) + "\" y1=\"" + Px(bottom) + "\" y2=\"" +

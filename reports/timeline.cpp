@@ -1,6 +1,7 @@
 #include "reports/timeline.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -36,6 +37,78 @@ struct Rect {
   std::string tooltip;
   int count;
 };
+
+/// The bars of one row. Slices at least kWidePx wide are drawn one by one
+/// (hover shows each); narrower ones are binned into pixel columns, each
+/// painted with the category that covers most of it, and runs of columns of
+/// one category become one bar. A dense row (100k slices) stays a few hundred
+/// bars and still shows where each kind of work happens.
+std::vector<Rect> RowRects(const std::vector<const TraceSlice*>& slices, double t0,
+                           double us_per_px, double span_us) {
+  constexpr double kWidePx = 2.0;
+  const size_t columns = static_cast<size_t>(std::ceil(span_us / us_per_px)) + 1;
+  std::vector<Rect> rects;
+  std::vector<std::string> categories;
+  std::vector<std::vector<double>> cover;  // [category][column] microseconds
+  std::vector<int> starts(columns, 0);     // narrow slices starting in each column
+  for (const TraceSlice* s : slices) {
+    double start = s->start_us - t0, end = start + s->duration_us;
+    if (s->duration_us >= kWidePx * us_per_px) {
+      rects.push_back({start, end, s->category,
+                       s->name + " (" + s->category + "): start " + Ms(start) + ", " +
+                           Ms(s->duration_us),
+                       1});
+      continue;
+    }
+    size_t k = std::find(categories.begin(), categories.end(), s->category) - categories.begin();
+    if (k == categories.size()) {
+      categories.push_back(s->category);
+      cover.emplace_back(columns, 0.0);
+    }
+    size_t c0 = std::min(columns - 1, static_cast<size_t>(std::max(0.0, start / us_per_px)));
+    size_t c1 = std::min(columns - 1, static_cast<size_t>(std::max(0.0, end / us_per_px)));
+    ++starts[c0];
+    for (size_t c = c0; c <= c1; ++c) {
+      double lo = std::max(start, static_cast<double>(c) * us_per_px);
+      double hi = std::min(end, static_cast<double>(c + 1) * us_per_px);
+      cover[k][c] += std::max(hi - lo, 1e-9);  // a zero-length slice still marks its column
+    }
+  }
+  int run_category = -1;
+  size_t run_start = 0;
+  int run_count = 0;
+  auto close_run = [&](size_t end_column) {
+    if (run_category >= 0) {
+      rects.push_back({static_cast<double>(run_start) * us_per_px,
+                       static_cast<double>(end_column) * us_per_px,
+                       categories[static_cast<size_t>(run_category)], "", run_count});
+    }
+  };
+  for (size_t c = 0; c < columns; ++c) {
+    int best = -1;
+    double best_cover = 0;
+    for (size_t k = 0; k < categories.size(); ++k) {
+      if (cover[k][c] > best_cover) {
+        best_cover = cover[k][c];
+        best = static_cast<int>(k);
+      }
+    }
+    if (best != run_category) {
+      close_run(c);
+      run_category = best;
+      run_start = c;
+      run_count = 0;
+    }
+    run_count += starts[c];
+  }
+  close_run(columns);
+  for (auto& r : rects) {
+    if (r.count == 1 && r.tooltip.empty()) {
+      r.tooltip = "1 " + r.category + " slice, " + Ms(r.start_us) + " to " + Ms(r.end_us);
+    }
+  }
+  return rects;
+}
 
 }  // namespace
 
@@ -141,33 +214,12 @@ std::string RenderTimeline(const Trace& trace, const TimelineOptions& options) {
                               : "tid " + std::to_string(tid);
       o += "<text x=\"" + Px(left - 6) + "\" y=\"" + Px(ry + 10) +
            "\" text-anchor=\"end\" fill=\"#555\">" + EscapeXml(Clip(tname, 14)) + "</text>";
-      // Slices in time order; runs of tiny same-category slices merge into one bar.
-      std::vector<const TraceSlice*> sorted = slices;
-      std::sort(sorted.begin(), sorted.end(), [](const TraceSlice* a, const TraceSlice* b) {
-        return a->start_us < b->start_us;
-      });
-      std::vector<Rect> rects;
-      for (const TraceSlice* s : sorted) {
-        double start = s->start_us - t0, end = start + s->duration_us;
-        if (!rects.empty()) {
-          Rect& last = rects.back();
-          bool tiny = (last.end_us - last.start_us) < 3 * us_per_px ||
-                      s->duration_us < 3 * us_per_px;
-          if (last.category == s->category && tiny && start - last.end_us < 0.6 * us_per_px) {
-            last.end_us = std::max(last.end_us, end);
-            ++last.count;
-            continue;
-          }
-        }
-        rects.push_back({start, end, s->category,
-                         s->name + " (" + s->category + "): start " + Ms(start) + ", " +
-                             Ms(s->duration_us),
-                         1});
-      }
+      std::vector<Rect> rects = RowRects(slices, t0, us_per_px, span);
       for (const auto& r : rects) {
         std::string tip = r.count == 1 ? r.tooltip
-                                       : std::to_string(r.count) + " " + r.category +
-                                             " slices, " + Ms(r.start_us) + " to " + Ms(r.end_us);
+                                       : std::to_string(r.count) + " slices, mostly " +
+                                             r.category + ", " + Ms(r.start_us) + " to " +
+                                             Ms(r.end_us);
         o += "<rect x=\"" + Px(xs(r.start_us)) + "\" y=\"" + Px(ry + (kRowPx - kBarPx) / 2) +
              "\" width=\"" + Px(std::max(0.5, xs(r.end_us) - xs(r.start_us))) + "\" height=\"" +
              Px(kBarPx) + "\" fill=\"" + CategoryColor(r.category) + "\"><title>" +

@@ -89,7 +89,7 @@ TEST_CASE("timeline: rows per stream grouped by rank, tiny slices merged") {
   CHECK(svg.find(">rank 1</text>") != std::string::npos);
   CHECK(Count(svg, ">compute</text>") == 3);  // 2 rows + the legend
   CHECK(Count(svg, ">dp_comm</text>") == 1);
-  CHECK(Count(svg, "10000 tp slices") == 1);
+  CHECK(Count(svg, "10000 slices, mostly tp") == 1);
   CHECK(Count(svg, "fill=\"" + CategoryColor("dp") + "\"><title>") == 1);
   CHECK(svg.find("Time since the first slice (ms)") != std::string::npos);
   CHECK(Count(svg, "<rect") < 20);

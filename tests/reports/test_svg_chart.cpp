@@ -182,3 +182,17 @@ TEST_CASE("a chart without data says so") {
   CHECK(svg.find("no data") != std::string::npos);
   CHECK(TagBalanceProblem(svg) == "");
 }
+
+TEST_CASE("crowded category labels are thinned, not overlapped") {
+  SvgChart chart("64 stages", 900, 400);
+  std::vector<std::string> categories;
+  for (int i = 0; i < 64; ++i) categories.push_back("stage " + std::to_string(i));
+  chart.SetCategories(categories);
+  chart.AddBars({"memory", std::vector<double>(64, 1.0), "#123456"});
+  std::string svg = chart.Render();
+  CHECK(svg.find(">stage 0</text>") != std::string::npos);
+  size_t labels = Count(svg, "rotate(-35)");
+  CHECK(labels < 64);
+  CHECK(labels >= 64 / 13);
+  CHECK(Count(svg, "fill=\"#123456\"><title>") == 64);  // every bar still drawn
+}
