@@ -113,8 +113,8 @@ void RenderTable(const Table& t, std::string& o) {
   if (shown < t.rows.size() || !t.csv_name.empty()) {
     std::string more;
     if (shown < t.rows.size()) {
-      more = "Showing " + std::to_string(shown) + " of " + std::to_string(t.rows.size()) +
-             " rows. ";
+      more =
+          "Showing " + std::to_string(shown) + " of " + std::to_string(t.rows.size()) + " rows. ";
     }
     if (!t.csv_name.empty()) more += "All rows and columns: " + t.csv_name + ".csv.";
     o += "<p class=\"more\">" + EscapeXml(more) + "</p>\n";
@@ -131,8 +131,8 @@ std::string RenderHtml(const Report& report) {
   o += kErrorTrap;
   o += "<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
   o += "<h1>" + EscapeXml(report.title) + "</h1>\n";
-  o += "<p class=\"source\">Built by <code>shoal report</code> from " +
-       EscapeXml(report.source) + "</p>\n";
+  o += "<p class=\"source\">Built by <code>shoal report</code> from " + EscapeXml(report.source) +
+       "</p>\n";
   if (!report.facts.empty()) {
     o += "<dl class=\"facts\">\n";
     for (const auto& [k, v] : report.facts) {

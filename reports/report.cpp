@@ -45,8 +45,8 @@ Parsed ParseInput(const std::string& path) {
     while (std::getline(in, line)) {
       if (line.find_first_not_of(" \t\r") != std::string::npos) break;
     }
-    bool several_lines = p.text.find('\n') != std::string::npos &&
-                         p.text.find('\n') + 1 < p.text.size();
+    bool several_lines =
+        p.text.find('\n') != std::string::npos && p.text.find('\n') + 1 < p.text.size();
     if (!several_lines) throw;
     try {
       ParseJsonText(line, path + ":1");
@@ -61,8 +61,9 @@ std::string KindOf(const Parsed& p, const std::string& path) {
   if (!p.document) return "validation_row";
   const Json& j = *p.document;
   if (!j.is_object()) {
-    throw InputError(path, "$", std::string("a JSON object (a result file or a scenario), got ") +
-                                    j.type_name());
+    throw InputError(
+        path, "$",
+        std::string("a JSON object (a result file or a scenario), got ") + j.type_name());
   }
   if (j.contains("kind")) {
     if (!j["kind"].is_string()) throw InputError(path, "$.kind", "a string");

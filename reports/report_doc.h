@@ -24,8 +24,8 @@ struct Column {
   Column(std::string label_text, std::string key, bool only_in_csv = false)
       : label(std::move(label_text)), csv_key(std::move(key)), csv_only(only_in_csv) {}
 
-  std::string label;    ///< header for people: "Step time (s)"
-  std::string csv_key;  ///< CSV header, snake_case with unit: "step_time_s"
+  std::string label;      ///< header for people: "Step time (s)"
+  std::string csv_key;    ///< CSV header, snake_case with unit: "step_time_s"
   bool csv_only = false;  ///< detail columns kept out of the page and the summary
 };
 

@@ -85,9 +85,9 @@ std::string BreakdownColor(const std::string& key) {
 
 std::string MemoryColor(const std::string& key) {
   static const std::map<std::string, std::string> kColors = {
-      {"weights_bytes", "#4e79a7"},      {"gradients_bytes", "#f28e2b"},
-      {"optimizer_bytes", "#edc948"},    {"activations_bytes", "#59a14f"},
-      {"moe_buffers_bytes", "#b07aa1"},  {"comm_buffers_bytes", "#76b7b2"},
+      {"weights_bytes", "#4e79a7"},       {"gradients_bytes", "#f28e2b"},
+      {"optimizer_bytes", "#edc948"},     {"activations_bytes", "#59a14f"},
+      {"moe_buffers_bytes", "#b07aa1"},   {"comm_buffers_bytes", "#76b7b2"},
       {"fragmentation_bytes", "#bab0ac"}, {"reserved_bytes", "#9c755f"},
       {"host_bytes", "#ff9da7"}};
   auto it = kColors.find(key);
@@ -288,8 +288,8 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
              {"Throughput", Fixed(sim.tokens_per_s, 0) + " tokens/s"},
              {"MFU / HFU", Percent(sim.mfu) + " / " + Percent(sim.hfu)},
              {"Model TFLOP/s per GPU", Fixed(sim.model_tflops_per_gpu, 1)},
-             {"Peak memory per GPU", GiB(sim.peak_memory_bytes) + " of " +
-                                         GiB(sim.gpu_memory_bytes) + " GiB"},
+             {"Peak memory per GPU",
+              GiB(sim.peak_memory_bytes) + " of " + GiB(sim.gpu_memory_bytes) + " GiB"},
              {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
                                      Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
 
@@ -340,8 +340,8 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
   if (!views.empty()) {
     const PlanView& best = views.front();
     r.facts.push_back({"Best plan", best.summary});
-    r.facts.push_back({"Best step time", Fixed(best.step_time_s, 3) + " s (MFU " +
-                                             Percent(best.mfu) + ")"});
+    r.facts.push_back(
+        {"Best step time", Fixed(best.step_time_s, 3) + " s (MFU " + Percent(best.mfu) + ")"});
     r.facts.push_back({"Best time to train", Duration(best.time_to_train_s) + ", " +
                                                  Dollars(best.cost_usd) + ", " +
                                                  Fixed(best.energy_kwh / 1e3, 1) + " MWh"});
@@ -358,9 +358,8 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
     ranked.notes.push_back(rejected + ".");
   }
   if (!views.empty()) {
-    std::vector<PlanView> top(views.begin(),
-                              views.begin() + static_cast<std::ptrdiff_t>(
-                                                  std::min(kChartPlans, views.size())));
+    std::vector<PlanView> top(views.begin(), views.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                                 kChartPlans, views.size())));
     AddFigure(ranked, "plan-breakdown",
               "Step time of the " + std::to_string(top.size()) +
                   " best plans, stacked by component; bars are labelled by rank (see the table).",
@@ -433,7 +432,8 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
       }
       AddFigure(memory, "stage-memory",
                 "Peak memory per GPU of each pipeline stage of the best plan (" + best->summary +
-                    ")" + (gpu_memory_bytes > 0 ? ", against the GPU's memory (dashed line)." : "."),
+                    ")" +
+                    (gpu_memory_bytes > 0 ? ", against the GPU's memory (dashed line)." : "."),
                 chart.Render());
     }
   }
@@ -471,16 +471,14 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
     }
     return best;
   };
-  auto name = [](const SweepPoint* p) {
-    return std::to_string(p->num_gpus) + " x " + p->hardware;
-  };
+  auto name = [](const SweepPoint* p) { return std::to_string(p->num_gpus) + " x " + p->hardware; };
   if (const auto* p = best_by(&SweepPoint::time_to_train_s)) {
-    r.facts.push_back({"Fastest", name(p) + ": " + Duration(p->time_to_train_s) + ", " +
-                                      Dollars(p->cost_usd)});
+    r.facts.push_back(
+        {"Fastest", name(p) + ": " + Duration(p->time_to_train_s) + ", " + Dollars(p->cost_usd)});
   }
   if (const auto* p = best_by(&SweepPoint::cost_usd)) {
-    r.facts.push_back({"Cheapest", name(p) + ": " + Dollars(p->cost_usd) + ", " +
-                                       Duration(p->time_to_train_s)});
+    r.facts.push_back(
+        {"Cheapest", name(p) + ": " + Dollars(p->cost_usd) + ", " + Duration(p->time_to_train_s)});
   }
   if (const auto* p = best_by(&SweepPoint::energy_kwh)) {
     r.facts.push_back({"Least energy", name(p) + ": " + Fixed(p->energy_kwh / 1e3, 1) + " MWh"});
@@ -518,9 +516,8 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
       for (const auto* p : feasible) {
         if (p->hardware == hardware[h]) line.push_back(p);
       }
-      std::sort(line.begin(), line.end(), [](const SweepPoint* a, const SweepPoint* b) {
-        return a->num_gpus < b->num_gpus;
-      });
+      std::sort(line.begin(), line.end(),
+                [](const SweepPoint* a, const SweepPoint* b) { return a->num_gpus < b->num_gpus; });
       std::vector<ChartPoint> points;
       for (const auto* p : line) {
         double y = p->*m.field * m.scale;
@@ -546,8 +543,7 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
       for (const auto* p : feasible) {
         if (p->hardware != hardware[h]) continue;
         ChartPoint pt{p->time_to_train_s / kSecondsPerDay, p->cost_usd,
-                      name(p) + ": " + Duration(p->time_to_train_s) + ", " +
-                          Dollars(p->cost_usd)};
+                      name(p) + ": " + Duration(p->time_to_train_s) + ", " + Dollars(p->cost_usd)};
         if (p->pareto) front.push_back(pt);
         points.push_back(std::move(pt));
       }
@@ -586,20 +582,16 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
   for (const auto& p : sweep.points) {
     double step = p.best ? p.best->step_time_s : kNaN;
     double mfu = p.best ? p.best->mfu : kNaN;
-    t.rows.push_back({TextCell(p.hardware),
-                      NumberCell(std::to_string(p.num_gpus), p.num_gpus),
-                      TextCell(p.feasible ? "yes" : "no"),
-                      TextCell(p.pareto ? "yes" : ""),
-                      TextCell(p.best ? p.best->summary : ""),
-                      Num(step, 3),
-                      NumberCell(Percent(mfu), mfu),
-                      NumberCell(Duration(p.time_to_train_s), p.time_to_train_s),
-                      NumberCell(Dollars(p.cost_usd), p.cost_usd),
-                      NumberCell(Fixed(p.energy_kwh / 1e3, 1), p.energy_kwh),
-                      NumberCell(Fixed(p.co2_kg / 1e3, 1), p.co2_kg),
-                      NumberCell(Percent(p.goodput), p.goodput),
-                      NumberCell(Duration(p.checkpoint_interval_s), p.checkpoint_interval_s),
-                      TextCell(p.reason)});
+    t.rows.push_back(
+        {TextCell(p.hardware), NumberCell(std::to_string(p.num_gpus), p.num_gpus),
+         TextCell(p.feasible ? "yes" : "no"), TextCell(p.pareto ? "yes" : ""),
+         TextCell(p.best ? p.best->summary : ""), Num(step, 3), NumberCell(Percent(mfu), mfu),
+         NumberCell(Duration(p.time_to_train_s), p.time_to_train_s),
+         NumberCell(Dollars(p.cost_usd), p.cost_usd),
+         NumberCell(Fixed(p.energy_kwh / 1e3, 1), p.energy_kwh),
+         NumberCell(Fixed(p.co2_kg / 1e3, 1), p.co2_kg), NumberCell(Percent(p.goodput), p.goodput),
+         NumberCell(Duration(p.checkpoint_interval_s), p.checkpoint_interval_s),
+         TextCell(p.reason)});
   }
   t.summary_rows = 20;
   charts.tables.push_back(std::move(t));
@@ -625,8 +617,8 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
              {"MAPE", Percent(overall.mape)},
              {"Median APE", Percent(overall.median_ape)},
              {"Max APE", Percent(overall.max_ape)},
-             {"Within ±15%", std::to_string(within_band) + " of " +
-                                 std::to_string(validation.rows.size())}};
+             {"Within ±15%",
+              std::to_string(within_band) + " of " + std::to_string(validation.rows.size())}};
 
   Section accuracy{"Accuracy"};
   {
@@ -652,13 +644,12 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
         ChartPoint pt{v.measured_iteration_time_s, v.predicted_iteration_time_s,
                       v.id + " " + v.model + " on " + std::to_string(v.num_gpus) + " x " +
                           v.hardware + ": measured " + Significant(v.measured_iteration_time_s, 4) +
-                          " s, predicted " + Significant(v.predicted_iteration_time_s, 4) +
-                          " s (" + (v.error >= 0 ? "+" : "") + Percent(v.error) + ")"};
+                          " s, predicted " + Significant(v.predicted_iteration_time_s, 4) + " s (" +
+                          (v.error >= 0 ? "+" : "") + Percent(v.error) + ")"};
         if (!v.predicted_fits) oom.push_back(pt);
         points.push_back(std::move(pt));
       }
-      chart.AddScatter(group.empty() ? "(no group)" : group, std::move(points),
-                       PaletteColor(g++));
+      chart.AddScatter(group.empty() ? "(no group)" : group, std::move(points), PaletteColor(g++));
     }
     if (!oom.empty()) chart.AddScatter("predicted not to fit", oom, kCapacityColor, Marker::kRing);
     AddFigure(accuracy, "validation-scatter",
@@ -681,15 +672,18 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
     chart.SetYAxis({"Predicted peak memory per GPU (GB)", ScaleKind::kLinear, ticks});
     chart.AddLine("y = x", {{0, 0}, {ticks.back(), ticks.back()}}, "#555555", true, false);
     chart.AddScatter("runs", std::move(memory_points), "#4e79a7");
-    AddFigure(accuracy, "validation-memory",
-              "Peak memory per GPU where the source reports it: measured (x) against predicted (y).",
-              chart.Render());
+    AddFigure(
+        accuracy, "validation-memory",
+        "Peak memory per GPU where the source reports it: measured (x) against predicted (y).",
+        chart.Render());
   }
   Table stats;
   stats.csv_name = "";
   stats.title = "Error by source group";
-  stats.columns = {{"Source group", "source_group"}, {"Rows", "count"},
-                   {"MAPE", "mape"},                 {"Median APE", "median_ape"},
+  stats.columns = {{"Source group", "source_group"},
+                   {"Rows", "count"},
+                   {"MAPE", "mape"},
+                   {"Median APE", "median_ape"},
                    {"Max APE", "max_ape"}};
   auto stats_row = [](const std::string& name, const sim::ErrorStats& s) {
     return std::vector<Cell>{TextCell(name), NumberCell(std::to_string(s.count), s.count),
@@ -720,13 +714,13 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
                   {"Predicted to fit", "predicted_fits"}};
   for (const auto& v : validation.rows) {
     double measured_mem = v.measured_peak_memory_gb ? *v.measured_peak_memory_gb : kNaN;
-    rows.rows.push_back(
-        {TextCell(v.id), TextCell(v.source_group), TextCell(v.model), TextCell(v.hardware),
-         NumberCell(std::to_string(v.num_gpus), v.num_gpus), TextCell(v.plan),
-         Num(v.measured_iteration_time_s, 3), Num(v.predicted_iteration_time_s, 3),
-         NumberCell((v.error >= 0 ? "+" : "") + Percent(v.error), v.error),
-         Num(v.predicted_peak_memory_gb, 1), Num(measured_mem, 1),
-         TextCell(v.predicted_fits ? "yes" : "no")});
+    rows.rows.push_back({TextCell(v.id), TextCell(v.source_group), TextCell(v.model),
+                         TextCell(v.hardware), NumberCell(std::to_string(v.num_gpus), v.num_gpus),
+                         TextCell(v.plan), Num(v.measured_iteration_time_s, 3),
+                         Num(v.predicted_iteration_time_s, 3),
+                         NumberCell((v.error >= 0 ? "+" : "") + Percent(v.error), v.error),
+                         Num(v.predicted_peak_memory_gb, 1), Num(measured_mem, 1),
+                         TextCell(v.predicted_fits ? "yes" : "no")});
   }
   rows.summary_rows = 20;
   accuracy.tables.push_back(std::move(rows));
@@ -746,8 +740,8 @@ Section TraceSection(const std::vector<Trace>& traces) {
     TimelineOptions options;
     options.span_us = span;
     AddFigure(s, "timeline-" + std::to_string(i + 1),
-              "Timeline of " + traces[i].origin + " (" + Fixed((traces[i].EndUs() -
-                                                                traces[i].StartUs()) / 1e3, 3) +
+              "Timeline of " + traces[i].origin + " (" +
+                  Fixed((traces[i].EndUs() - traces[i].StartUs()) / 1e3, 3) +
                   " ms from the first slice to the last).",
               RenderTimeline(traces[i], options));
   }

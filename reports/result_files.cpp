@@ -64,17 +64,16 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
 
 const std::vector<std::string>& BreakdownKeys() {
   static const std::vector<std::string> keys = {
-      "compute_s",    "recompute_s",  "exposed_tp_s", "exposed_cp_s", "exposed_ep_s",
-      "exposed_pp_s", "exposed_dp_s", "bubble_s",     "optimizer_s",  "offload_s",
-      "contention_s"};
+      "compute_s",    "recompute_s", "exposed_tp_s", "exposed_cp_s", "exposed_ep_s", "exposed_pp_s",
+      "exposed_dp_s", "bubble_s",    "optimizer_s",  "offload_s",    "contention_s"};
   return keys;
 }
 
 const std::vector<std::string>& StageMemoryKeys() {
   static const std::vector<std::string> keys = {
-      "weights_bytes",      "gradients_bytes",     "optimizer_bytes",
-      "activations_bytes",  "moe_buffers_bytes",   "comm_buffers_bytes",
-      "fragmentation_bytes", "reserved_bytes",     "host_bytes"};
+      "weights_bytes",       "gradients_bytes",   "optimizer_bytes",
+      "activations_bytes",   "moe_buffers_bytes", "comm_buffers_bytes",
+      "fragmentation_bytes", "reserved_bytes",    "host_bytes"};
   return keys;
 }
 
@@ -210,7 +209,8 @@ ResultFile ReadResult(const Json& document, const std::string& origin) {
   }
   throw InputError(origin, "$.kind",
                    "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\" "
-                   "(docs/result-schemas.md), got \"" + kind + "\"");
+                   "(docs/result-schemas.md), got \"" +
+                       kind + "\"");
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {

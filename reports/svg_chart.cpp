@@ -186,9 +186,15 @@ std::string SvgChart::Render() const {
                 : l.marker == Marker::kSquare ? Shape::kSquare
                                               : Shape::kDot;
         break;
-      case Layer::Kind::kLine: shape = l.dashed ? Shape::kDashed : Shape::kLine; break;
-      case Layer::Kind::kBand: shape = Shape::kBand; break;
-      case Layer::Kind::kRule: shape = Shape::kDashed; break;
+      case Layer::Kind::kLine:
+        shape = l.dashed ? Shape::kDashed : Shape::kLine;
+        break;
+      case Layer::Kind::kBand:
+        shape = Shape::kBand;
+        break;
+      case Layer::Kind::kRule:
+        shape = Shape::kDashed;
+        break;
     }
     add_legend(l.name, l.color, shape);
   }
@@ -247,8 +253,8 @@ std::string SvgChart::Render() const {
   std::string o;
   o.reserve(4096);
   o += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" width=\"" +
-       Px(width_px_) + "\" height=\"" + Px(height_px_) + "\" viewBox=\"0 0 " + Px(width_px_) +
-       " " + Px(height_px_) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
+       Px(width_px_) + "\" height=\"" + Px(height_px_) + "\" viewBox=\"0 0 " + Px(width_px_) + " " +
+       Px(height_px_) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
   o += "<title>" + EscapeXml(title_) + "</title>\n";
   o += "<rect x=\"0\" y=\"0\" width=\"" + Px(width_px_) + "\" height=\"" + Px(height_px_) +
        "\" fill=\"#ffffff\"/>\n";
@@ -302,9 +308,8 @@ std::string SvgChart::Render() const {
            EscapeXml(FormatTick(t)) + "</text>\n";
     }
   }
-  o += "<text class=\"axis-label\" x=\"" + Px((left + right) / 2) + "\" y=\"" +
-       Px(height_px_ - 8) + "\" text-anchor=\"middle\" font-size=\"12\">" + EscapeXml(x_.label) +
-       "</text>\n</g>\n";
+  o += "<text class=\"axis-label\" x=\"" + Px((left + right) / 2) + "\" y=\"" + Px(height_px_ - 8) +
+       "\" text-anchor=\"middle\" font-size=\"12\">" + EscapeXml(x_.label) + "</text>\n</g>\n";
 
   // Data.
   o += "<g class=\"data\">\n";
@@ -314,8 +319,8 @@ std::string SvgChart::Render() const {
     const double base = y_.kind == ScaleKind::kLog ? ys.domain_lo() : 0.0;
     for (size_t c = 0; c < categories_.size(); ++c) {
       for (size_t k = 0; k < bar_slots_.size(); ++k) {
-        double x0 = left + band * static_cast<double>(c) + band * 0.15 +
-                    slot_w * static_cast<double>(k);
+        double x0 =
+            left + band * static_cast<double>(c) + band * 0.15 + slot_w * static_cast<double>(k);
         double sum = base;
         for (const auto& s : bar_slots_[k]) {
           double v = std::max(0.0, s.values[c]);
@@ -376,8 +381,8 @@ std::string SvgChart::Render() const {
       }
       case Layer::Kind::kLine:
         o += "<polyline points=\"" + polyline_points(l.points) + "\" fill=\"none\" stroke=\"" +
-             l.color + "\" stroke-width=\"2\"" +
-             (l.dashed ? " stroke-dasharray=\"6 4\"" : "") + "/>\n";
+             l.color + "\" stroke-width=\"2\"" + (l.dashed ? " stroke-dasharray=\"6 4\"" : "") +
+             "/>\n";
         if (l.with_markers) {
           for (const auto& p : l.points) marker(p, l.color, Marker::kCircle);
         }

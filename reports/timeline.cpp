@@ -54,10 +54,9 @@ std::vector<Rect> RowRects(const std::vector<const TraceSlice*>& slices, double 
   for (const TraceSlice* s : slices) {
     double start = s->start_us - t0, end = start + s->duration_us;
     if (s->duration_us >= kWidePx * us_per_px) {
-      rects.push_back({start, end, s->category,
-                       s->name + " (" + s->category + "): start " + Ms(start) + ", " +
-                           Ms(s->duration_us),
-                       1});
+      rects.push_back(
+          {start, end, s->category,
+           s->name + " (" + s->category + "): start " + Ms(start) + ", " + Ms(s->duration_us), 1});
       continue;
     }
     size_t k = std::find(categories.begin(), categories.end(), s->category) - categories.begin();
@@ -114,9 +113,8 @@ std::vector<Rect> RowRects(const std::vector<const TraceSlice*>& slices, double 
 
 std::string CategoryColor(const std::string& category) {
   static const std::map<std::string, std::string> kColors = {
-      {"compute", "#4e79a7"}, {"tp", "#f28e2b"},        {"pp", "#e15759"},
-      {"dp", "#59a14f"},      {"ep", "#b07aa1"},        {"cp", "#76b7b2"},
-      {"optimizer", "#edc948"}, {"offload", "#9c755f"}};
+      {"compute", "#4e79a7"}, {"tp", "#f28e2b"}, {"pp", "#e15759"},        {"dp", "#59a14f"},
+      {"ep", "#b07aa1"},      {"cp", "#76b7b2"}, {"optimizer", "#edc948"}, {"offload", "#9c755f"}};
   auto it = kColors.find(category);
   if (it != kColors.end()) return it->second;
   return "#bab0ac";
@@ -144,8 +142,8 @@ std::string RenderTimeline(const Trace& trace, const TimelineOptions& options) {
   const double width = options.width_px;
   const double left = kLabelPx, right = width - 16;
   const double top = 58;
-  const double plot_h = static_cast<double>(row_count) * kRowPx +
-                        static_cast<double>(group_count) * kGroupGapPx;
+  const double plot_h =
+      static_cast<double>(row_count) * kRowPx + static_cast<double>(group_count) * kGroupGapPx;
   const double bottom = top + plot_h;
   const double height = bottom + 46 + (hidden ? 16 : 0);
   Scale xs(ScaleKind::kLinear, 0, span, left, right);
@@ -155,7 +153,8 @@ std::string RenderTimeline(const Trace& trace, const TimelineOptions& options) {
   o += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart timeline\" role=\"img\" width=\"" +
        Px(width) + "\" height=\"" + Px(height) + "\" viewBox=\"0 0 " + Px(width) + " " +
        Px(height) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
-  std::string title = "Timeline: " + trace.title + (trace.source.empty() ? "" : " (" + trace.source + ")");
+  std::string title =
+      "Timeline: " + trace.title + (trace.source.empty() ? "" : " (" + trace.source + ")");
   o += "<title>" + EscapeXml(title) + "</title>\n";
   o += "<rect x=\"0\" y=\"0\" width=\"" + Px(width) + "\" height=\"" + Px(height) +
        "\" fill=\"#ffffff\"/>\n";
@@ -217,13 +216,12 @@ std::string RenderTimeline(const Trace& trace, const TimelineOptions& options) {
       std::vector<Rect> rects = RowRects(slices, t0, us_per_px, span);
       for (const auto& r : rects) {
         std::string tip = r.count == 1 ? r.tooltip
-                                       : std::to_string(r.count) + " slices, mostly " +
-                                             r.category + ", " + Ms(r.start_us) + " to " +
-                                             Ms(r.end_us);
+                                       : std::to_string(r.count) + " slices, mostly " + r.category +
+                                             ", " + Ms(r.start_us) + " to " + Ms(r.end_us);
         o += "<rect x=\"" + Px(xs(r.start_us)) + "\" y=\"" + Px(ry + (kRowPx - kBarPx) / 2) +
              "\" width=\"" + Px(std::max(0.5, xs(r.end_us) - xs(r.start_us))) + "\" height=\"" +
-             Px(kBarPx) + "\" fill=\"" + CategoryColor(r.category) + "\"><title>" +
-             EscapeXml(tip) + "</title></rect>";
+             Px(kBarPx) + "\" fill=\"" + CategoryColor(r.category) + "\"><title>" + EscapeXml(tip) +
+             "</title></rect>";
       }
       o += "\n";
       ry += kRowPx;

@@ -12,7 +12,7 @@ namespace shoal::reports {
 
 struct TimelineOptions {
   double width_px = 1100;
-  double span_us = 0;       ///< length of the time axis; 0: the trace's own span
+  double span_us = 0;         ///< length of the time axis; 0: the trace's own span
   size_t max_processes = 64;  ///< more ranks than this are summarized, not drawn
 };
 

@@ -27,8 +27,10 @@ void ReadEvent(JsonReader& e, Trace& t) {
     } else if (name == "thread_name") {
       t.thread_names[{pid, tid}] = label;
     } else if (name != "process_sort_index" && name != "thread_sort_index") {
-      e.Fail("name", "process_name, thread_name, process_sort_index or thread_sort_index for "
-                     "a metadata (\"M\") event, got \"" + name + "\"");
+      e.Fail("name",
+             "process_name, thread_name, process_sort_index or thread_sort_index for "
+             "a metadata (\"M\") event, got \"" +
+                 name + "\"");
     }
     return;
   }

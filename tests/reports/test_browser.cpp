@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 #include <cstdlib>
-#include <future>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <sstream>
 
 #include "reports/report.h"
@@ -27,7 +27,8 @@ std::string FindChromium() {
   if (const char* env = std::getenv("SHOAL_CHROMIUM"); env && *env) return env;
   const char* path = std::getenv("PATH");
   if (!path) return "";
-  for (const char* name : {"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}) {
+  for (const char* name :
+       {"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}) {
     std::istringstream dirs(path);
     std::string dir;
     while (std::getline(dirs, dir, ':')) {
@@ -97,7 +98,8 @@ TEST_CASE("browser: each report page loads without errors and draws every chart"
         " --window-size=1400,2000 --screenshot=" + Quote((dir / "screenshot.png").string()) +
         " --dump-dom " + Quote("file://" + page.string()) + " > " +
         Quote((dir / "dom.html").string()) + " 2> " + Quote((dir / "chromium.log").string());
-    runs.push_back(std::async(std::launch::async, [command] { return std::system(command.c_str()); }));
+    runs.push_back(
+        std::async(std::launch::async, [command] { return std::system(command.c_str()); }));
   }
   for (size_t i = 0; i < cases.size(); ++i) {
     CAPTURE(cases[i].name);

@@ -30,8 +30,7 @@ TEST_CASE("a table's CSV has the keys as header and full-precision numbers") {
   t.columns = {{"Plan", "summary"}, {"Step time (s)", "step_time_s"}, {"detail", "d", true}};
   t.rows.push_back({TextCell("DP2, TP4"), NumberCell("5.20", 5.2034567891), TextCell("x")});
   t.rows.push_back({TextCell("none"), NumberCell("-", std::nan("")), TextCell("")});
-  CHECK(RenderTableCsv(t) ==
-        "summary,step_time_s,d\r\n\"DP2, TP4\",5.203456789,x\r\nnone,,\r\n");
+  CHECK(RenderTableCsv(t) == "summary,step_time_s,d\r\n\"DP2, TP4\",5.203456789,x\r\nnone,,\r\n");
 }
 
 TEST_CASE("display formats") {

@@ -56,12 +56,13 @@ void CheckGolden(const std::string& name, const ReportRequest& request) {
     auto e = Lines(expected), a = Lines(actual);
     size_t i = 0;
     while (i < e.size() && i < a.size() && e[i] == a[i]) ++i;
-    std::string where = "first difference at line " + std::to_string(i + 1) + "\n  expected: " +
-                        (i < e.size() ? e[i] : "<end of file>") +
+    std::string where = "first difference at line " + std::to_string(i + 1) +
+                        "\n  expected: " + (i < e.size() ? e[i] : "<end of file>") +
                         "\n  actual:   " + (i < a.size() ? a[i] : "<end of file>");
     FAIL_CHECK(path << " differs from the rendered " << file << " (" << where
-                    << ")\n--- expected ---\n" << expected << "\n--- actual ---\n" << actual
-                    << "\n(if the change is intended: SHOAL_UPDATE_GOLDEN=1)");
+                    << ")\n--- expected ---\n"
+                    << expected << "\n--- actual ---\n"
+                    << actual << "\n(if the change is intended: SHOAL_UPDATE_GOLDEN=1)");
   }
   // No stale golden files: every golden file is still produced.
   if (std::filesystem::exists(dir)) {
@@ -74,7 +75,8 @@ void CheckGolden(const std::string& name, const ReportRequest& request) {
   const std::string& html = files.at("report.html");
   size_t figures = shoal::reports::testing::Count(html, "<figure data-chart=");
   CHECK(figures == shoal::reports::testing::Count(html, "<svg "));
-  for (size_t pos = html.find("<svg "); pos != std::string::npos; pos = html.find("<svg ", pos + 1)) {
+  for (size_t pos = html.find("<svg "); pos != std::string::npos;
+       pos = html.find("<svg ", pos + 1)) {
     size_t end = html.find("</svg>", pos);
     REQUIRE(end != std::string::npos);
     CHECK(shoal::reports::testing::TagBalanceProblem(html.substr(pos, end + 6 - pos)) == "");
@@ -88,14 +90,13 @@ TEST_CASE("golden: plan search") {
 
 TEST_CASE("golden: sweep") { CheckGolden("sweep", {kFixtures + "sweep.json", {}}); }
 
-TEST_CASE("golden: validation") {
-  CheckGolden("validation", {kFixtures + "validation.jsonl", {}});
-}
+TEST_CASE("golden: validation") { CheckGolden("validation", {kFixtures + "validation.jsonl", {}}); }
 
 TEST_CASE("golden: simulation result") {
   CheckGolden("simulation", {kFixtures + "simulation.json", {}});
 }
 
 TEST_CASE("golden: two traces side by side") {
-  CheckGolden("traces", {"", {kFixtures + "trace_simulated.json", kFixtures + "trace_measured.json"}});
+  CheckGolden("traces",
+              {"", {kFixtures + "trace_simulated.json", kFixtures + "trace_measured.json"}});
 }

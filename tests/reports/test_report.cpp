@@ -33,18 +33,20 @@ TEST_CASE("a scenario is simulated and reported with its timeline") {
     CHECK(files.count(f) == 1);
   }
   auto ids = ChartIds(files.at("report.html"));
-  CHECK(ids == std::vector<std::string>{"step-breakdown", "stage-memory", "stage-busy",
-                                        "timeline-1"});
+  CHECK(ids ==
+        std::vector<std::string>{"step-breakdown", "stage-memory", "stage-busy", "timeline-1"});
   CHECK(files.at("report.md").find("DP16 TP8 PP8") != std::string::npos);
   // 8 pipeline stages, one CSV row each (plus the header).
   CHECK(Count(files.at("stages.csv"), "\r\n") == 9);
 }
 
 TEST_CASE("each result kind has its charts") {
-  auto ids = ChartIds(RenderReport(BuildReport({kFixtures + "plan_search.json", {}})).at("report.html"));
+  auto ids =
+      ChartIds(RenderReport(BuildReport({kFixtures + "plan_search.json", {}})).at("report.html"));
   CHECK(ids == std::vector<std::string>{"plan-breakdown", "plan-scatter", "stage-memory"});
   ids = ChartIds(RenderReport(BuildReport({kFixtures + "sweep.json", {}})).at("report.html"));
-  CHECK(ids == std::vector<std::string>{"sweep-time", "sweep-cost", "sweep-energy", "sweep-pareto"});
+  CHECK(ids ==
+        std::vector<std::string>{"sweep-time", "sweep-cost", "sweep-energy", "sweep-pareto"});
   ids = ChartIds(RenderReport(BuildReport({kFixtures + "validation.jsonl", {}})).at("report.html"));
   CHECK(ids == std::vector<std::string>{"validation-scatter", "validation-memory"});
 }
@@ -79,8 +81,10 @@ TEST_CASE("timeline: rows per stream grouped by rank, tiny slices merged") {
   t.title = "tiny";
   t.process_names = {{0, "rank 0"}, {1, "rank 1"}};
   t.thread_names = {{{0, 0}, "compute"}, {{0, 1}, "dp_comm"}, {{1, 0}, "compute"}};
-  t.slices = {{"fwd", "compute", 0, 0, 0, 500},      {"bwd", "compute", 0, 0, 500, 500},
-              {"ar", "dp", 0, 1, 1000, 200},         {"fwd", "compute", 1, 0, 100, 400}};
+  t.slices = {{"fwd", "compute", 0, 0, 0, 500},
+              {"bwd", "compute", 0, 0, 500, 500},
+              {"ar", "dp", 0, 1, 1000, 200},
+              {"fwd", "compute", 1, 0, 100, 400}};
   // 10,000 slices of 0.1 us back to back: far below a pixel, drawn as one bar.
   for (int i = 0; i < 10000; ++i) t.slices.push_back({"k", "tp", 1, 0, 2000 + 0.1 * i, 0.1});
   std::string svg = RenderTimeline(t, {});

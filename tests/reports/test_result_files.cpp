@@ -82,8 +82,9 @@ TEST_CASE("missing or contradictory fields are errors") {
 
   j = Fixture("simulation.json");
   j["stages"][0]["memory"]["weights_bytes"] = -1;
-  CHECK(ErrorOf([&] { ReadResult(j, "sim.json"); })
-            .find("$.stages[0].memory.weights_bytes: a non-negative number") != std::string::npos);
+  CHECK(ErrorOf([&] {
+          ReadResult(j, "sim.json");
+        }).find("$.stages[0].memory.weights_bytes: a non-negative number") != std::string::npos);
 }
 
 TEST_CASE("unknown kinds are errors listing the known ones") {
@@ -102,10 +103,12 @@ TEST_CASE("validation lines: errors name the line") {
   CHECK_FALSE(v.rows[0].measured_peak_memory_gb.has_value());
   std::string bad = good;
   bad.insert(1, "\"extra\":1,");
-  CHECK(ErrorOf([&] { ReadValidationLines(good + "\n" + bad + "\n", "runs.jsonl"); })
-            .find("runs.jsonl:2: at $.extra") == 0);
-  CHECK(ErrorOf([&] { ReadValidationLines(good + "\n{oops\n", "runs.jsonl"); })
-            .find("runs.jsonl:2: malformed JSON") == 0);
+  CHECK(ErrorOf([&] {
+          ReadValidationLines(good + "\n" + bad + "\n", "runs.jsonl");
+        }).find("runs.jsonl:2: at $.extra") == 0);
+  CHECK(ErrorOf([&] {
+          ReadValidationLines(good + "\n{oops\n", "runs.jsonl");
+        }).find("runs.jsonl:2: malformed JSON") == 0);
   CHECK(ErrorOf([&] { ReadValidationLines("\n", "runs.jsonl"); }).find("at least one") !=
         std::string::npos);
 }
@@ -143,7 +146,8 @@ TEST_CASE("input detection: scenario, result kinds, JSON lines") {
   CHECK(DetectInputKind(kFixtures + "validation.jsonl") == "validation_row");
   CHECK(ErrorOf([&] { DetectInputKind(kFixtures + "missing.json"); }).find("cannot open") !=
         std::string::npos);
-  CHECK(ErrorOf([&] { BuildReport({kFixtures + "trace_simulated.json", {}}); })
-            .find("$.kind") != std::string::npos);
+  CHECK(ErrorOf([&] {
+          BuildReport({kFixtures + "trace_simulated.json", {}});
+        }).find("$.kind") != std::string::npos);
   CHECK(ErrorOf([&] { BuildReport({"", {}}); }).find("--trace") != std::string::npos);
 }
