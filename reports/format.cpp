@@ -27,6 +27,11 @@ std::string Percent(double fraction, int decimals) {
   return Fixed(100 * fraction, decimals) + "%";
 }
 
+std::string SignedPercent(double fraction, int decimals) {
+  if (std::isnan(fraction)) return kMissing;
+  return (fraction >= 0 ? "+" : "") + Percent(fraction, decimals);
+}
+
 std::string GiB(double bytes) {
   if (std::isnan(bytes)) return kMissing;
   return Fixed(bytes / (1024.0 * 1024.0 * 1024.0), 1);

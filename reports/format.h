@@ -12,6 +12,8 @@ std::string Fixed(double v, int decimals);
 std::string Significant(double v, int digits);
 /// "47.9%" of a fraction.
 std::string Percent(double fraction, int decimals = 1);
+/// "+12.0%" / "-3.5%": a signed fraction as a percentage.
+std::string SignedPercent(double fraction, int decimals = 1);
 /// Bytes as GiB: "45.2".
 std::string GiB(double bytes);
 /// A duration with a unit picked for it: "850 ms", "22.1 s", "12.0 min", "5.2 h", "64.8 days".

@@ -1,5 +1,7 @@
 #include "reports/markup.h"
 
+#include <cstdio>
+
 namespace shoal::reports {
 
 std::string EscapeXml(std::string_view text) {
@@ -27,6 +29,17 @@ std::string EscapeXml(std::string_view text) {
     }
   }
   return out;
+}
+
+std::string Px(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+std::string Clip(const std::string& text, size_t max_chars) {
+  if (text.size() <= max_chars || max_chars == 0) return text;
+  return text.substr(0, max_chars - 1) + "~";
 }
 
 }  // namespace shoal::reports

@@ -22,50 +22,21 @@ constexpr double kValidationBand = 0.15;  // the ±15% band of the predicted-vs-
 constexpr const char* kCapacityColor = "#d62728";
 constexpr const char* kParetoColor = "#222222";
 
-/// The columns every plan row has, from a search entry or a simulation.
-struct PlanView {
-  int rank = 1;
-  std::string summary;
-  const Plan* plan = nullptr;
-  double step_time_s = kNaN, tokens_per_s = kNaN, mfu = kNaN, tflops = kNaN;
-  double peak_memory_bytes = kNaN, energy_j_per_step = kNaN;
-  double time_to_train_s = kNaN, cost_usd = kNaN, energy_kwh = kNaN, co2_kg = kNaN;
-  double goodput = kNaN;
-  const NamedValues* breakdown = nullptr;
-};
-
-PlanView ViewOf(const PlanEntry& e) {
-  PlanView v;
-  v.rank = e.rank;
-  v.summary = e.summary;
-  v.plan = &e.plan;
-  v.step_time_s = e.step_time_s;
-  v.tokens_per_s = e.tokens_per_s;
-  v.mfu = e.mfu;
-  v.tflops = e.model_tflops_per_gpu;
-  v.peak_memory_bytes = e.peak_memory_bytes;
-  v.energy_j_per_step = e.energy_j_per_step;
-  v.time_to_train_s = e.time_to_train_s;
-  v.cost_usd = e.cost_usd;
-  v.energy_kwh = e.energy_kwh;
-  v.co2_kg = e.co2_kg;
-  v.goodput = e.goodput;
-  v.breakdown = &e.breakdown;
-  return v;
-}
-
-PlanView ViewOf(const SimulationResult& s) {
-  PlanView v;
-  v.summary = s.plan.Summary();
-  v.plan = &s.plan;
-  v.step_time_s = s.step_time_s;
-  v.tokens_per_s = s.tokens_per_s;
-  v.mfu = s.mfu;
-  v.tflops = s.model_tflops_per_gpu;
-  v.peak_memory_bytes = s.peak_memory_bytes;
-  v.energy_j_per_step = s.energy_j_per_step;
-  v.breakdown = &s.breakdown;
-  return v;
+/// A simulation as a one-row plan table entry (no training totals).
+PlanEntry EntryOf(const SimulationResult& s) {
+  PlanEntry e;
+  e.rank = 1;
+  e.summary = s.plan.Summary();
+  e.plan = s.plan;
+  e.step_time_s = s.step_time_s;
+  e.tokens_per_s = s.tokens_per_s;
+  e.mfu = s.mfu;
+  e.model_tflops_per_gpu = s.model_tflops_per_gpu;
+  e.peak_memory_bytes = s.peak_memory_bytes;
+  e.energy_j_per_step = s.energy_j_per_step;
+  e.time_to_train_s = e.cost_usd = e.energy_kwh = e.co2_kg = e.goodput = kNaN;
+  e.breakdown = s.breakdown;
+  return e;
 }
 
 std::string Fmt(double v, int decimals) { return Fixed(v, decimals); }
@@ -94,7 +65,7 @@ std::string MemoryColor(const std::string& key) {
   return it == kColors.end() ? "#888888" : it->second;
 }
 
-Table PlansTable(const std::vector<PlanView>& plans, bool with_training) {
+Table PlansTable(const std::vector<PlanEntry>& plans, bool with_training) {
   Table t;
   t.csv_name = "plans";
   t.title = "Ranked plans";
@@ -113,7 +84,7 @@ Table PlansTable(const std::vector<PlanView>& plans, bool with_training) {
                                        {"CO2 (t)", "co2_kg"},
                                        {"Goodput", "goodput"}});
   }
-  Json plan_keys = plans.empty() ? Json::object() : PlanToJson(*plans.front().plan);
+  Json plan_keys = plans.empty() ? Json::object() : PlanToJson(plans.front().plan);
   for (auto it = plan_keys.begin(); it != plan_keys.end(); ++it) {
     t.columns.push_back({"plan." + it.key(), "plan_" + it.key(), true});
   }
@@ -124,7 +95,7 @@ Table PlansTable(const std::vector<PlanView>& plans, bool with_training) {
                              Num(p.step_time_s, 3),
                              Num(p.tokens_per_s, 0),
                              NumberCell(Percent(p.mfu), p.mfu),
-                             Num(p.tflops, 1),
+                             Num(p.model_tflops_per_gpu, 1),
                              NumberCell(GiB(p.peak_memory_bytes), p.peak_memory_bytes),
                              NumberCell(Fmt(p.energy_j_per_step / 1e6, 2), p.energy_j_per_step)};
     if (with_training) {
@@ -134,9 +105,9 @@ Table PlansTable(const std::vector<PlanView>& plans, bool with_training) {
                              NumberCell(Fmt(p.co2_kg / 1e3, 1), p.co2_kg),
                              NumberCell(Percent(p.goodput), p.goodput)});
     }
-    Json pj = PlanToJson(*p.plan);
+    Json pj = PlanToJson(p.plan);
     for (auto it = pj.begin(); it != pj.end(); ++it) row.push_back(TextCell(PlanFieldText(*it)));
-    for (const auto& [key, v] : *p.breakdown) row.push_back(Num(v, 4));
+    for (const auto& [key, v] : p.breakdown) row.push_back(Num(v, 4));
     t.rows.push_back(std::move(row));
   }
   t.summary_rows = kSummaryRows;
@@ -145,7 +116,7 @@ Table PlansTable(const std::vector<PlanView>& plans, bool with_training) {
 }
 
 /// Stacked step-time bars, one per plan, one layer per breakdown component.
-std::string BreakdownChart(const std::string& title, const std::vector<PlanView>& plans) {
+std::string BreakdownChart(const std::string& title, const std::vector<PlanEntry>& plans) {
   std::vector<std::string> categories;
   for (const auto& p : plans) categories.push_back("#" + std::to_string(p.rank));
   if (plans.size() == 1) categories = {plans.front().summary};
@@ -159,7 +130,7 @@ std::string BreakdownChart(const std::string& title, const std::vector<PlanView>
     BarSeries s{BreakdownLabel(key), {}, BreakdownColor(key)};
     bool any = false;
     for (const auto& p : plans) {
-      double v = (*p.breakdown)[k].second;
+      double v = p.breakdown[k].second;
       any |= v > 0;
       s.values.push_back(v);
     }
@@ -293,15 +264,15 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
              {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
                                      Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
 
-  PlanView view = ViewOf(sim);
+  PlanEntry entry = EntryOf(sim);
   Section step{"Step time"};
   step.notes.push_back(
       "Where the critical path of one optimizer step goes: compute, recompute, communication "
       "that is not hidden behind compute, and pipeline bubbles.");
   AddFigure(step, "step-breakdown",
             "Step time broken down by component (seconds on the critical path).",
-            BreakdownChart("Step-time breakdown", {view}));
-  step.tables.push_back(PlansTable({view}, false));
+            BreakdownChart("Step-time breakdown", {entry}));
+  step.tables.push_back(PlansTable({entry}, false));
   r.sections.push_back(std::move(step));
 
   Section stages{"Pipeline stages"};
@@ -325,10 +296,9 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
   Report r;
   r.title = "Plan search: " + search.scenario;
   r.source = source;
-  std::vector<PlanView> views;
-  for (const auto& e : search.plans) views.push_back(ViewOf(e));
-  std::sort(views.begin(), views.end(),
-            [](const PlanView& a, const PlanView& b) { return a.rank < b.rank; });
+  std::vector<PlanEntry> views = search.plans;
+  std::stable_sort(views.begin(), views.end(),
+                   [](const PlanEntry& a, const PlanEntry& b) { return a.rank < b.rank; });
   r.facts = {{"Scenario", search.scenario},
              {"Hardware", search.hardware + " x " + std::to_string(search.num_gpus)},
              {"Objective", search.objective.empty() ? "-" : search.objective},
@@ -338,7 +308,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
                                   Significant(search.search.simulated, 6) + " simulated in " +
                                   Fixed(search.search.wall_s, 2) + " s"}};
   if (!views.empty()) {
-    const PlanView& best = views.front();
+    const PlanEntry& best = views.front();
     r.facts.push_back({"Best plan", best.summary});
     r.facts.push_back(
         {"Best step time", Fixed(best.step_time_s, 3) + " s (MFU " + Percent(best.mfu) + ")"});
@@ -358,8 +328,8 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
     ranked.notes.push_back(rejected + ".");
   }
   if (!views.empty()) {
-    std::vector<PlanView> top(views.begin(), views.begin() + static_cast<std::ptrdiff_t>(std::min(
-                                                                 kChartPlans, views.size())));
+    std::vector<PlanEntry> top(views.begin(), views.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                                  kChartPlans, views.size())));
     AddFigure(ranked, "plan-breakdown",
               "Step time of the " + std::to_string(top.size()) +
                   " best plans, stacked by component; bars are labelled by rank (see the table).",
@@ -394,7 +364,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
                     {"Peak memory (GiB)", "peak_memory_bytes"},
                     {"Share of GPU memory", "gpu_memory_fraction"}};
   size_t top_stage_rows = 0;
-  for (const auto& e : search.plans) {
+  for (const auto& e : views) {  // in rank order
     for (size_t s = 0; s < e.stage_peak_memory_bytes.size(); ++s) {
       double bytes = e.stage_peak_memory_bytes[s];
       double share = gpu_memory_bytes > 0 ? bytes / gpu_memory_bytes : kNaN;
@@ -404,17 +374,10 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
       if (e.rank <= 3) ++top_stage_rows;
     }
   }
-  std::stable_sort(stages.rows.begin(), stages.rows.end(),
-                   [](const std::vector<Cell>& a, const std::vector<Cell>& b) {
-                     return std::stod(a[0].csv) < std::stod(b[0].csv);
-                   });
   stages.page_rows = top_stage_rows;
   stages.summary_rows = top_stage_rows;
-  if (!views.empty() && !search.plans.empty()) {
-    const PlanEntry* best = &search.plans.front();
-    for (const auto& e : search.plans) {
-      if (e.rank < best->rank) best = &e;
-    }
+  if (!views.empty()) {
+    const PlanEntry* best = &views.front();
     if (!best->stage_peak_memory_bytes.empty()) {
       SvgChart chart("Peak memory per stage of the best plan", 900, 380);
       std::vector<std::string> categories;
@@ -607,7 +570,7 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   std::map<std::string, std::vector<double>> group_errors;
   size_t within_band = 0;
   for (const auto& v : validation.rows) {
-    double ape = std::fabs(v.error);
+    double ape = std::fabs(v.ErrorFraction());
     all_errors.push_back(ape);
     group_errors[v.source_group].push_back(ape);
     within_band += ape <= kValidationBand;
@@ -625,8 +588,8 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
     SvgChart chart("Predicted vs measured iteration time", 760, 560);
     double lo = std::numeric_limits<double>::infinity(), hi = 0;
     for (const auto& v : validation.rows) {
-      lo = std::min({lo, v.predicted_iteration_time_s, v.measured_iteration_time_s});
-      hi = std::max({hi, v.predicted_iteration_time_s, v.measured_iteration_time_s});
+      lo = std::min({lo, v.predicted_s, v.measured_s});
+      hi = std::max({hi, v.predicted_s, v.measured_s});
     }
     std::vector<double> ticks = NiceLogTicks(lo, hi);
     chart.SetXAxis({"Measured iteration time (s)", ScaleKind::kLog, ticks});
@@ -641,11 +604,11 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
       std::vector<ChartPoint> points;
       for (const auto& v : validation.rows) {
         if (v.source_group != group) continue;
-        ChartPoint pt{v.measured_iteration_time_s, v.predicted_iteration_time_s,
+        ChartPoint pt{v.measured_s, v.predicted_s,
                       v.id + " " + v.model + " on " + std::to_string(v.num_gpus) + " x " +
-                          v.hardware + ": measured " + Significant(v.measured_iteration_time_s, 4) +
-                          " s, predicted " + Significant(v.predicted_iteration_time_s, 4) + " s (" +
-                          (v.error >= 0 ? "+" : "") + Percent(v.error) + ")"};
+                          v.hardware + ": measured " + Significant(v.measured_s, 4) +
+                          " s, predicted " + Significant(v.predicted_s, 4) + " s (" +
+                          SignedPercent(v.ErrorFraction()) + ")"};
         if (!v.predicted_fits) oom.push_back(pt);
         points.push_back(std::move(pt));
       }
@@ -659,8 +622,8 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   }
   std::vector<ChartPoint> memory_points;
   for (const auto& v : validation.rows) {
-    if (v.measured_peak_memory_gb && !std::isnan(v.predicted_peak_memory_gb)) {
-      memory_points.push_back({*v.measured_peak_memory_gb, v.predicted_peak_memory_gb, v.id});
+    if (v.measured_peak_memory_gib && !std::isnan(v.predicted_peak_memory_gib)) {
+      memory_points.push_back({*v.measured_peak_memory_gib, v.predicted_peak_memory_gib, v.id});
     }
   }
   if (!memory_points.empty()) {
@@ -713,13 +676,12 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
                   {"Measured memory (GB)", "measured_peak_memory_gb"},
                   {"Predicted to fit", "predicted_fits"}};
   for (const auto& v : validation.rows) {
-    double measured_mem = v.measured_peak_memory_gb ? *v.measured_peak_memory_gb : kNaN;
+    double measured_mem = v.measured_peak_memory_gib ? *v.measured_peak_memory_gib : kNaN;
     rows.rows.push_back({TextCell(v.id), TextCell(v.source_group), TextCell(v.model),
                          TextCell(v.hardware), NumberCell(std::to_string(v.num_gpus), v.num_gpus),
-                         TextCell(v.plan), Num(v.measured_iteration_time_s, 3),
-                         Num(v.predicted_iteration_time_s, 3),
-                         NumberCell((v.error >= 0 ? "+" : "") + Percent(v.error), v.error),
-                         Num(v.predicted_peak_memory_gb, 1), Num(measured_mem, 1),
+                         TextCell(v.plan), Num(v.measured_s, 3), Num(v.predicted_s, 3),
+                         NumberCell(SignedPercent(v.ErrorFraction()), v.ErrorFraction()),
+                         Num(v.predicted_peak_memory_gib, 1), Num(measured_mem, 1),
                          TextCell(v.predicted_fits ? "yes" : "no")});
   }
   rows.summary_rows = 20;

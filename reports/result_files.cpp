@@ -10,6 +10,8 @@ namespace shoal::reports {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+/// How far a file's `error` may be from the one its times give (rounding).
+constexpr double kErrorTolerance = 1e-3;
 
 void RequireArray(JsonReader& r, std::string_view key) {
   if (!r.Has(key)) r.Fail(key, "an array (the key is required)");
@@ -182,13 +184,17 @@ ValidationRow ReadValidationRow(JsonReader& r) {
   v.hardware = r.String("hardware", "");
   v.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
   v.plan = r.String("plan", "");
-  v.predicted_iteration_time_s = r.Positive("predicted_iteration_time_s");
-  v.measured_iteration_time_s = r.Positive("measured_iteration_time_s");
-  v.error = r.Number("error");
-  v.predicted_peak_memory_gb = r.NonNegative("predicted_peak_memory_gb", kNaN);
+  v.predicted_s = r.Positive("predicted_iteration_time_s");
+  v.measured_s = r.Positive("measured_iteration_time_s");
+  double error = r.Number("error");
+  if (std::fabs(error - v.ErrorFraction()) > kErrorTolerance) {
+    r.Fail("error", "(predicted - measured) / measured = " + Json(v.ErrorFraction()).dump() +
+                        ", got " + Json(error).dump());
+  }
+  v.predicted_peak_memory_gib = r.NonNegative("predicted_peak_memory_gb", kNaN);
   v.predicted_fits = r.Bool("predicted_fits", true);
   if (r.Has("measured_peak_memory_gb")) {
-    v.measured_peak_memory_gb = r.NonNegative("measured_peak_memory_gb", 0);
+    v.measured_peak_memory_gib = r.NonNegative("measured_peak_memory_gb", 0);
   } else {
     r.Raw("measured_peak_memory_gb");  // null is allowed: marks the key known
   }

@@ -11,6 +11,7 @@
 
 #include "core/json_reader.h"
 #include "core/plan.h"
+#include "simulator/validation.h"
 
 namespace shoal::reports {
 
@@ -109,20 +110,10 @@ struct SweepResult {
   std::vector<SweepPoint> points;
 };
 
-struct ValidationRow {
-  std::string id;
-  std::string source_group;
-  std::string model;
-  std::string hardware;
-  int num_gpus = 0;
-  std::string plan;
-  double predicted_iteration_time_s = 0;
-  double measured_iteration_time_s = 0;
-  double error = 0;  ///< signed fraction: (predicted - measured) / measured
-  double predicted_peak_memory_gb = 0;
-  bool predicted_fits = true;
-  std::optional<double> measured_peak_memory_gb;
-};
+/// A row of `shoal validate --json`, in the simulator's own type: the
+/// file's predicted/measured times and memories; its `error` is checked
+/// against them (ErrorFraction()).
+using ValidationRow = sim::ValidationRow;
 
 struct ValidationResult {
   std::vector<ValidationRow> rows;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "reports/format.h"
 #include "reports/markup.h"
 
 namespace shoal::reports {
@@ -14,18 +15,6 @@ constexpr const char* kPalette[] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", 
                                     "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
 constexpr double kCharWidthPx = 6.4;  // 11px sans-serif, average glyph
 constexpr size_t kMaxCategoryChars = 28;
-
-std::string Px(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
-
-std::string Value(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.4g", v);
-  return buf;
-}
 
 struct Domain {
   double lo = std::numeric_limits<double>::infinity();
@@ -71,11 +60,6 @@ AxisLayout LayoutAxis(const AxisSpec& spec, Domain d, double r0, double r1) {
     hi = ticks.back();
   }
   return {Scale(spec.kind, lo, hi, r0, r1), ticks};
-}
-
-std::string Truncate(const std::string& s, size_t n) {
-  if (s.size() <= n) return s;
-  return s.substr(0, n - 1) + "~";
 }
 
 struct LegendEntry {
@@ -285,7 +269,7 @@ std::string SvgChart::Render() const {
     for (size_t c = 0; c < categories_.size(); ++c) {
       if (c % every != 0) continue;
       double cx = left + band * (static_cast<double>(c) + 0.5);
-      std::string label = EscapeXml(Truncate(categories_[c], kMaxCategoryChars));
+      std::string label = EscapeXml(Clip(categories_[c], kMaxCategoryChars));
       o += "<line x1=\"" + Px(cx) + "\" x2=\"" + Px(cx) + "\" y1=\"" + Px(bottom) + "\" y2=\"" +
            Px(bottom + 5) + "\" stroke=\"#333\"/>";
       if (rotate) {
@@ -330,7 +314,8 @@ std::string SvgChart::Render() const {
           o += "<rect x=\"" + Px(x0) + "\" y=\"" + Px(y_hi) + "\" width=\"" +
                Px(std::max(1.0, slot_w - 1)) + "\" height=\"" + Px(std::max(0.0, y_lo - y_hi)) +
                "\" fill=\"" + s.color + "\"><title>" +
-               EscapeXml(categories_[c] + " - " + s.name + ": " + Value(v)) + "</title></rect>\n";
+               EscapeXml(categories_[c] + " - " + s.name + ": " + Significant(v, 4)) +
+               "</title></rect>\n";
         }
       }
     }
@@ -339,7 +324,8 @@ std::string SvgChart::Render() const {
     if (y_.kind == ScaleKind::kLog && p.y <= 0) return;
     if (x_.kind == ScaleKind::kLog && p.x <= 0) return;
     double x = xs(p.x), y = ys(p.y);
-    std::string tip = p.tooltip.empty() ? Value(p.x) + ", " + Value(p.y) : p.tooltip;
+    std::string tip =
+        p.tooltip.empty() ? Significant(p.x, 4) + ", " + Significant(p.y, 4) : p.tooltip;
     switch (m) {
       case Marker::kCircle:
         o += "<circle cx=\"" + Px(x) + "\" cy=\"" + Px(y) + "\" r=\"4\" fill=\"" + color +

@@ -8,25 +8,14 @@
 
 #include "reports/markup.h"
 #include "reports/nice_scale.h"
-#include "reports/svg_chart.h"
 
 namespace shoal::reports {
 namespace {
-
-std::string Px(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
 
 std::string Ms(double us) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f ms", us / 1e3);
   return buf;
-}
-
-std::string Clip(const std::string& s, size_t n) {
-  return s.size() <= n ? s : s.substr(0, n - 1) + "~";
 }
 
 constexpr double kRowPx = 14, kBarPx = 10, kGroupGapPx = 6, kLabelPx = 200;

@@ -100,7 +100,13 @@ TEST_CASE("validation lines: errors name the line") {
       R"("measured_iteration_time_s":1.0,"error":0.1})";
   auto v = ReadValidationLines(good + "\n\n" + good + "\n", "runs.jsonl");
   CHECK(v.rows.size() == 2);
-  CHECK_FALSE(v.rows[0].measured_peak_memory_gb.has_value());
+  CHECK_FALSE(v.rows[0].measured_peak_memory_gib.has_value());
+  CHECK(v.rows[0].ErrorFraction() == doctest::Approx(0.1));
+  std::string wrong_error = good;
+  wrong_error.replace(wrong_error.find("\"error\":0.1"), 11, "\"error\":0.5");
+  CHECK(ErrorOf([&] {
+          ReadValidationLines(wrong_error, "runs.jsonl");
+        }).find("runs.jsonl:1: at $.error: (predicted - measured) / measured") == 0);
   std::string bad = good;
   bad.insert(1, "\"extra\":1,");
   CHECK(ErrorOf([&] {
