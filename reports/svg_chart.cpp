@@ -236,14 +236,7 @@ std::string SvgChart::Render() const {
 
   std::string o;
   o.reserve(4096);
-  o += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" width=\"" +
-       Px(width_px_) + "\" height=\"" + Px(height_px_) + "\" viewBox=\"0 0 " + Px(width_px_) + " " +
-       Px(height_px_) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
-  o += "<title>" + EscapeXml(title_) + "</title>\n";
-  o += "<rect x=\"0\" y=\"0\" width=\"" + Px(width_px_) + "\" height=\"" + Px(height_px_) +
-       "\" fill=\"#ffffff\"/>\n";
-  o += "<text class=\"chart-title\" x=\"12\" y=\"22\" font-size=\"15\" font-weight=\"bold\">" +
-       EscapeXml(title_) + "</text>\n";
+  o += SvgOpen("chart", width_px_, height_px_, title_);
 
   // Grid, ticks and tick labels.
   o += "<g class=\"axis y\">\n";

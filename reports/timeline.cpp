@@ -139,16 +139,9 @@ std::string RenderTimeline(const Trace& trace, const TimelineOptions& options) {
   const double us_per_px = span / (right - left);
 
   std::string o;
-  o += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart timeline\" role=\"img\" width=\"" +
-       Px(width) + "\" height=\"" + Px(height) + "\" viewBox=\"0 0 " + Px(width) + " " +
-       Px(height) + "\" font-family=\"sans-serif\" font-size=\"11\">\n";
   std::string title =
       "Timeline: " + trace.title + (trace.source.empty() ? "" : " (" + trace.source + ")");
-  o += "<title>" + EscapeXml(title) + "</title>\n";
-  o += "<rect x=\"0\" y=\"0\" width=\"" + Px(width) + "\" height=\"" + Px(height) +
-       "\" fill=\"#ffffff\"/>\n";
-  o += "<text class=\"chart-title\" x=\"12\" y=\"22\" font-size=\"15\" font-weight=\"bold\">" +
-       EscapeXml(title) + "</text>\n";
+  o += SvgOpen("chart timeline", width, height, title);
 
   // Legend: one swatch per category, in a row under the title.
   o += "<g class=\"legend\">";
