@@ -27,7 +27,7 @@ std::string ReadText(const std::string& path) {
   return buffer.str();
 }
 
-/// A whole-file JSON document, or nullopt when the text is JSON lines.
+/// A whole-file JSON document, or none when the text is JSON lines.
 struct Parsed {
   std::optional<Json> document;
   std::string text;
@@ -36,24 +36,14 @@ struct Parsed {
 Parsed ParseInput(const std::string& path) {
   Parsed p;
   p.text = ReadText(path);
-  try {
-    p.document = ParseJsonText(p.text, path);
-  } catch (const InputError& whole) {
-    // JSON lines (validate --json): the first non-empty line must parse on its own.
-    std::istringstream in(p.text);
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.find_first_not_of(" \t\r") != std::string::npos) break;
-    }
-    bool several_lines =
-        p.text.find('\n') != std::string::npos && p.text.find('\n') + 1 < p.text.size();
-    if (!several_lines) throw;
-    try {
-      ParseJsonText(line, path + ":1");
-    } catch (const InputError&) {
-      throw whole;
-    }
+  // JSON lines (validate --json): the first line is a whole object and more lines follow.
+  size_t first_end = p.text.find('\n');
+  if (first_end != std::string::npos &&
+      p.text.find_first_not_of(" \t\r\n", first_end) != std::string::npos) {
+    Json first = Json::parse(p.text.substr(0, first_end), nullptr, /*allow_exceptions=*/false);
+    if (!first.is_discarded() && first.is_object()) return p;
   }
+  p.document = ParseJsonText(p.text, path);
   return p;
 }
 
