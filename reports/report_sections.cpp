@@ -161,7 +161,7 @@ std::string StageMemoryChart(const SimulationResult& sim) {
     if (any) layers.push_back(std::move(s));
   }
   chart.AddStackedBars(std::move(layers));
-  chart.AddHorizontalRule("GPU memory", sim.gpu_memory_bytes / kGiBytes, kCapacityColor);
+  chart.AddHorizontalRule("GPU memory", sim.gpu_memory_bytes / kGiBytes, kCapacityColor, "GiB");
   return chart.Render();
 }
 
@@ -179,7 +179,7 @@ std::string StageBusyChart(const SimulationResult& sim) {
   chart.SetYAxis({"Busy time per step (s)"});
   chart.AddBars(std::move(compute));
   chart.AddBars(std::move(comm));
-  chart.AddHorizontalRule("step time", sim.step_time_s, kCapacityColor);
+  chart.AddHorizontalRule("step time", sim.step_time_s, kCapacityColor, "s");
   return chart.Render();
 }
 
@@ -391,7 +391,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
       chart.SetYAxis({"Memory per GPU (GiB)"});
       chart.AddBars(std::move(bars));
       if (gpu_memory_bytes > 0) {
-        chart.AddHorizontalRule("GPU memory", gpu_memory_bytes / kGiBytes, kCapacityColor);
+        chart.AddHorizontalRule("GPU memory", gpu_memory_bytes / kGiBytes, kCapacityColor, "GiB");
       }
       AddFigure(memory, "stage-memory",
                 "Peak memory per GPU of each pipeline stage of the best plan (" + best->summary +

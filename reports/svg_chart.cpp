@@ -129,9 +129,11 @@ SvgChart& SvgChart::AddBand(std::string name, std::vector<ChartPoint> lower,
   return *this;
 }
 
-SvgChart& SvgChart::AddHorizontalRule(std::string name, double y, std::string color) {
+SvgChart& SvgChart::AddHorizontalRule(std::string name, double y, std::string color,
+                                      std::string unit) {
   Layer l{Layer::Kind::kRule, std::move(name), color.empty() ? NextColor() : color, {}};
   l.rule_y = y;
+  l.rule_unit = std::move(unit);
   layers_.push_back(std::move(l));
   return *this;
 }
@@ -376,7 +378,9 @@ std::string SvgChart::Render() const {
              Px(y) + "\" stroke=\"" + l.color + "\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>";
         o += "<text x=\"" + Px(right - 4) + "\" y=\"" + Px(y - 5) +
              "\" text-anchor=\"end\" fill=\"" + l.color + "\">" +
-             EscapeXml(l.name + " " + FormatTick(l.rule_y)) + "</text>\n";
+             EscapeXml(l.name + ": " + FormatTick(l.rule_y) +
+                       (l.rule_unit.empty() ? "" : " " + l.rule_unit)) +
+             "</text>\n";
         break;
       }
     }

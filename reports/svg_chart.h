@@ -67,8 +67,10 @@ class SvgChart {
   /// The area between `lower` and `upper` (same x values), lightly shaded.
   SvgChart& AddBand(std::string name, std::vector<ChartPoint> lower, std::vector<ChartPoint> upper,
                     std::string color = "");
-  /// A dashed horizontal line across the plot at `y` (a limit, a capacity).
-  SvgChart& AddHorizontalRule(std::string name, double y, std::string color = "");
+  /// A dashed horizontal line across the plot at `y` (a limit, a capacity),
+  /// labelled "name: y unit".
+  SvgChart& AddHorizontalRule(std::string name, double y, std::string color = "",
+                              std::string unit = "");
 
   bool empty() const;
   std::string Render() const;
@@ -87,6 +89,7 @@ class SvgChart {
     bool dashed = false;
     bool with_markers = true;
     double rule_y = 0;
+    std::string rule_unit;
   };
   std::string NextColor();
 

@@ -130,7 +130,7 @@ TEST_CASE("grouped bars sit side by side and rules mark limits") {
   chart.SetCategories({"stage 0", "stage 1"});
   chart.AddBars({"a", {10, 20}, "#aa0000"});
   chart.AddBars({"b", {30, 40}, "#00aa00"});
-  chart.AddHorizontalRule("GPU memory", 80, "#d62728");
+  chart.AddHorizontalRule("GPU memory", 80, "#d62728", "GiB");
   std::string svg = chart.Render();
   CHECK(TagBalanceProblem(svg) == "");
   std::regex xa("<rect x=\"([0-9.]+)\"[^>]*fill=\"#aa0000\"><title>");
@@ -139,7 +139,7 @@ TEST_CASE("grouped bars sit side by side and rules mark limits") {
   REQUIRE(std::regex_search(svg, ma, xa));
   REQUIRE(std::regex_search(svg, mb, xb));
   CHECK(std::stod(mb[1]) > std::stod(ma[1]));
-  CHECK(svg.find("GPU memory 80") != std::string::npos);  // the rule is labelled
+  CHECK(svg.find("GPU memory: 80 GiB") != std::string::npos);  // the rule is labelled
   CHECK(svg.find("stroke-dasharray") != std::string::npos);
   CHECK(svg.find(">80</text>") != std::string::npos);  // y domain includes the rule
 }
