@@ -39,8 +39,7 @@ PlanEntry EntryOf(const SimulationResult& s) {
   return e;
 }
 
-std::string Fmt(double v, int decimals) { return Fixed(v, decimals); }
-Cell Num(double v, int decimals) { return NumberCell(Fmt(v, decimals), v); }
+Cell Num(double v, int decimals) { return NumberCell(Fixed(v, decimals), v); }
 
 std::string PlanFieldText(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
@@ -97,12 +96,12 @@ Table PlansTable(const std::vector<PlanEntry>& plans, bool with_training) {
                              NumberCell(Percent(p.mfu), p.mfu),
                              Num(p.model_tflops_per_gpu, 1),
                              NumberCell(GiB(p.peak_memory_bytes), p.peak_memory_bytes),
-                             NumberCell(Fmt(p.energy_j_per_step / 1e6, 2), p.energy_j_per_step)};
+                             NumberCell(Fixed(p.energy_j_per_step / 1e6, 2), p.energy_j_per_step)};
     if (with_training) {
       row.insert(row.end(), {NumberCell(Duration(p.time_to_train_s), p.time_to_train_s),
                              NumberCell(Dollars(p.cost_usd), p.cost_usd),
-                             NumberCell(Fmt(p.energy_kwh / 1e3, 1), p.energy_kwh),
-                             NumberCell(Fmt(p.co2_kg / 1e3, 1), p.co2_kg),
+                             NumberCell(Fixed(p.energy_kwh / 1e3, 1), p.energy_kwh),
+                             NumberCell(Fixed(p.co2_kg / 1e3, 1), p.co2_kg),
                              NumberCell(Percent(p.goodput), p.goodput)});
     }
     Json pj = PlanToJson(p.plan);
@@ -641,7 +640,7 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
         chart.Render());
   }
   Table stats;
-  stats.csv_name = "";
+  // Not exported: validation.csv has the rows these are computed from.
   stats.title = "Error by source group";
   stats.columns = {{"Source group", "source_group"},
                    {"Rows", "count"},
