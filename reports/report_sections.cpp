@@ -268,9 +268,11 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
   step.notes.push_back(
       "Where the critical path of one optimizer step goes: compute, recompute, communication "
       "that is not hidden behind compute, and pipeline bubbles.");
-  AddFigure(step, "step-breakdown",
-            "Step time broken down by component (seconds on the critical path).",
-            BreakdownChart("Step-time breakdown", {entry}));
+  if (sim.step_time_s > 0) {  // an infeasible plan may come without a timing
+    AddFigure(step, "step-breakdown",
+              "Step time broken down by component (seconds on the critical path).",
+              BreakdownChart("Step-time breakdown", {entry}));
+  }
   step.tables.push_back(PlansTable({entry}, false));
   r.sections.push_back(std::move(step));
 

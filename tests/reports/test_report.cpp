@@ -2,7 +2,10 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "reports/report.h"
 #include "reports/timeline.h"
@@ -15,6 +18,13 @@ using shoal::reports::testing::TagBalanceProblem;
 
 namespace {
 const std::string kFixtures = "tests/reports/fixtures/";
+
+std::string ReadScenarioText() {
+  std::ifstream in("scenarios/gpt3-175b-1024-a100.json");
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 std::vector<std::string> ChartIds(const std::string& html) {
   std::vector<std::string> ids;
@@ -97,4 +107,27 @@ TEST_CASE("timeline: rows per stream grouped by rank, tiny slices merged") {
   CHECK(Count(svg, "fill=\"" + CategoryColor("dp") + "\"><title>") == 1);
   CHECK(svg.find("Time since the first slice (ms)") != std::string::npos);
   CHECK(Count(svg, "<rect") < 20);
+}
+
+TEST_CASE("a scenario whose plan does not fit is reported, not rejected") {
+  // The simulation's own JSON (PlanToJson) must read back for every plan,
+  // here one without full recompute, and an infeasible plan still reports.
+  std::string text = ReadScenarioText();
+  auto replace = [&](const std::string& from, const std::string& to) {
+    size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  };
+  replace(R"("tp": 8, "pp": 8, "dp": 16, "schedule": "interleaved", "virtual_stages": 2,)",
+          R"("tp": 2, "pp": 1, "dp": 512,)");
+  replace(R"("recompute": "full")", R"("recompute": "none")");
+  auto path = std::filesystem::temp_directory_path() / "shoal-report-oom-scenario.json";
+  shoal::WriteFileAtomic(path.string(), text);
+  Report report = BuildReport({path.string(), {}});
+  std::filesystem::remove(path);
+  bool said = false;
+  for (const auto& [k, v] : report.facts) said |= k == "Fits in memory" && v.rfind("NO: ", 0) == 0;
+  CHECK(said);
+  ReportFiles files = RenderReport(report);
+  CHECK(files.at("report.html").find("no data") == std::string::npos);
 }
