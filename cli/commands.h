@@ -14,6 +14,9 @@ void AddInspect(CLI::App& app);
 void AddSimulate(CLI::App& app);
 void AddValidate(CLI::App& app);
 void AddProfile(CLI::App& app);
+void AddReport(CLI::App& app);
+
+
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);

@@ -27,6 +27,7 @@ constexpr AddCommandFn kCommands[] = {
     AddSimulate,
     AddValidate,
     AddProfile,
+    AddReport,
 };
 }  // namespace
 

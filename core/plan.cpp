@@ -82,7 +82,8 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
                 : rc == "selective" ? Recompute::kSelective
                                     : Recompute::kNone;
   p.recompute_fraction = r.Fraction("recompute_fraction", 1.0, 0.0, 1.0);
-  if (p.recompute != Recompute::kFull && r.Has("recompute_fraction")) {
+  // PlanToJson writes the default 1.0 for every plan; any other value needs full recompute.
+  if (p.recompute != Recompute::kFull && p.recompute_fraction != 1.0) {
     r.Fail("recompute_fraction", "only with \"recompute\": \"full\"");
   }
   p.overlap_moe_comm = r.Bool("overlap_moe_comm", false);
