@@ -4,6 +4,8 @@
 
 #include "cli/commands.h"
 #include "core/error.h"
+#include "core/units.h"
+#include "simulator/executor_check.h"
 #include "simulator/validation.h"
 
 namespace shoal::cli {
@@ -11,6 +13,8 @@ namespace {
 
 struct ValidateOptions {
   std::string runs;
+  std::string executor;
+  std::string hardware;
   bool json = false;
   std::string out;
 };
@@ -44,8 +48,53 @@ std::string Table(const sim::ValidationReport& rep) {
   return out.str();
 }
 
+void RunExecutor(const ValidateOptions& o) {
+  if (o.hardware.empty()) {
+    throw InputError("", "--hardware", "the profile measured on the machine that ran the executor");
+  }
+  HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
+  sim::ExecutorComparison c = sim::CompareExecutorRun(o.executor, hw);
+  if (o.json) {
+    Json phases = Json::object();
+    for (const auto& p : c.phases) {
+      phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
+    }
+    Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
+              {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
+              {"step_error", c.StepError()},
+              {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
+    if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+    Emit(j.dump(2) + "\n", o.out);
+    return;
+  }
+  std::ostringstream out;
+  char line[256];
+  out << "Executor run " << c.run_file << " (" << c.world_size << " ranks, " << c.plan_summary
+      << ") on profile " << hw.name << "\n";
+  std::snprintf(line, sizeof line, "  %-14s %12s %12s %8s\n", "phase", "predicted", "measured", "error");
+  out << line;
+  for (const auto& p : c.phases) {
+    double err = p.measured_s > 0 ? 100 * (p.predicted_s - p.measured_s) / p.measured_s : 0.0;
+    std::snprintf(line, sizeof line, "  %-14s %11.4fs %11.4fs %+7.1f%%\n", p.phase.c_str(),
+                  p.predicted_s, p.measured_s, err);
+    out << line;
+  }
+  if (c.measured_peak_memory_bytes) {
+    std::snprintf(line, sizeof line, "  %-14s %10.1fMiB %10.1fMiB\n", "peak memory",
+                  c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB);
+    out << line;
+  }
+  Emit(out.str(), o.out);
+}
+
 void Run(const ValidateOptions& o) {
-  if (o.runs.empty()) throw InputError("", "--runs", "a JSON-lines file of published runs");
+  if (!o.executor.empty()) {
+    RunExecutor(o);
+    return;
+  }
+  if (o.runs.empty()) {
+    throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
+  }
   sim::ValidationReport rep = sim::ValidatePublishedRuns(o.runs);
   if (!o.json) {
     Emit(Table(rep), o.out);
@@ -77,6 +126,8 @@ void AddValidate(CLI::App& app) {
   auto opts = std::make_shared<ValidateOptions>();
   auto* cmd = app.add_subcommand("validate", "Compare predictions with measured runs");
   cmd->add_option("--runs", opts->runs, "JSON-lines file of published runs");
+  cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
+  cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
   cmd->add_option("--out", opts->out, "Write to this file instead of stdout");
   cmd->add_flag("--json", opts->json, "One JSON object per simulated row");
   cmd->callback([opts] { Run(*opts); });

@@ -1,0 +1,80 @@
+#include "simulator/executor_check.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+#include "core/model.h"
+#include "core/plan.h"
+#include "simulator/simulate.h"
+
+namespace shoal::sim {
+namespace {
+// Phases the executor measures, named as the simulator's breakdown keys.
+constexpr const char* kPhases[] = {"compute_s",    "exposed_ep_s", "exposed_tp_s",
+                                   "exposed_pp_s", "exposed_dp_s", "optimizer_s"};
+}  // namespace
+
+double ExecutorComparison::StepError() const {
+  const auto& step = phases.front();
+  return step.measured_s > 0 ? (step.predicted_s - step.measured_s) / step.measured_s : 0.0;
+}
+
+ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw) {
+  Json run = LoadJsonFile(run_path);
+  if (!run.is_object()) throw InputError(run_path, "$", "a RUN.json object");
+  auto need = [&](const char* key) -> const Json& {
+    auto it = run.find(key);
+    if (it == run.end() || it->is_null()) throw InputError(run_path, std::string("$.") + key, "a value (required)");
+    return *it;
+  };
+  const Json& scenario = need("scenario");
+  if (!scenario.is_object() || !scenario.contains("model")) {
+    throw InputError(run_path, "$.scenario.model", "the model the run trained");
+  }
+  JsonReader model_reader(scenario.at("model"), run_path, "$.scenario.model");
+  ModelConfig model = ReadModel(model_reader);
+  const Json& plan_json = need("plan");
+  JsonReader plan_reader(plan_json, run_path, "$.plan");
+  Plan plan = ReadPlan(plan_reader, 0);
+  auto problems = ValidatePlan(plan, model, plan.NumGpus(), hw.node.gpus_per_node);
+  if (!problems.empty()) throw InputError(run_path, "$.plan", "a valid plan (" + problems.front() + ")");
+
+  const Json& breakdown = need("breakdown");
+  if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
+  auto measured = [&](const char* key) {
+    auto it = breakdown.find(key);
+    if (it == breakdown.end() || !it->is_number()) {
+      throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds");
+    }
+    return it->get<double>();
+  };
+
+  StepResult r = SimulateStep(model, hw, plan);
+  ExecutorComparison c;
+  c.run_file = run_path;
+  c.plan_summary = plan.Summary();
+  c.world_size = plan.NumGpus();
+  c.phases.push_back({"step_s", r.step_time_s, measured("step_s")});
+  for (const char* phase : kPhases) {
+    double predicted = r.breakdown.count(phase) ? r.breakdown.at(phase) : 0.0;
+    if (std::string(phase) == "exposed_pp_s") predicted += r.breakdown.at("bubble_s");
+    if (std::string(phase) == "compute_s") {
+      predicted += r.breakdown.at("recompute_s") + r.breakdown.at("contention_s");
+    }
+    c.phases.push_back({phase, predicted, measured(phase)});
+  }
+  c.predicted_peak_memory_bytes = r.peak_memory_bytes - hw.gpu.reserved_bytes;
+  auto mem = run.find("memory");
+  if (mem != run.end() && mem->is_object() && mem->contains("per_rank")) {
+    double peak = 0;
+    for (const auto& rank : mem->at("per_rank")) {
+      if (rank.contains("tracked_peak_bytes") && rank["tracked_peak_bytes"].is_number()) {
+        peak = std::max(peak, rank["tracked_peak_bytes"].get<double>());
+      }
+    }
+    if (peak > 0) c.measured_peak_memory_bytes = peak;
+  }
+  return c;
+}
+
+}  // namespace shoal::sim

@@ -1,0 +1,35 @@
+// Predicted vs measured for a run of the executor (RUN.json, schema
+// shoal.executor.run/1): the same model and plan simulated on a hardware
+// profile measured on the same machine.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/hardware.h"
+#include "core/json_reader.h"
+
+namespace shoal::sim {
+
+struct PhaseComparison {
+  std::string phase;  ///< step_s, compute_s, exposed_ep_s, ...
+  double predicted_s = 0;
+  double measured_s = 0;
+};
+
+struct ExecutorComparison {
+  std::string run_file;
+  std::string plan_summary;
+  int world_size = 0;
+  std::vector<PhaseComparison> phases;  ///< step_s first
+  double predicted_peak_memory_bytes = 0;
+  std::optional<double> measured_peak_memory_bytes;  ///< max tracked bytes over ranks
+  double StepError() const;
+};
+
+/// Reads RUN.json (throws InputError naming the file and JSON path) and
+/// simulates its model and plan on `hw`.
+ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw);
+
+}  // namespace shoal::sim
