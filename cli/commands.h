@@ -11,6 +11,7 @@ namespace shoal::cli {
 using AddCommandFn = void (*)(CLI::App& app);
 
 void AddInspect(CLI::App& app);
+void AddExecute(CLI::App& app);
 
 
 

@@ -24,6 +24,7 @@ namespace {
 // Every subcommand, in the order `shoal --help` lists them.
 constexpr AddCommandFn kCommands[] = {
     AddInspect,
+    AddExecute,
 };
 }  // namespace
 
