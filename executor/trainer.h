@@ -18,8 +18,8 @@
 namespace shoal::executor {
 
 struct ExecutorOptions {
-  int steps = 30;
-  double lr = 3e-3;
+  int steps = 50;
+  double lr = 1e-2;
   int warmup_steps = 0;  ///< linear warm-up, then constant
   AdamWOptions adam;     ///< bucket_bytes is taken from the plan
   double aux_loss_coef = 0.01;
