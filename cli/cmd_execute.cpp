@@ -2,6 +2,7 @@
 // with the plan (one rank per process under mpirun, or simulated ranks in
 // threads) and writes RUN.json.
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
 
@@ -9,6 +10,9 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "executor/comm_mpi.h"
+#if defined(SHOAL_HAVE_NCCL)
+#include "executor/comm_nccl.h"
+#endif
 #include "executor/plan_support.h"
 #include "executor/run_record.h"
 #include "executor/trainer.h"
@@ -27,6 +31,14 @@ struct ExecuteOptions {
   bool quiet = false;
   ExecutorOptions train;
 };
+
+// Rank among the processes on this node (picks the GPU).
+int LocalRank(int world_rank) {
+  for (const char* v : {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID"}) {
+    if (const char* s = std::getenv(v)) return std::atoi(s);
+  }
+  return world_rank;
+}
 
 void PrintSummary(const Json& run) {
   const auto& losses = run["losses"];
@@ -103,8 +115,13 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
 
   TrainResult result;
   if (world) {
-    auto device = make_device(world->rank());
+    auto device = make_device(LocalRank(world->rank()));
     ctx.device = device->name();
+#if defined(SHOAL_HAVE_NCCL)
+    if (backend == Backend::kCuda && mpi) {  // collectives through NCCL on the GPU
+      world = MakeNcclComm(std::make_unique<MpiComm>(MPI_COMM_WORLD, false));
+    }
+#endif
     o.train.verbose = !o.quiet && world->rank() == 0;
     result = Train(s.model, plan, o.train, *world, *device);
     if (world->rank() != 0) return;

@@ -116,7 +116,9 @@ void MpiComm::WaitSends() {
 
 void MpiComm::Barrier() { Check(MPI_Barrier(comm_), "MPI_Barrier"); }
 
-std::unique_ptr<Comm> MpiComm::Split(int color, int key) {
+std::unique_ptr<Comm> MpiComm::Split(int color, int key) { return SplitMpi(color, key); }
+
+std::unique_ptr<MpiComm> MpiComm::SplitMpi(int color, int key) {
   MPI_Comm out;
   Check(MPI_Comm_split(comm_, color, key, &out), "MPI_Comm_split");
   return std::make_unique<MpiComm>(out, true);

@@ -38,6 +38,7 @@ class MpiComm : public Comm {
   void WaitSends() override;
   void Barrier() override;
   std::unique_ptr<Comm> Split(int color, int key) override;
+  std::unique_ptr<MpiComm> SplitMpi(int color, int key);
   MPI_Comm handle() const { return comm_; }
 
  private:

@@ -22,6 +22,9 @@ class Device {
                        double* c, int64_t ldc) = 0;
   /// Device memory in use (bytes), 0 for host devices.
   virtual double DeviceBytesInUse() const { return 0; }
+  /// Energy the device has used since some fixed point (joules); < 0 when
+  /// not measurable (CPU, or no NVML).
+  virtual double EnergyJoules() const { return -1; }
 
   /// C = alpha * op(A) * op(B) + beta * C on Eigen matrices and maps.
   template <typename A, typename B, typename C>

@@ -70,7 +70,9 @@ Json BuildRunJson(const Scenario& s, const Plan& plan, const ExecutorOptions& o,
     }
   }
   Json ranks = Json::array();
+  double energy_j = r.ranks.empty() ? -1 : 0;
   for (const RankStats& k : r.ranks) {
+    energy_j = energy_j < 0 || k.energy_j < 0 ? -1 : energy_j + k.energy_j;
     ranks.push_back({{"rank", k.rank},
                      {"tracked_peak_bytes", k.tracked_peak_bytes},
                      {"param_and_grad_bytes", k.param_bytes},
@@ -118,7 +120,7 @@ Json BuildRunJson(const Scenario& s, const Plan& plan, const ExecutorOptions& o,
   j["steps"] = steps;
   j["losses"] = losses;
   j["memory"] = {{"per_rank", ranks}};
-  j["energy_j"] = run.energy_j < 0 ? Json(nullptr) : Json(run.energy_j);
+  j["energy_j"] = energy_j < 0 ? Json(nullptr) : Json(energy_j);  // all ranks, NVML
   j["checkpoints"] = {{"written", r.checkpoints_written}, {"time_s", r.checkpoint_s}};
   return j;
 }

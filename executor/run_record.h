@@ -15,7 +15,6 @@ struct RunContext {
   std::string backend;  ///< "cpu" or "cuda"
   std::string device;   ///< device name
   int world_size = 1;
-  double energy_j = -1;  ///< < 0: not measured (JSON null)
 };
 
 /// The machine: nproc, CPU model, memory, host name.

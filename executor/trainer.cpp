@@ -192,6 +192,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   const std::vector<Op> ops = Schedule(plan.schedule, plan.pp, L.pp_rank, micro);
   const int prev = L.first_stage() ? -1 : L.WorldRank(L.pp_rank - 1, L.dp_rank, L.tp_rank);
   const int next = L.last_stage() ? -1 : L.WorldRank(L.pp_rank + 1, L.dp_rank, L.tp_rank);
+  const double energy_start_j = device.EnergyJoules();
   double activation_peak = 0;
   const double fixed_bytes = store.Bytes() + optimizer.StateBytes();
 
@@ -323,13 +324,15 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   mine.activation_peak_bytes = activation_peak;
   mine.tracked_peak_bytes = fixed_bytes + activation_peak;
   mine.vm_hwm_bytes = ReadVmHwmBytes();
+  const double energy_end_j = device.EnergyJoules();
+  mine.energy_j = energy_start_j >= 0 && energy_end_j >= 0 ? energy_end_j - energy_start_j : -1;
   std::vector<double> v = {mine.tracked_peak_bytes, mine.param_bytes, mine.optimizer_bytes,
-                           mine.activation_peak_bytes, mine.vm_hwm_bytes};
+                           mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j};
   std::vector<double> all(v.size() * static_cast<size_t>(world.size()));
   world.AllGather(v.data(), v.size(), all.data());
   for (int r = 0; r < world.size(); ++r) {
     const double* e = all.data() + v.size() * static_cast<size_t>(r);
-    result.ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4]});
+    result.ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4], e[5]});
   }
   return result;
 }

@@ -52,6 +52,7 @@ struct RankStats {
   double tracked_peak_bytes = 0;  ///< parameters, gradients, optimizer state, live activations
   double param_bytes = 0, optimizer_bytes = 0, activation_peak_bytes = 0;
   double vm_hwm_bytes = 0;  ///< /proc/self/status VmHWM (whole process)
+  double energy_j = -1;     ///< device energy over the run (NVML); < 0: not measured
 };
 
 struct TrainResult {
