@@ -19,9 +19,10 @@ void Report(const char* label, const TrainResult& r, double wall_s) {
   double total = 0;
   for (size_t i = 1; i < r.steps.size(); ++i) total += r.steps[i].time_s;
   const double step_s = total / static_cast<double>(r.steps.size() - 1);
-  std::printf("%-28s %8.2f ms/step %10.0f tokens/s  loss %.3f -> %.3f (entropy %.3f)  wall %.2f s\n",
-              label, step_s * 1e3, static_cast<double>(r.tokens_per_step) / step_s,
-              r.steps.front().loss, r.steps.back().loss, r.entropy_rate_nats, wall_s);
+  std::printf(
+      "%-28s %8.2f ms/step %10.0f tokens/s  loss %.3f -> %.3f (entropy %.3f)  wall %.2f s\n", label,
+      step_s * 1e3, static_cast<double>(r.tokens_per_step) / step_s, r.steps.front().loss,
+      r.steps.back().loss, r.entropy_rate_nats, wall_s);
 }
 
 }  // namespace

@@ -42,7 +42,8 @@ int LocalRank(int world_rank) {
 
 void PrintSummary(const Json& run) {
   const auto& losses = run["losses"];
-  std::printf("%s: %s on %d rank(s), %s backend\n", run["scenario"]["name"].get<std::string>().c_str(),
+  std::printf("%s: %s on %d rank(s), %s backend\n",
+              run["scenario"]["name"].get<std::string>().c_str(),
               run["plan_summary"].get<std::string>().c_str(), run["world_size"].get<int>(),
               run["backend"].get<std::string>().c_str());
   if (!losses.empty()) {
@@ -53,12 +54,13 @@ void PrintSummary(const Json& run) {
   }
   const Json& b = run["breakdown"];
   if (b.contains("step_s")) {
-    std::printf("  step %.2f ms (compute %.2f, ep %.2f, tp %.2f, pp %.2f, dp %.2f, optimizer %.2f), "
-                "%.0f tokens/s\n",
-                b["step_s"].get<double>() * 1e3, b["compute_s"].get<double>() * 1e3,
-                b["exposed_ep_s"].get<double>() * 1e3, b["exposed_tp_s"].get<double>() * 1e3,
-                b["exposed_pp_s"].get<double>() * 1e3, b["exposed_dp_s"].get<double>() * 1e3,
-                b["optimizer_s"].get<double>() * 1e3, run["tokens_per_s"].get<double>());
+    std::printf(
+        "  step %.2f ms (compute %.2f, ep %.2f, tp %.2f, pp %.2f, dp %.2f, optimizer %.2f), "
+        "%.0f tokens/s\n",
+        b["step_s"].get<double>() * 1e3, b["compute_s"].get<double>() * 1e3,
+        b["exposed_ep_s"].get<double>() * 1e3, b["exposed_tp_s"].get<double>() * 1e3,
+        b["exposed_pp_s"].get<double>() * 1e3, b["exposed_dp_s"].get<double>() * 1e3,
+        b["optimizer_s"].get<double>() * 1e3, run["tokens_per_s"].get<double>());
   }
   if (!run["resumed_from_step"].is_null()) {
     std::printf("  resumed from step %lld\n", run["resumed_from_step"].get<long long>());
@@ -109,7 +111,8 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
     try {
       return MakeCudaDevice(rank);
     } catch (const std::runtime_error& e) {
-      throw InputError("--backend", "cuda", std::string("a usable CUDA backend (") + e.what() + ")");
+      throw InputError("--backend", "cuda",
+                       std::string("a usable CUDA backend (") + e.what() + ")");
     }
   };
 

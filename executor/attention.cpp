@@ -7,8 +7,8 @@
 
 namespace shoal::executor {
 
-Attention::Attention(ParamStore* store, const std::string& name, const ModelConfig& m,
-                     int tp_rank, int tp_size)
+Attention::Attention(ParamStore* store, const std::string& name, const ModelConfig& m, int tp_rank,
+                     int tp_size)
     : store_(store),
       heads_(m.num_heads / tp_size),
       kv_heads_(m.num_kv_heads / tp_size),

@@ -96,10 +96,11 @@ uint64_t Fnv1a64(const std::string& bytes) {
 }
 
 std::string SerializeShard(const ShardState& s, int rank, int world) {
-  Json header = {{"format", kFormat}, {"next_step", s.next_step}, {"rank", rank},
-                 {"world_size", world}};
+  Json header = {
+      {"format", kFormat}, {"next_step", s.next_step}, {"rank", rank}, {"world_size", world}};
   Json arrays = Json::array();
-  for (const auto& [name, values] : s.arrays) arrays.push_back({{"name", name}, {"count", values.size()}});
+  for (const auto& [name, values] : s.arrays)
+    arrays.push_back({{"name", name}, {"count", values.size()}});
   header["arrays"] = arrays;
   std::string h = header.dump();
   std::string out(kMagic, sizeof kMagic);
@@ -116,7 +117,8 @@ ShardState ParseShard(const std::string& bytes, const std::string& origin) {
   auto bad = [&](const std::string& why) {
     return std::runtime_error("checkpoint shard " + origin + ": " + why);
   };
-  if (bytes.size() < sizeof kMagic + 8 || bytes.compare(0, sizeof kMagic, kMagic, sizeof kMagic) != 0) {
+  if (bytes.size() < sizeof kMagic + 8 ||
+      bytes.compare(0, sizeof kMagic, kMagic, sizeof kMagic) != 0) {
     throw bad("not a shoal checkpoint shard");
   }
   uint64_t len = 0;
@@ -182,7 +184,8 @@ bool Checkpointer::Poll(bool wait) {
   world_->AllReduceSum(&done, 1);
   if (done < world_->size()) return false;
   Join();
-  if (!pending_error_.empty()) throw std::runtime_error("checkpoint write failed: " + pending_error_);
+  if (!pending_error_.empty())
+    throw std::runtime_error("checkpoint write failed: " + pending_error_);
   const int world = world_->size();
   std::vector<double> mine(3), all(static_cast<size_t>(3 * world));
   SplitU64(pending_checksum_, mine.data());
@@ -197,12 +200,8 @@ bool Checkpointer::Poll(bool wait) {
                       {"bytes", static_cast<int64_t>(e[2])},
                       {"fnv1a64", Hex(JoinU64(e))}});
   }
-  Json manifest = {{"format", kFormat},
-                   {"next_step", pending_step_},
-                   {"world_size", world},
-                   {"identity", identity_},
-                   {"shards", shards},
-                   {"meta", pending_meta_}};
+  Json manifest = {{"format", kFormat},     {"next_step", pending_step_}, {"world_size", world},
+                   {"identity", identity_}, {"shards", shards},           {"meta", pending_meta_}};
   WriteFileAtomic((fs::path(StepDir(options_.dir, pending_step_)) / "manifest.json").string(),
                   manifest.dump(1) + "\n");
   return true;
@@ -213,7 +212,8 @@ std::optional<Checkpointer::Loaded> Checkpointer::LoadLatest() {
   if (fs::is_directory(options_.dir)) {
     for (const auto& entry : fs::directory_iterator(options_.dir)) {
       std::string name = entry.path().filename().string();
-      if (entry.is_directory() && name.rfind("step-", 0) == 0) candidates.push_back(entry.path().string());
+      if (entry.is_directory() && name.rfind("step-", 0) == 0)
+        candidates.push_back(entry.path().string());
     }
   }
   std::sort(candidates.rbegin(), candidates.rend());

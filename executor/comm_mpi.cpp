@@ -62,8 +62,7 @@ void MpiComm::AllGather(const double* in, size_t count, double* out) {
         "MPI_Allgather");
 }
 
-std::vector<std::vector<double>> MpiComm::AllToAllV(
-    const std::vector<std::vector<double>>& send) {
+std::vector<std::vector<double>> MpiComm::AllToAllV(const std::vector<std::vector<double>>& send) {
   const size_t n = static_cast<size_t>(size_);
   if (send.size() != n) throw std::logic_error("AllToAllV: bad send size");
   std::vector<int> send_counts(n), recv_counts(n), send_displs(n), recv_displs(n);

@@ -31,8 +31,7 @@ class MpiComm : public Comm {
   int size() const override { return size_; }
   void AllReduceSum(double* data, size_t n) override;
   void AllGather(const double* in, size_t count, double* out) override;
-  std::vector<std::vector<double>> AllToAllV(
-      const std::vector<std::vector<double>>& send) override;
+  std::vector<std::vector<double>> AllToAllV(const std::vector<std::vector<double>>& send) override;
   void Send(int dst, std::vector<double> data, int tag) override;
   std::vector<double> Recv(int src, int tag) override;
   void WaitSends() override;

@@ -25,7 +25,8 @@ void CudaCheck(cudaError_t e, const char* what) {
 
 void BlasCheck(cublasStatus_t s, const char* what) {
   if (s != CUBLAS_STATUS_SUCCESS) {
-    throw std::runtime_error(std::string(what) + ": cuBLAS status " + std::to_string(static_cast<int>(s)));
+    throw std::runtime_error(std::string(what) + ": cuBLAS status " +
+                             std::to_string(static_cast<int>(s)));
   }
 }
 
@@ -87,9 +88,9 @@ GemmEngine::GemmEngine(int ordinal) : impl_(std::make_unique<Impl>()) {
   CudaCheck(cudaGetDeviceProperties(&prop, ordinal), "cudaGetDeviceProperties");
   impl_->name = std::string("cuda:") + std::to_string(ordinal) + " " + prop.name;
 #if defined(SHOAL_HAVE_NVML)
-  impl_->nvml_ok = nvmlInit_v2() == NVML_SUCCESS &&
-                   nvmlDeviceGetHandleByIndex_v2(static_cast<unsigned>(ordinal), &impl_->nvml) ==
-                       NVML_SUCCESS;
+  impl_->nvml_ok =
+      nvmlInit_v2() == NVML_SUCCESS &&
+      nvmlDeviceGetHandleByIndex_v2(static_cast<unsigned>(ordinal), &impl_->nvml) == NVML_SUCCESS;
 #endif
 }
 
@@ -127,13 +128,13 @@ void GemmEngine::Gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t 
     CudaCheck(cudaGetLastError(), "convert to bf16");
     // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T.
     const float one = 1.0f, zero = 0.0f;
-    BlasCheck(cublasGemmEx(s.handle, trans_b ? CUBLAS_OP_T : CUBLAS_OP_N,
-                           trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, static_cast<int>(n),
-                           static_cast<int>(m), static_cast<int>(k), &one, b16, CUDA_R_16BF,
-                           static_cast<int>(ldb), a16, CUDA_R_16BF, static_cast<int>(lda), &zero,
-                           acc, CUDA_R_32F, static_cast<int>(n), CUBLAS_COMPUTE_32F,
-                           CUBLAS_GEMM_DEFAULT),
-              "cublasGemmEx");
+    BlasCheck(
+        cublasGemmEx(s.handle, trans_b ? CUBLAS_OP_T : CUBLAS_OP_N,
+                     trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, static_cast<int>(n), static_cast<int>(m),
+                     static_cast<int>(k), &one, b16, CUDA_R_16BF, static_cast<int>(ldb), a16,
+                     CUDA_R_16BF, static_cast<int>(lda), &zero, acc, CUDA_R_32F,
+                     static_cast<int>(n), CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
+        "cublasGemmEx");
   }
   if (beta != 0.0) {
     CudaCheck(cudaMemcpy(c64, c, c_n * sizeof(double), cudaMemcpyHostToDevice), "copy C");

@@ -28,8 +28,7 @@ class Device {
 
   /// C = alpha * op(A) * op(B) + beta * C on Eigen matrices and maps.
   template <typename A, typename B, typename C>
-  void Gemm(bool trans_a, bool trans_b, double alpha, const A& a, const B& b, double beta,
-            C&& c) {
+  void Gemm(bool trans_a, bool trans_b, double alpha, const A& a, const B& b, double beta, C&& c) {
     const int64_t m = trans_a ? a.cols() : a.rows();
     const int64_t k = trans_a ? a.rows() : a.cols();
     const int64_t n = trans_b ? b.rows() : b.cols();

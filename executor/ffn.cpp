@@ -9,9 +9,7 @@ namespace {
 
 constexpr double kGeluC = 0.7978845608028654;  // sqrt(2 / pi)
 
-double Gelu(double x) {
-  return 0.5 * x * (1.0 + std::tanh(kGeluC * (x + 0.044715 * x * x * x)));
-}
+double Gelu(double x) { return 0.5 * x * (1.0 + std::tanh(kGeluC * (x + 0.044715 * x * x * x))); }
 
 double GeluGrad(double x) {
   double t = std::tanh(kGeluC * (x + 0.044715 * x * x * x));
@@ -87,12 +85,12 @@ Mat FfnBackward(const LayerContext& ctx, ParamStore* store, const FfnWeights& w,
   return dx;
 }
 
-DenseFfn::DenseFfn(ParamStore* store, const std::string& name, const ModelConfig& m,
-                   int64_t width, int tp_rank, int tp_size)
+DenseFfn::DenseFfn(ParamStore* store, const std::string& name, const ModelConfig& m, int64_t width,
+                   int tp_rank, int tp_size)
     : store_(store), act_(m.activation) {
   const int64_t local = width / tp_size;
-  w_ = AddFfnWeights(store, name, m, width, tp_rank * local, local, ParamGroup::kDense,
-                     tp_size > 1);
+  w_ =
+      AddFfnWeights(store, name, m, width, tp_rank * local, local, ParamGroup::kDense, tp_size > 1);
 }
 
 Mat DenseFfn::Forward(const LayerContext& ctx, const Mat& x, FfnCache* cache) const {

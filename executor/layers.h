@@ -117,9 +117,9 @@ class DenseFfn {
 
 struct MoeCache {
   Mat x, probs;
-  std::vector<int> choice;     ///< [token * top_k] chosen expert
-  std::vector<double> gate;    ///< [token * top_k] gate weight, 0 when dropped
-  std::vector<double> frac;    ///< [expert] fraction of routing choices (pre-capacity)
+  std::vector<int> choice;   ///< [token * top_k] chosen expert
+  std::vector<double> gate;  ///< [token * top_k] gate weight, 0 when dropped
+  std::vector<double> frac;  ///< [expert] fraction of routing choices (pre-capacity)
   std::vector<std::vector<std::pair<int, int>>> routed;  ///< [expert] kept (token, slot)
   std::vector<Mat> expert_out;                           ///< [expert] rows returned
   std::vector<FfnCache> local;                           ///< [local expert] owner side
@@ -135,8 +135,8 @@ struct MoeCache {
 /// experts (dense, tensor-parallel).
 class MoeFfn {
  public:
-  MoeFfn(ParamStore* store, const std::string& name, const ModelConfig& m, int ep_rank,
-         int ep_size, int tp_rank, int tp_size);
+  MoeFfn(ParamStore* store, const std::string& name, const ModelConfig& m, int ep_rank, int ep_size,
+         int tp_rank, int tp_size);
   Mat Forward(const LayerContext& ctx, const Mat& x, MoeCache* cache) const;
   Mat Backward(const LayerContext& ctx, const MoeCache& cache, const Mat& dy);
 

@@ -8,8 +8,7 @@
 
 namespace shoal::executor {
 
-MarkovSource::MarkovSource(int vocab, int branching, uint64_t seed)
-    : vocab_(vocab), seed_(seed) {
+MarkovSource::MarkovSource(int vocab, int branching, uint64_t seed) : vocab_(vocab), seed_(seed) {
   if (vocab < 2 || branching < 1) throw std::invalid_argument("MarkovSource: bad shape");
   branching = std::min(branching, vocab);
   const size_t v = static_cast<size_t>(vocab);
@@ -71,7 +70,8 @@ int MarkovSource::Draw(const double* cumulative, double u) const {
 }
 
 std::vector<int> MarkovSource::Sequence(int64_t step, int64_t index, int64_t length) const {
-  Rng rng(HashCombine(HashCombine(seed_, static_cast<uint64_t>(step)), static_cast<uint64_t>(index)));
+  Rng rng(
+      HashCombine(HashCombine(seed_, static_cast<uint64_t>(step)), static_cast<uint64_t>(index)));
   std::vector<int> out(static_cast<size_t>(length));
   int state = Draw(stationary_cumulative_.data(), rng.Uniform());
   for (int64_t t = 0; t < length; ++t) {

@@ -41,8 +41,8 @@ MoeFfn::MoeFfn(ParamStore* store, const std::string& name, const ModelConfig& m,
   const int64_t width = m.moe.expert_ffn_hidden;
   for (int le = 0; le < experts_per_rank_; ++le) {
     int e = ep_rank * experts_per_rank_ + le;
-    local_experts_.push_back(AddFfnWeights(store, name + ".expert" + std::to_string(e), m, width,
-                                           0, width, ParamGroup::kExpert, false));
+    local_experts_.push_back(AddFfnWeights(store, name + ".expert" + std::to_string(e), m, width, 0,
+                                           width, ParamGroup::kExpert, false));
   }
   if (m.moe.num_shared_experts > 0) {
     has_shared_ = true;
@@ -60,7 +60,8 @@ std::vector<Mat> MoeFfn::Exchange(const LayerContext& ctx, const std::vector<Mat
   const int64_t cols = rows_per_expert.front().cols();
   std::vector<std::vector<double>> send(static_cast<size_t>(ranks));
   for (int e = 0; e < experts_; ++e) {
-    PackRows(rows_per_expert[static_cast<size_t>(e)], &send[static_cast<size_t>(e / experts_per_rank_)]);
+    PackRows(rows_per_expert[static_cast<size_t>(e)],
+             &send[static_cast<size_t>(e / experts_per_rank_)]);
   }
   std::vector<std::vector<double>> recv;
   {
@@ -76,7 +77,8 @@ std::vector<Mat> MoeFfn::Exchange(const LayerContext& ctx, const std::vector<Mat
           UnpackRows(recv[static_cast<size_t>(src)], &pos[static_cast<size_t>(src)], cols));
     }
   }
-  src_rows->assign(static_cast<size_t>(experts_per_rank_), std::vector<int>(static_cast<size_t>(ranks)));
+  src_rows->assign(static_cast<size_t>(experts_per_rank_),
+                   std::vector<int>(static_cast<size_t>(ranks)));
   std::vector<std::vector<double>> back(static_cast<size_t>(ranks));
   for (int le = 0; le < experts_per_rank_; ++le) {
     auto& parts = from[static_cast<size_t>(le)];
@@ -163,7 +165,8 @@ Mat MoeFfn::Forward(const LayerContext& ctx, const Mat& x, MoeCache* c) const {
   c->frac.assign(static_cast<size_t>(experts_), 0.0);
   c->aux = 0;
   for (int e = 0; e < experts_; ++e) {
-    c->frac[static_cast<size_t>(e)] = chosen[static_cast<size_t>(e)] / (static_cast<double>(tokens) * top_k_);
+    c->frac[static_cast<size_t>(e)] =
+        chosen[static_cast<size_t>(e)] / (static_cast<double>(tokens) * top_k_);
     c->aux += experts_ * c->frac[static_cast<size_t>(e)] * c->probs.col(e).mean();
   }
   // Dispatch, run the local experts, combine.
@@ -187,7 +190,8 @@ Mat MoeFfn::Forward(const LayerContext& ctx, const Mat& x, MoeCache* c) const {
     const auto& list = c->routed[static_cast<size_t>(e)];
     const Mat& out = c->expert_out[static_cast<size_t>(e)];
     for (size_t i = 0; i < list.size(); ++i) {
-      double g = c->gate[static_cast<size_t>(list[i].first) * k + static_cast<size_t>(list[i].second)];
+      double g =
+          c->gate[static_cast<size_t>(list[i].first) * k + static_cast<size_t>(list[i].second)];
       y.row(list[i].first) += g * out.row(static_cast<int64_t>(i));
     }
   }
@@ -228,7 +232,8 @@ Mat MoeFfn::Backward(const LayerContext& ctx, const MoeCache& c, const Mat& dy) 
   for (int e = 0; e < experts_; ++e) {
     const auto& list = c.routed[static_cast<size_t>(e)];
     const Mat& d = dx_rows[static_cast<size_t>(e)];
-    for (size_t i = 0; i < list.size(); ++i) dx.row(list[i].first) += d.row(static_cast<int64_t>(i));
+    for (size_t i = 0; i < list.size(); ++i)
+      dx.row(list[i].first) += d.row(static_cast<int64_t>(i));
   }
   // Router: gates are the chosen probabilities; the balancing loss adds
   // d aux / d p[t,e] = E * f_e / T.

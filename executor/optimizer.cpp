@@ -40,7 +40,8 @@ ShardedAdamW::Range ShardedAdamW::ShardOf(int g) const {
 
 void ShardedAdamW::ReduceGradients(PhaseTimers* timers) {
   ScopedPhase t(timers, Phase::kDp);
-  const size_t bucket = std::max<size_t>(1, static_cast<size_t>(options_.bucket_bytes / sizeof(double)));
+  const size_t bucket =
+      std::max<size_t>(1, static_cast<size_t>(options_.bucket_bytes / sizeof(double)));
   for (int g = 0; g < kNumParamGroups; ++g) {
     Comm* c = comms_[static_cast<size_t>(g)];
     if (c->size() == 1) continue;

@@ -19,7 +19,7 @@ struct AdamWOptions {
   double beta2 = 0.95;
   double eps = 1e-8;
   double weight_decay = 0.01;
-  double clip_norm = 1.0;  ///< 0: no clipping
+  double clip_norm = 1.0;                    ///< 0: no clipping
   double bucket_bytes = 25.0 * 1024 * 1024;  ///< gradient all-reduce bucket
 };
 

@@ -25,9 +25,9 @@ struct ParamSpec {
   int64_t row0 = 0, col0 = 0;  ///< this rank's slice starts here
   int64_t rows = 0, cols = 0;  ///< and has this shape
   double init_std = 0.02;
-  bool init_ones = false;     ///< RMSNorm gains
-  bool decay = true;          ///< AdamW weight decay applies
-  bool tp_split = false;      ///< differs across tensor-parallel ranks
+  bool init_ones = false;  ///< RMSNorm gains
+  bool decay = true;       ///< AdamW weight decay applies
+  bool tp_split = false;   ///< differs across tensor-parallel ranks
   ParamGroup group = ParamGroup::kDense;
   size_t offset = 0;  ///< into the group's flat buffer (set by Add)
 };

@@ -51,7 +51,7 @@ Json BuildRunJson(const Scenario& s, const Plan& plan, const ExecutorOptions& o,
   double mean_step = 0;
   int64_t timed = 0;
   for (const StepRecord& st : r.steps) {
-    Json e = {{"step", st.step},         {"loss", st.loss},   {"aux_loss", st.aux_loss},
+    Json e = {{"step", st.step},           {"loss", st.loss},     {"aux_loss", st.aux_loss},
               {"grad_norm", st.grad_norm}, {"time_s", st.time_s}, {"dropped", st.dropped}};
     for (size_t p = 0; p < kPhaseNames.size(); ++p) e[kPhaseNames[p]] = st.phase_s[p];
     steps.push_back(e);

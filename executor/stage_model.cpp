@@ -83,8 +83,8 @@ Mat StageModel::Forward(const LayerContext& ctx, const Mat* x_in, StageCache* c)
 }
 
 Mat StageModel::Backward(const LayerContext& ctx, const StageCache& c, const Mat* dy) {
-  Mat d = last_ ? final_norm_->Backward(c.final_norm, head_->Backward(ctx, c.head, c.targets))
-                : *dy;
+  Mat d =
+      last_ ? final_norm_->Backward(c.final_norm, head_->Backward(ctx, c.head, c.targets)) : *dy;
   for (size_t i = blocks_.size(); i-- > 0;) {
     d = blocks_[i].Backward(ctx, c.blocks[i], model_.seq_len, d);
   }

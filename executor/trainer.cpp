@@ -21,7 +21,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double Since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double Since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 struct Op {
   bool forward;
@@ -184,7 +186,8 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
         start = loaded->state.next_step;
         result.resumed_from_step = start;
         result.steps = HistoryFromJson(loaded->meta.at("history"));
-        result.steps.resize(static_cast<size_t>(std::min<int64_t>(start, static_cast<int64_t>(result.steps.size()))));
+        result.steps.resize(static_cast<size_t>(
+            std::min<int64_t>(start, static_cast<int64_t>(result.steps.size()))));
       }
     }
   }
@@ -262,9 +265,9 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     const double grad_norm = std::sqrt(sums[0]);
     const double clip =
         o.adam.clip_norm > 0 && grad_norm > o.adam.clip_norm ? o.adam.clip_norm / grad_norm : 1.0;
-    const double lr =
-        o.warmup_steps > 0 ? o.lr * std::min(1.0, static_cast<double>(step + 1) / o.warmup_steps)
-                           : o.lr;
+    const double lr = o.warmup_steps > 0
+                          ? o.lr * std::min(1.0, static_cast<double>(step + 1) / o.warmup_steps)
+                          : o.lr;
     optimizer.Step(step, lr, clip, &timers);
     const double step_s = Since(t0);
 
@@ -272,7 +275,8 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
     mine[0] = step_s;
     mine[1] = step_s - timers.Total();
-    for (int p = 0; p < static_cast<int>(Phase::kCount); ++p) mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
+    for (int p = 0; p < static_cast<int>(Phase::kCount); ++p)
+      mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
     world.AllGather(mine.data(), 7, all.data());
     StepRecord rec;
     rec.step = step;
@@ -326,7 +330,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   mine.vm_hwm_bytes = ReadVmHwmBytes();
   const double energy_end_j = device.EnergyJoules();
   mine.energy_j = energy_start_j >= 0 && energy_end_j >= 0 ? energy_end_j - energy_start_j : -1;
-  std::vector<double> v = {mine.tracked_peak_bytes, mine.param_bytes, mine.optimizer_bytes,
+  std::vector<double> v = {mine.tracked_peak_bytes,    mine.param_bytes,  mine.optimizer_bytes,
                            mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j};
   std::vector<double> all(v.size() * static_cast<size_t>(world.size()));
   world.AllGather(v.data(), v.size(), all.data());

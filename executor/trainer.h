@@ -23,8 +23,8 @@ struct ExecutorOptions {
   int warmup_steps = 0;  ///< linear warm-up, then constant
   AdamWOptions adam;     ///< bucket_bytes is taken from the plan
   double aux_loss_coef = 0.01;
-  uint64_t seed = 1;        ///< model initialization
-  uint64_t data_seed = 7;   ///< Markov chain and sequences
+  uint64_t seed = 1;       ///< model initialization
+  uint64_t data_seed = 7;  ///< Markov chain and sequences
   int markov_branching = 4;
   std::string checkpoint_dir;  ///< empty: no checkpoints
   int checkpoint_every = 0;    ///< steps between checkpoints (0: only at the end)
@@ -42,9 +42,9 @@ struct StepRecord {
   double loss = 0;      ///< mean token cross-entropy (nats)
   double aux_loss = 0;  ///< load-balancing loss summed over layers, mean over micro-batches
   double grad_norm = 0;
-  double time_s = 0;  ///< slowest rank
+  double time_s = 0;                ///< slowest rank
   std::array<double, 6> phase_s{};  ///< mean over ranks, kPhaseNames order
-  int64_t dropped = 0;  ///< routing choices over capacity
+  int64_t dropped = 0;              ///< routing choices over capacity
 };
 
 struct RankStats {

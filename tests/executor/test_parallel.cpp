@@ -91,7 +91,7 @@ TEST_CASE("the loss falls toward the data's entropy rate") {
   CAPTURE(r.entropy_rate_nats);
   CHECK(first == doctest::Approx(r.uniform_nats).epsilon(0.05));  // starts near uniform
   CHECK(last < first - 0.5 * (first - r.entropy_rate_nats));      // more than half way down
-  CHECK(last > r.entropy_rate_nats - 0.05);                        // never below the floor
+  CHECK(last > r.entropy_rate_nats - 0.05);                       // never below the floor
 }
 
 TEST_CASE("a plan the executor cannot run is refused, naming why") {
