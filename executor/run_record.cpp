@@ -94,19 +94,8 @@ Json BuildRunJson(const Scenario& s, const Plan& plan, const ExecutorOptions& o,
   j["backend"] = run.backend;
   j["host"] = DescribeHost();
   j["host"]["device"] = run.device;
-  j["options"] = {{"steps", o.steps},
-                  {"lr", o.lr},
-                  {"warmup_steps", o.warmup_steps},
-                  {"aux_loss_coef", o.aux_loss_coef},
-                  {"seed", o.seed},
-                  {"data_seed", o.data_seed},
-                  {"adam",
-                   {{"beta1", o.adam.beta1},
-                    {"beta2", o.adam.beta2},
-                    {"eps", o.adam.eps},
-                    {"weight_decay", o.adam.weight_decay},
-                    {"clip_norm", o.adam.clip_norm}}},
-                  {"compute_precision", run.backend == "cpu" ? "fp64" : "bf16 GEMM, fp64 master"}};
+  j["options"] = TrainingOptionsToJson(o);
+  j["options"]["compute_precision"] = run.backend == "cpu" ? "fp64" : "bf16 GEMM, fp64 master";
   j["data"] = {{"source", "markov"},
                {"branching", o.markov_branching},
                {"entropy_rate_nats", r.entropy_rate_nats},

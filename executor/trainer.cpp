@@ -61,21 +61,12 @@ Groups MakeGroups(Comm& world, const Layout& l) {
 }
 
 Json Identity(const ModelConfig& m, const Plan& p, const ExecutorOptions& o, int world) {
-  return {{"model", ModelToJson(m)},
-          {"plan", PlanToJson(p)},
-          {"world_size", world},
-          {"seed", o.seed},
-          {"data_seed", o.data_seed},
-          {"markov_branching", o.markov_branching},
-          {"lr", o.lr},
-          {"warmup_steps", o.warmup_steps},
-          {"aux_loss_coef", o.aux_loss_coef},
-          {"adam",
-           {{"beta1", o.adam.beta1},
-            {"beta2", o.adam.beta2},
-            {"eps", o.adam.eps},
-            {"weight_decay", o.adam.weight_decay},
-            {"clip_norm", o.adam.clip_norm}}}};
+  Json j = TrainingOptionsToJson(o);
+  j.erase("steps");  // a resumed run may go further
+  j["model"] = ModelToJson(m);
+  j["plan"] = PlanToJson(p);
+  j["world_size"] = world;
+  return j;
 }
 
 Json HistoryToJson(const std::vector<StepRecord>& steps) {
@@ -105,6 +96,22 @@ std::vector<StepRecord> HistoryFromJson(const Json& h) {
 }
 
 }  // namespace
+
+Json TrainingOptionsToJson(const ExecutorOptions& o) {
+  return {{"steps", o.steps},
+          {"lr", o.lr},
+          {"warmup_steps", o.warmup_steps},
+          {"aux_loss_coef", o.aux_loss_coef},
+          {"seed", o.seed},
+          {"data_seed", o.data_seed},
+          {"markov_branching", o.markov_branching},
+          {"adam",
+           {{"beta1", o.adam.beta1},
+            {"beta2", o.adam.beta2},
+            {"eps", o.adam.eps},
+            {"weight_decay", o.adam.weight_decay},
+            {"clip_norm", o.adam.clip_norm}}}};
+}
 
 double ReadVmHwmBytes() {
   std::ifstream in("/proc/self/status");

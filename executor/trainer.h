@@ -71,6 +71,9 @@ struct TrainResult {
 TrainResult Train(const ModelConfig& model, const Plan& plan, const ExecutorOptions& options,
                   Comm& world, Device& device);
 
+/// The options that shape the training math (steps, lr, seeds, AdamW...).
+Json TrainingOptionsToJson(const ExecutorOptions& options);
+
 /// Peak resident set of this process (bytes), 0 when unknown.
 double ReadVmHwmBytes();
 
