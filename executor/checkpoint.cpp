@@ -133,7 +133,7 @@ ShardState ParseShard(const std::string& bytes, const std::string& origin) {
     size_t count = a.at("count").get<size_t>();
     if (count * sizeof(double) > bytes.size() - pos) throw bad("truncated data");
     std::vector<double> values(count);
-    std::memcpy(values.data(), bytes.data() + pos, count * sizeof(double));
+    if (count > 0) std::memcpy(values.data(), bytes.data() + pos, count * sizeof(double));
     pos += count * sizeof(double);
     s.arrays[a.at("name").get<std::string>()] = std::move(values);
   }
