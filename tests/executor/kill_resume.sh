@@ -8,17 +8,17 @@ set -u
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 S=scenarios/executor
-run=("$SHOAL" execute "$S/tiny-moe-1.json" --plan "$S/plan-single.json" --steps 24 --quiet)
+run=("$SHOAL" execute "$S/tiny-moe-1.json" --plan "$S/plan-single.json" --steps 12 --quiet)
 
 "${run[@]}" --out "$tmp/full.json" || fail "uninterrupted run"
 
-# Checkpoint every 4 steps; each shard waits 0.2 s before it is published,
+# Checkpoint every 3 steps; each shard waits 0.2 s before it is published,
 # which leaves a wide window to be killed mid-write.
-"${run[@]}" --checkpoint-dir "$tmp/ck" --checkpoint-every 4 --checkpoint-write-delay 0.2 \
+"${run[@]}" --checkpoint-dir "$tmp/ck" --checkpoint-every 3 --checkpoint-write-delay 0.2 \
   --out "$tmp/killed.json" &
 pid=$!
 killed=0
-for _ in $(seq 1 1500); do
+for _ in $(seq 1 6000); do
   if compgen -G "$tmp/ck/step-*/manifest.json" >/dev/null &&
      compgen -G "$tmp/ck/step-*/shard-*.tmp" >/dev/null; then
     kill -KILL "$pid" && killed=1
@@ -35,7 +35,7 @@ for d in "$tmp"/ck/step-*; do [ -e "$d/manifest.json" ] || incomplete=1; done
 
 "${run[@]}" --checkpoint-dir "$tmp/ck" --resume --out "$tmp/resumed.json" || fail "resumed run"
 grep -q '"resumed_from_step": [1-9]' "$tmp/resumed.json" || fail "did not resume from a checkpoint"
-[ "$(losses "$tmp/full.json" | wc -l)" = 24 ] || fail "expected 24 losses"
+[ "$(losses "$tmp/full.json" | wc -l)" = 12 ] || fail "expected 12 losses"
 diff <(losses "$tmp/full.json") <(losses "$tmp/resumed.json") >/dev/null ||
   fail "resumed losses differ from the uninterrupted run"
 echo "kill_resume: ok (resumed from $(grep -o '"resumed_from_step": [0-9]*' "$tmp/resumed.json"))"

@@ -10,7 +10,7 @@ trap 'rm -rf "$tmp"' EXIT
 S=scenarios/executor
 
 "$MPIRUN" --oversubscribe -np 2 "$SHOAL" execute "$S/tiny-moe-2.json" --plan "$S/plan-dp2-ep2.json" \
-  --steps 20 --quiet --out "$tmp/run.json" || fail "mpirun DP2 EP2 run"
+  --steps 12 --quiet --out "$tmp/run.json" || fail "mpirun DP2 EP2 run"
 first=$(losses "$tmp/run.json" | head -1)
 last=$(losses "$tmp/run.json" | tail -1)
 echo "DP2 EP2 under mpirun: loss $first -> $last"
