@@ -40,7 +40,7 @@ int LocalRank(int world_rank) {
   return world_rank;
 }
 
-void PrintSummary(const Json& run) {
+void PrintSummary(const Json& run, bool resume_asked) {
   const auto& losses = run["losses"];
   std::printf("%s: %s on %d rank(s), %s backend\n",
               run["scenario"]["name"].get<std::string>().c_str(),
@@ -64,6 +64,8 @@ void PrintSummary(const Json& run) {
   }
   if (!run["resumed_from_step"].is_null()) {
     std::printf("  resumed from step %lld\n", run["resumed_from_step"].get<long long>());
+  } else if (resume_asked) {
+    std::printf("  --resume: no complete checkpoint of this run found, started from step 0\n");
   }
 }
 
@@ -144,7 +146,7 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
   }
   Json run = BuildRunJson(s, plan, o.train, ctx, result);
   if (!o.out.empty()) Emit(run.dump(2) + "\n", o.out);
-  if (!o.quiet) PrintSummary(run);
+  if (!o.quiet) PrintSummary(run, o.train.resume);
 }
 
 }  // namespace

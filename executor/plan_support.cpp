@@ -35,10 +35,9 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
     no(std::string("precision \"") + PrecisionName(p.precision) +
        "\": the CPU backend computes in fp32 or wider (use \"fp32\")");
   }
-  if (backend == Backend::kCuda && p.precision != Precision::kBf16 &&
-      p.precision != Precision::kFp32) {
+  if (backend == Backend::kCuda && p.precision != Precision::kBf16) {
     no(std::string("precision \"") + PrecisionName(p.precision) +
-       "\": the CUDA backend does bf16 or fp32");
+       "\": the CUDA backend does bf16 GEMMs only (use \"bf16\")");
   }
   if (p.dp % p.ep != 0)
     no("ep " + std::to_string(p.ep) + " must divide dp " + std::to_string(p.dp) +
