@@ -11,9 +11,10 @@ namespace shoal::cli {
 using AddCommandFn = void (*)(CLI::App& app);
 
 void AddInspect(CLI::App& app);
+void AddSimulate(CLI::App& app);
+void AddValidate(CLI::App& app);
+void AddProfile(CLI::App& app);
 void AddExecute(CLI::App& app);
-
-
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);

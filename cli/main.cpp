@@ -24,6 +24,9 @@ namespace {
 // Every subcommand, in the order `shoal --help` lists them.
 constexpr AddCommandFn kCommands[] = {
     AddInspect,
+    AddSimulate,
+    AddValidate,
+    AddProfile,
     AddExecute,
 };
 }  // namespace
@@ -37,6 +40,8 @@ int main(int argc, char** argv) {
   for (auto add : shoal::cli::kCommands) add(app);
   try {
     app.parse(argc, argv);
+  } catch (const CLI::RuntimeError& e) {
+    return e.get_exit_code();  // a command that reported its own failure
   } catch (const CLI::ParseError& e) {
     int rc = app.exit(e);
     return rc == 0 ? 0 : 2;

@@ -1,6 +1,7 @@
 #include "core/hardware.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 
@@ -24,6 +25,12 @@ double GpuSpec::PeakFlops(Precision p) const {
   return peak_fp32_flops;
 }
 
+double GpuSpec::ClockFactor() const {
+  if (power_limit_w <= 0 || power_limit_w >= power_tdp_w || power_tdp_w <= power_idle_w) return 1.0;
+  double dynamic = (power_limit_w - power_idle_w) / (power_tdp_w - power_idle_w);
+  return std::cbrt(std::max(dynamic, 0.05));
+}
+
 namespace {
 
 Precision ReadPrecision(JsonReader& r, std::string_view key, Precision fallback) {
@@ -41,6 +48,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.NonNegative("kernel_launch_us", e->kernel_launch_s / kMicro) * kMicro;
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
+  e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
+  e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   r.ForEachObject("gemm_table", [&](JsonReader& g) {
     GemmSample s;
     s.m = g.Positive("m");
@@ -85,6 +94,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     if (hw.gpu.reserved_bytes >= hw.gpu.hbm_bytes) g.Fail("reserved_gib", "less than hbm_gib");
     hw.gpu.power_tdp_w = g.Positive("power_tdp_w");
     hw.gpu.power_idle_w = g.NonNegative("power_idle_w", 0.15 * hw.gpu.power_tdp_w);
+    hw.gpu.power_limit_w = g.NonNegative("power_limit_w", 0);
     g.Finish();
   }
   {
@@ -96,6 +106,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.node.nvls = n.Bool("nvls", false);
     hw.node.pcie_bandwidth_bytes_per_s = n.Positive("pcie_gb_per_s") * kGB;
     hw.node.host_memory_bytes = n.NonNegative("host_memory_gib", 0) * kGiB;
+    hw.node.host_memory_bandwidth_bytes_per_s =
+        n.NonNegative("host_memory_bandwidth_gb_per_s", 100) * kGB;
     hw.node.overhead_power_w = n.NonNegative("overhead_power_w", 0);
     if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s <= 0) {
       n.Fail("nvlink_gb_per_s", "a positive number for an NVLink topology");
@@ -180,7 +192,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"hbm_bandwidth_gb_per_s", g.hbm_bandwidth_bytes_per_s / kGB},
         {"reserved_gib", g.reserved_bytes / kGiB},
         {"power_idle_w", g.power_idle_w},
-        {"power_tdp_w", g.power_tdp_w}}},
+        {"power_tdp_w", g.power_tdp_w},
+        {"power_limit_w", g.power_limit_w}}},
       {"node",
        {{"gpus_per_node", hw.node.gpus_per_node},
         {"intra_topology", hw.node.intra_topology},
@@ -188,6 +201,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nvls", hw.node.nvls},
         {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
         {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
+        {"host_memory_bandwidth_gb_per_s", hw.node.host_memory_bandwidth_bytes_per_s / kGB},
         {"overhead_power_w", hw.node.overhead_power_w}}},
       {"network",
        {{"nics_per_node", hw.network.nics_per_node},
@@ -203,6 +217,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"nccl_bandwidth", e.nccl_bandwidth},
+        {"gemm_max_fp8", e.gemm_max_fp8},
+        {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gemm_table", gemm},
         {"collectives", coll}}},
       {"pricing", {{"usd_per_gpu_hour", hw.pricing.usd_per_gpu_hour}}},

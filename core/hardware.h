@@ -23,6 +23,11 @@ struct GpuSpec {
   double reserved_bytes = 0;  ///< CUDA context, NCCL and library workspaces
   double power_idle_w = 0;
   double power_tdp_w = 0;
+  double power_limit_w = 0;  ///< administrative cap below TDP (0: none)
+
+  /// Sustained clock under a power cap relative to TDP: dynamic power goes
+  /// with f V^2 and V with f in the DVFS range, so f ~ (P_dynamic)^(1/3).
+  double ClockFactor() const;
 
   /// Peak FLOP/s of matrix math in this precision (fp8 falls back to
   /// fp16/bf16 where the GPU has no fp8 units, bf16 to fp16 likewise).
@@ -36,6 +41,7 @@ struct NodeSpec {
   bool nvls = false;                        ///< NVLink SHARP (in-switch reduction)
   double pcie_bandwidth_bytes_per_s = 0;    ///< host link per GPU, per direction
   double host_memory_bytes = 0;
+  double host_memory_bandwidth_bytes_per_s = 0;  ///< CPU DRAM, whole node
   double overhead_power_w = 0;  ///< CPUs, NICs, fans, switches: node power minus GPUs
 };
 
@@ -74,7 +80,10 @@ struct EfficiencyModel {
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   double kernel_launch_s = 4e-6;     ///< per kernel
   double nccl_bandwidth = 0.85;      ///< achieved / link bandwidth for large messages
-  double fp8_gemm_speedup = 0;       ///< 0: peak_fp8 / peak_bf16 times gemm_max ratio
+  double gemm_max_fp8 = 0;           ///< large-GEMM efficiency in fp8 (0: same as gemm_max)
+  /// Compute slows by this fraction while a collective runs beside it on the
+  /// same GPU (NCCL kernels take SMs and memory bandwidth).
+  double comm_compute_slowdown = 0.1;
   std::vector<GemmSample> gemm_table;
   std::vector<CollectiveFit> collective_fits;
 };

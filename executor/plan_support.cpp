@@ -25,6 +25,14 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
   if (p.sequence_parallel)
     no("sequence_parallel: not implemented (set \"sequence_parallel\": false)");
   if (p.hierarchical_all_to_all) no("hierarchical_all_to_all: not implemented");
+  if (p.overlap_moe_comm) {
+    no("overlap_moe_comm: all-to-alls are not overlapped with expert compute (set it false)");
+  }
+  if (p.attention != AttentionKernel::kUnfused) {
+    no(std::string("attention \"") + AttentionKernelName(p.attention) +
+       "\": the executor's attention is unfused (it materializes the scores; set \"attention\": "
+       "\"unfused\")");
+  }
   if (p.overlap_grad_comm) {
     no("overlap_grad_comm: gradients are reduced after the backward pass, not overlapped "
        "(set \"overlap_grad_comm\": false)");

@@ -131,6 +131,12 @@ TEST_CASE("a plan the executor cannot run is refused, naming why") {
   p = testing::SupportedPlan(1, 1, 1, 1);
   p.recompute = Recompute::kFull;
   refused(p, 1, "recompute");
+  p = testing::SupportedPlan(2, 1, 1, 2);
+  p.overlap_moe_comm = true;
+  refused(p, 2, "overlap_moe_comm");
+  p = testing::SupportedPlan(1, 1, 1, 1);
+  p.attention = AttentionKernel::kFlash2;
+  refused(p, 1, "unfused");
   CHECK(UnsupportedPlanFeatures(testing::SupportedPlan(2, 1, 1, 2), m, 2, Backend::kCpu).empty());
 
   // Train itself refuses too (InputError -> exit 2 in the CLI).

@@ -41,6 +41,7 @@ inline Plan SupportedPlan(int dp, int tp, int pp, int ep, int gbs = 8, int mbs =
   p.half_precision_grad_comm = false;
   p.overlap_grad_comm = false;
   p.sequence_parallel = false;
+  p.attention = AttentionKernel::kUnfused;
   return p;
 }
 

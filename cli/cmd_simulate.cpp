@@ -1,0 +1,129 @@
+// shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--trace OUT.json]
+#include <cstdio>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/scenario.h"
+#include "core/units.h"
+#include "simulator/simulate.h"
+
+namespace shoal::cli {
+namespace {
+
+struct SimulateOptions {
+  std::string scenario;
+  std::string plan;
+  std::string hardware;
+  std::string trace;
+  bool json = false;
+};
+
+std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r) {
+  std::ostringstream out;
+  char line[256];
+  out << "Scenario " << s.name << ": " << s.model.name << " on " << s.num_gpus << " x "
+      << s.hardware.gpu.name << "\n";
+  out << "Plan     " << p.Summary() << "\n";
+  if (!r.feasible) out << "INFEASIBLE: " << r.infeasible_reason << "\n";
+  std::snprintf(line, sizeof line,
+                "Step     %.3f s   %.0f tokens/s   MFU %.1f%%   %.1f model TFLOP/s per GPU\n",
+                r.step_time_s, r.tokens_per_s, 100 * r.mfu, r.model_tflops_per_gpu);
+  out << line;
+  std::snprintf(line, sizeof line, "Energy   %.1f kJ per step (%.0f W per GPU, PUE %.2f)\n",
+                r.energy_j_per_step / 1e3, r.avg_gpu_power_w, s.hardware.energy.pue);
+  out << line;
+  out << "Breakdown (critical stage):\n";
+  for (const auto& [k, v] : r.breakdown) {
+    if (v <= 0) continue;
+    std::snprintf(line, sizeof line, "  %-14s %9.3f s  %5.1f%%\n", k.c_str(), v,
+                  100 * v / r.step_time_s);
+    out << line;
+  }
+  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  total  of\n";
+  for (const auto& st : r.stages) {
+    const auto& m = st.memory;
+    std::snprintf(line, sizeof line,
+                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %5.1f  %.0f\n",
+                  st.stage, m.weights_bytes / kGiB, m.gradients_bytes / kGiB,
+                  m.optimizer_bytes / kGiB, m.activations_bytes / kGiB,
+                  m.moe_buffers_bytes / kGiB, m.comm_buffers_bytes / kGiB,
+                  m.fragmentation_bytes / kGiB, m.TotalBytes() / kGiB,
+                  s.hardware.gpu.hbm_bytes / kGiB);
+    out << line;
+    if (r.stages.size() > 8 && st.stage == 3) {
+      out << "                       ...\n";
+      // Print the first four and the last stage only.
+      const auto& last = r.stages.back();
+      const auto& lm = last.memory;
+      std::snprintf(line, sizeof line,
+                    "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %5.1f  %.0f\n",
+                    last.stage, lm.weights_bytes / kGiB, lm.gradients_bytes / kGiB,
+                    lm.optimizer_bytes / kGiB, lm.activations_bytes / kGiB,
+                    lm.moe_buffers_bytes / kGiB, lm.comm_buffers_bytes / kGiB,
+                    lm.fragmentation_bytes / kGiB, lm.TotalBytes() / kGiB,
+                    s.hardware.gpu.hbm_bytes / kGiB);
+      out << line;
+      break;
+    }
+  }
+  return out.str();
+}
+
+int Run(const SimulateOptions& o) {
+  Scenario s = LoadScenario(o.scenario);
+  if (!o.hardware.empty()) {
+    s.hardware = ResolveHardware(o.hardware, "", "--hardware");
+  }
+  Plan plan;
+  if (!o.plan.empty()) {
+    plan = LoadPlanFile(o.plan, s);
+  } else if (s.plan) {
+    plan = *s.plan;
+    CheckPlan(plan, s, o.scenario, "$.plan");
+  } else {
+    throw InputError(o.scenario, "$.plan",
+                     "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
+  }
+  sim::SimOptions opts;
+  opts.record_trace = !o.trace.empty();
+  sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);
+  if (!o.trace.empty()) WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
+  if (o.json) {
+    Json j = sim::StepResultToJson(r);
+    j["kind"] = "simulation";
+    j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
+    j["scenario"] = s.name;
+    j["hardware"] = s.hardware.name;
+    j["num_gpus"] = s.num_gpus;
+    j["plan"] = PlanToJson(plan);
+    Emit(j.dump(2) + "\n", "");
+  } else {
+    Emit(Readable(s, plan, r), "");
+  }
+  if (!r.feasible) {
+    std::fprintf(stderr, "error: %s: the plan does not fit: %s\n", o.scenario.c_str(),
+                 r.infeasible_reason.c_str());
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+void AddSimulate(CLI::App& app) {
+  auto opts = std::make_shared<SimulateOptions>();
+  auto* cmd = app.add_subcommand("simulate", "Simulate one training step: time, memory, energy");
+  cmd->add_option("scenario", opts->scenario, "Scenario JSON file")->required();
+  cmd->add_option("--plan", opts->plan, "Plan JSON (overrides the scenario's plan)");
+  cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
+  cmd->add_option("--trace", opts->trace, "Write a Chrome/Perfetto trace of the step");
+  cmd->add_flag("--json", opts->json, "Print JSON");
+  cmd->callback([opts] {
+    int rc = Run(*opts);
+    if (rc != 0) throw CLI::RuntimeError(rc);
+  });
+}
+
+}  // namespace shoal::cli

@@ -1,0 +1,53 @@
+// Cost of NCCL collectives on the node and network topology: latency + bytes
+// over bus bandwidth, after NCCL's own cost model (src/graph/tuning.cc: ring,
+// tree and NVLS algorithms; LL, LL128 and Simple protocols) and nccl-tests'
+// bus-bandwidth factors.
+#pragma once
+
+#include <string>
+
+#include "core/hardware.h"
+
+namespace shoal::sim {
+
+/// A communicator: `ranks` members, `ranks_per_node` of them on each node.
+struct Group {
+  int ranks = 1;
+  int ranks_per_node = 1;
+
+  int Nodes() const { return (ranks + ranks_per_node - 1) / ranks_per_node; }
+};
+
+/// Where the members of a parallel group sit, given the rank order
+/// TP (innermost), CP, DP, PP (outermost), as Megatron-LM lays them out.
+/// `stride` is the product of the sizes of the dimensions inside it.
+Group PlaceGroup(int size, int stride, int gpus_per_node);
+
+class CollectiveModel {
+ public:
+  explicit CollectiveModel(const HardwareProfile& hw);
+
+  /// `bytes` is the full buffer on each rank (nccl-tests' size).
+  double AllReduceSeconds(double bytes, const Group& g) const;
+  double AllGatherSeconds(double bytes, const Group& g) const;      ///< bytes = output size
+  double ReduceScatterSeconds(double bytes, const Group& g) const;  ///< bytes = input size
+  /// Each rank sends `bytes` in all (bytes/ranks to each peer).
+  double AllToAllSeconds(double bytes, const Group& g, bool hierarchical) const;
+  double SendRecvSeconds(double bytes, bool same_node) const;
+
+  /// Bus bandwidth of a ring over `g` (bytes/s), the slowest of its links.
+  double RingBusBandwidth(const Group& g) const;
+  double IntraNodeBandwidth() const { return intra_bw_; }
+  double NicBandwidthPerGpu() const { return nic_bw_per_gpu_; }
+
+ private:
+  double RingOrTree(double bytes, double bus_factor, int steps, const Group& g, bool allreduce,
+                    const std::string& name) const;
+  const CollectiveFit* FitFor(const std::string& name, const Group& g) const;
+
+  const HardwareProfile& hw_;
+  double intra_bw_;        // per GPU, per direction, achieved
+  double nic_bw_per_gpu_;  // per GPU share of the node's NICs, achieved
+};
+
+}  // namespace shoal::sim

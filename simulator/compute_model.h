@@ -1,0 +1,38 @@
+// How long kernels take on one GPU: roofline on the profile's peaks with
+// measured (or published) efficiency by shape.
+#pragma once
+
+#include "core/hardware.h"
+#include "core/units.h"
+
+namespace shoal::sim {
+
+/// Time cost of kernels on one GPU of `hw`, computing in `precision`.
+class ComputeModel {
+ public:
+  ComputeModel(const HardwareProfile& hw, Precision precision);
+
+  /// One GEMM C[m,n] = A[m,k] B[k,n] (x `batch`), `gemm_precision` operands.
+  double GemmSeconds(double m, double n, double k, double batch = 1.0) const;
+  /// Efficiency the GEMM reaches (from the measured table when the profile
+  /// has one for this precision, else the shape model).
+  double GemmEfficiency(double m, double n, double k) const;
+  /// Fused (flash) attention, `flops` executed, forward or backward.
+  double AttentionSeconds(double flops, bool backward) const;
+  /// A memory-bound kernel moving `bytes` through HBM.
+  double MemorySeconds(double bytes) const;
+  double KernelLaunchSeconds(double kernels) const;
+  double PeakFlops() const { return peak_flops_; }
+  /// Bytes per element of activations (16-bit unless fp32 training).
+  double ActivationBytes() const { return activation_bytes_; }
+
+ private:
+  const HardwareProfile& hw_;
+  Precision precision_;
+  double peak_flops_;        // GEMM peak in the training precision
+  double attention_peak_;    // attention runs in 16 bit even in fp8 training
+  double gemm_max_;
+  double activation_bytes_;
+};
+
+}  // namespace shoal::sim

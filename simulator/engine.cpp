@@ -1,0 +1,184 @@
+#include "simulator/engine.h"
+
+#include <boost/graph/topological_sort.hpp>
+
+#include <functional>
+#include <iterator>
+#include <queue>
+#include <stdexcept>
+
+namespace shoal::sim {
+
+const char* StreamName(StreamKind s) {
+  switch (s) {
+    case StreamKind::kCompute: return "compute";
+    case StreamKind::kPpForward: return "pp_send_fwd";
+    case StreamKind::kPpBackward: return "pp_send_bwd";
+    case StreamKind::kDp: return "dp_comm";
+    case StreamKind::kCount: break;
+  }
+  return "?";
+}
+
+int TaskGraph::Add(Task task) {
+  num_stages_ = std::max(num_stages_, task.stage + 1);
+  tasks_.push_back(std::move(task));
+  return static_cast<int>(boost::add_vertex(graph_));
+}
+
+void TaskGraph::Depend(int before, int after) {
+  boost::add_edge(static_cast<size_t>(before), static_cast<size_t>(after), graph_);
+}
+
+namespace {
+
+constexpr size_t kStreams = static_cast<size_t>(StreamKind::kCount);
+
+struct Event {
+  double time;
+  int task;
+  int version;
+  bool operator>(const Event& o) const {
+    return time != o.time ? time > o.time : task > o.task;
+  }
+};
+
+class Simulation {
+ public:
+  Simulation(const TaskGraph& g, const EngineOptions& o) : g_(g), opt_(o) {
+    const size_t n = g.size();
+    indegree_.assign(n, 0);
+    for (auto [e, end] = boost::edges(g.graph()); e != end; ++e) {
+      ++indegree_[boost::target(*e, g.graph())];
+    }
+    queues_.resize(static_cast<size_t>(g.num_stages()) * kStreams);
+    for (size_t v = 0; v < n; ++v) queues_[QueueOf(static_cast<int>(v))].push_back(static_cast<int>(v));
+    heads_.assign(queues_.size(), 0);
+    busy_.assign(queues_.size(), false);
+    comm_active_.assign(static_cast<size_t>(g.num_stages()), 0);
+    running_compute_.assign(static_cast<size_t>(g.num_stages()), -1);
+    remaining_.assign(n, 0);
+    rate_.assign(n, 1.0);
+    updated_.assign(n, 0);
+    version_.assign(n, 0);
+    timeline_.start_s.assign(n, -1);
+    timeline_.finish_s.assign(n, -1);
+  }
+
+  Timeline Run() {
+    for (size_t q = 0; q < queues_.size(); ++q) TryStart(q);
+    size_t done = 0;
+    while (!events_.empty()) {
+      Event ev = events_.top();
+      events_.pop();
+      if (ev.version != version_[static_cast<size_t>(ev.task)]) continue;  // stale
+      now_ = ev.time;
+      Finish(ev.task);
+      ++done;
+    }
+    if (done != g_.size()) throw std::logic_error("task graph deadlocked: a stream waits on itself");
+    timeline_.makespan_s = now_;
+    return timeline_;
+  }
+
+ private:
+  size_t QueueOf(int v) const {
+    const Task& t = g_.task(v);
+    return static_cast<size_t>(t.stage) * kStreams + static_cast<size_t>(t.stream);
+  }
+  bool IsComm(int v) const { return g_.task(v).stream != StreamKind::kCompute; }
+
+  double ComputeRate(int stage) const {
+    return comm_active_[static_cast<size_t>(stage)] > 0 ? 1.0 / (1.0 + opt_.comm_compute_slowdown)
+                                                        : 1.0;
+  }
+
+  void Schedule(int v) {
+    auto i = static_cast<size_t>(v);
+    ++version_[i];
+    events_.push({now_ + remaining_[i] / rate_[i], v, version_[i]});
+  }
+
+  void Reschedule(int v, double new_rate) {
+    auto i = static_cast<size_t>(v);
+    remaining_[i] -= (now_ - updated_[i]) * rate_[i];
+    if (remaining_[i] < 0) remaining_[i] = 0;
+    updated_[i] = now_;
+    rate_[i] = new_rate;
+    Schedule(v);
+  }
+
+  void CommCountChanged(int stage) {
+    int c = running_compute_[static_cast<size_t>(stage)];
+    if (c >= 0) Reschedule(c, ComputeRate(stage));
+  }
+
+  void TryStart(size_t q) {
+    if (busy_[q] || heads_[q] >= queues_[q].size()) return;
+    int v = queues_[q][heads_[q]];
+    auto i = static_cast<size_t>(v);
+    if (indegree_[i] > 0) return;
+    busy_[q] = true;
+    const Task& t = g_.task(v);
+    timeline_.start_s[i] = now_;
+    remaining_[i] = t.duration_s;
+    updated_[i] = now_;
+    if (IsComm(v)) {
+      rate_[i] = 1.0;
+      if (t.duration_s > 0 && comm_active_[static_cast<size_t>(t.stage)]++ == 0) CommCountChanged(t.stage);
+    } else {
+      rate_[i] = ComputeRate(t.stage);
+      running_compute_[static_cast<size_t>(t.stage)] = v;
+    }
+    Schedule(v);
+  }
+
+  void Finish(int v) {
+    auto i = static_cast<size_t>(v);
+    const Task& t = g_.task(v);
+    timeline_.finish_s[i] = now_;
+    size_t q = QueueOf(v);
+    busy_[q] = false;
+    ++heads_[q];
+    ++version_[i];  // no further events for it
+    if (IsComm(v)) {
+      if (t.duration_s > 0 && --comm_active_[static_cast<size_t>(t.stage)] == 0) CommCountChanged(t.stage);
+    } else {
+      running_compute_[static_cast<size_t>(t.stage)] = -1;
+    }
+    for (auto [e, end] = boost::out_edges(i, g_.graph()); e != end; ++e) {
+      size_t w = boost::target(*e, g_.graph());
+      if (--indegree_[w] == 0) TryStart(QueueOf(static_cast<int>(w)));
+    }
+    TryStart(q);
+  }
+
+  const TaskGraph& g_;
+  EngineOptions opt_;
+  double now_ = 0;
+  std::vector<int> indegree_;
+  std::vector<std::vector<int>> queues_;
+  std::vector<size_t> heads_;
+  std::vector<bool> busy_;
+  std::vector<int> comm_active_;
+  std::vector<int> running_compute_;
+  std::vector<double> remaining_, rate_, updated_;
+  std::vector<int> version_;
+  std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
+  Timeline timeline_;
+};
+
+}  // namespace
+
+Timeline RunEngine(const TaskGraph& graph, const EngineOptions& options) {
+  std::vector<size_t> order;
+  order.reserve(graph.size());
+  try {
+    boost::topological_sort(graph.graph(), std::back_inserter(order));
+  } catch (const boost::not_a_dag&) {
+    throw std::logic_error("task graph has a cycle");
+  }
+  return Simulation(graph, options).Run();
+}
+
+}  // namespace shoal::sim

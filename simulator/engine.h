@@ -1,0 +1,69 @@
+// The discrete-event engine. It owns simulated time: tasks run on in-order
+// streams (like CUDA streams: compute, pipeline send/recv, data-parallel
+// communication) of each simulated rank, start when their stream is free and
+// every predecessor in the task DAG (a Boost.Graph) has finished, and a
+// compute task slows down while a collective runs beside it on its rank.
+#pragma once
+
+#include <boost/graph/adjacency_list.hpp>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "simulator/layer_cost.h"
+
+namespace shoal::sim {
+
+enum class StreamKind { kCompute, kPpForward, kPpBackward, kDp, kCount };
+const char* StreamName(StreamKind s);
+
+/// Trace and breakdown categories of a task.
+enum class TaskKind { kCompute, kPp, kDp, kOptimizer };
+
+struct Task {
+  std::string name;
+  int stage = 0;
+  StreamKind stream = StreamKind::kCompute;
+  TaskKind kind = TaskKind::kCompute;
+  double duration_s = 0;
+  /// Seconds by cost kind, summing to duration_s (compute-stream tasks).
+  std::array<double, static_cast<size_t>(CostKind::kCount)> parts{};
+  double optimizer_s = 0;  ///< part of duration that is the optimizer step
+  double offload_s = 0;    ///< part of duration that is host offload traffic
+};
+
+class TaskGraph {
+ public:
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
+
+  /// Adds a task; tasks of one (stage, stream) run in the order added.
+  int Add(Task task);
+  /// `after` cannot start before `before` finishes.
+  void Depend(int before, int after);
+
+  const Task& task(int id) const { return tasks_[static_cast<size_t>(id)]; }
+  size_t size() const { return tasks_.size(); }
+  const Graph& graph() const { return graph_; }
+  int num_stages() const { return num_stages_; }
+
+ private:
+  std::vector<Task> tasks_;
+  Graph graph_;
+  int num_stages_ = 0;
+};
+
+struct EngineOptions {
+  double comm_compute_slowdown = 0.0;  ///< fraction compute slows during a collective
+};
+
+struct Timeline {
+  std::vector<double> start_s;
+  std::vector<double> finish_s;
+  double makespan_s = 0;
+};
+
+/// Runs the graph to completion. Throws std::logic_error on a cycle.
+Timeline RunEngine(const TaskGraph& graph, const EngineOptions& options);
+
+}  // namespace shoal::sim

@@ -1,0 +1,315 @@
+#include "simulator/layer_cost.h"
+
+#include <algorithm>
+
+namespace shoal::sim {
+
+const char* CostKindName(CostKind k) {
+  switch (k) {
+    case CostKind::kCompute: return "compute_s";
+    case CostKind::kRecompute: return "recompute_s";
+    case CostKind::kTp: return "exposed_tp_s";
+    case CostKind::kCp: return "exposed_cp_s";
+    case CostKind::kEp: return "exposed_ep_s";
+    case CostKind::kCount: break;
+  }
+  return "?";
+}
+
+double PassCost::Seconds() const {
+  double s = 0;
+  for (const auto& op : ops) s += op.seconds;
+  return s;
+}
+
+double PassCost::Seconds(CostKind k) const {
+  double s = 0;
+  for (const auto& op : ops) s += op.kind == k ? op.seconds : 0.0;
+  return s;
+}
+
+void PassCost::Add(const std::string& name, CostKind kind, double seconds) {
+  if (seconds > 0) ops.push_back({name, kind, seconds});
+}
+
+void PassCost::Append(const PassCost& other, CostKind as_kind) {
+  for (const auto& op : other.ops) {
+    // Communication stays in its own kind; compute is re-labelled (recompute).
+    CostKind kind = op.kind == CostKind::kCompute ? as_kind : op.kind;
+    ops.push_back({op.name, kind, op.seconds});
+  }
+}
+
+bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
+  // FlashAttention needs sm_80 or newer.
+  return plan.attention != AttentionKernel::kUnfused && hw.gpu.arch != "volta";
+}
+
+Placement PlaceRanks(const Plan& p, int gpus_per_node) {
+  Placement pl;
+  pl.tp = PlaceGroup(p.tp, 1, gpus_per_node);
+  pl.cp = PlaceGroup(p.cp, p.tp, gpus_per_node);
+  pl.dp_cp = PlaceGroup(p.dp * p.cp, p.tp, gpus_per_node);
+  pl.ep = PlaceGroup(p.ep, p.etp, gpus_per_node);
+  pl.edp_size = std::max(1, p.dp * p.cp * p.tp / std::max(1, p.ep * p.etp));
+  pl.edp = PlaceGroup(pl.edp_size, p.etp * p.ep, gpus_per_node);
+  pl.pp_same_node = p.tp * p.cp * p.dp < gpus_per_node;
+  return pl;
+}
+
+LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& hw,
+                               const Plan& plan)
+    : model_(model),
+      hw_(hw),
+      plan_(plan),
+      compute_(hw, plan.precision),
+      collectives_(hw),
+      placement_(PlaceRanks(plan, hw.node.gpus_per_node)) {
+  tokens_ = static_cast<double>(plan.micro_batch_size) * static_cast<double>(model.seq_len) /
+            plan.cp;
+  act_bytes_ = compute_.ActivationBytes();
+
+  PassCost attn_recompute;
+  BuildAttention(&dense_.forward, &dense_.backward, &attn_recompute);
+  moe_ = dense_;  // same attention block
+  BuildDenseFfn(&dense_.forward, &dense_.backward);
+  BuildMoeFfn(&moe_.forward, &moe_.backward);
+  Finish(&dense_, attn_recompute);
+  Finish(&moe_, attn_recompute);
+  BuildEmbedding();
+  BuildHead();
+
+  const ModelStats stats = ComputeModelStats(model);
+  const double t = plan.tp;
+  dense_.dense_params = (stats.attention_params_per_layer + stats.dense_ffn_params_per_layer) / t +
+                        2.0 * static_cast<double>(model.hidden);
+  moe_.dense_params = stats.attention_params_per_layer / t +
+                      model.moe.num_shared_experts * stats.expert_params_per_expert / t +
+                      static_cast<double>(model.hidden) * (2.0 + model.moe.num_experts);
+  moe_.expert_params = static_cast<double>(model.moe.num_experts) / plan.ep *
+                       stats.expert_params_per_expert / plan.etp;
+  embedding_.dense_params = static_cast<double>(model.vocab * model.hidden) / t;
+  head_.dense_params = static_cast<double>(model.vocab * model.hidden) / t;
+}
+
+void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,
+                            PassCost* fwd, PassCost* bwd) const {
+  fwd->Add(name, CostKind::kCompute, compute_.GemmSeconds(m, n, k, batch));
+  bwd->Add(name + ".dgrad", CostKind::kCompute, compute_.GemmSeconds(m, k, n, batch));
+  bwd->Add(name + ".wgrad", CostKind::kCompute, compute_.GemmSeconds(k, n, m, batch));
+  if (plan_.precision == Precision::kFp8) {
+    // Transformer Engine casts each GEMM input to fp8 (read 16 bit, write 8 bit).
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch));
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch));
+  }
+}
+
+void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd,
+                            PassCost* bwd) const {
+  fwd->Add(name, CostKind::kCompute, compute_.MemorySeconds(bytes_fwd) + compute_.KernelLaunchSeconds(1));
+  bwd->Add(name, CostKind::kCompute,
+           compute_.MemorySeconds(2.0 * bytes_fwd) + compute_.KernelLaunchSeconds(1));
+}
+
+void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {
+  const double T = tokens_;
+  const double t = plan_.tp;
+  const double h = static_cast<double>(model_.hidden);
+  const double q = static_cast<double>(model_.num_heads * model_.head_dim);
+  const double kv = static_cast<double>(model_.num_kv_heads * model_.head_dim);
+  const bool sp = plan_.sequence_parallel;
+  const double T_sp = sp ? T / t : T;
+  const double a = act_bytes_;
+
+  Memory("attn.norm", 2.0 * T_sp * h * a, fwd, bwd);
+  // TP: all-gather the sequence-parallel input (or nothing), then
+  // reduce-scatter (or all-reduce) the output; the same again in backward.
+  if (plan_.tp > 1) {
+    double bytes = T * h * a;
+    double comm = sp ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
+                           collectives_.ReduceScatterSeconds(bytes, placement_.tp)
+                     : collectives_.AllReduceSeconds(bytes, placement_.tp);
+    fwd->Add("attn.tp_comm", CostKind::kTp, comm);
+    bwd->Add("attn.tp_comm", CostKind::kTp, comm);
+  }
+  Linear("attn.qkv", T, (q + 2 * kv) / t, h, 1, fwd, bwd);
+  Memory("attn.rotary", 2.0 * T * (q + kv) / t * a, fwd, bwd);
+
+  // Core attention. Fused (flash) kernels skip the masked half: each query
+  // attends to seq/2 keys on average, and CP's load-balanced split keeps that
+  // average on every rank. Unfused attention computes the full score matrix
+  // with two batched GEMMs and passes scores and probabilities through HBM
+  // (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
+  const double seq = static_cast<double>(model_.seq_len);
+  PassCost core_fwd, core_bwd;
+  if (UsesFusedAttention(hw_, plan_)) {
+    const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
+    // FlashAttention-2 is about twice the first version's throughput (Dao, 2023).
+    const double slower = plan_.attention == AttentionKernel::kFlash1 ? 2.0 : 1.0;
+    core_fwd.Add("attn.core", CostKind::kCompute,
+                 slower * compute_.AttentionSeconds(core_flops, false));
+    core_bwd.Add("attn.core", CostKind::kCompute,
+                 slower * compute_.AttentionSeconds(2.5 * core_flops, true));
+  } else {
+    const double d = static_cast<double>(model_.head_dim);
+    const double heads = plan_.micro_batch_size * model_.num_heads / t;
+    const double rows = seq / plan_.cp;  // queries on this rank
+    const double score_bytes = heads * rows * seq * a;
+    PassCost unused;
+    Linear("attn.scores", rows, seq, d, heads, &core_fwd, &core_bwd);
+    Linear("attn.values", rows, d, seq, heads, &core_fwd, &unused);
+    for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
+    Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd);
+  }
+  for (const auto& op : core_fwd.ops) fwd->ops.push_back(op);
+  for (const auto& op : core_bwd.ops) bwd->ops.push_back(op);
+  if (plan_.recompute == Recompute::kSelective && !UsesFusedAttention(hw_, plan_)) {
+    // Selective recompute (Korthikanti et al.) re-runs the core attention.
+    recompute->Append(core_fwd, CostKind::kRecompute);
+  }
+  if (plan_.cp > 1) {
+    // Ring attention: cp-1 steps each passing this rank's K and V chunk;
+    // overlapped with the core attention, exposed where longer.
+    double kv_bytes = 2.0 * T * kv / t * a;
+    double step = collectives_.SendRecvSeconds(kv_bytes, placement_.cp.Nodes() == 1);
+    double ring = (plan_.cp - 1) * step;
+    fwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, ring - core_fwd.Seconds()));
+    bwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, 2.0 * ring - core_bwd.Seconds()));
+  }
+  Linear("attn.proj", T, h, q / t, 1, fwd, bwd);
+  Memory("attn.residual", 3.0 * T_sp * h * a, fwd, bwd);
+}
+
+void LayerCostModel::BuildDenseFfn(PassCost* fwd, PassCost* bwd) const {
+  const double T = tokens_;
+  const double t = plan_.tp;
+  const double h = static_cast<double>(model_.hidden);
+  const double f = static_cast<double>(model_.ffn_hidden);
+  const bool swiglu = model_.activation == Activation::kSwiglu;
+  const double T_sp = plan_.sequence_parallel ? T / t : T;
+  const double a = act_bytes_;
+  Memory("mlp.norm", 2.0 * T_sp * h * a, fwd, bwd);
+  if (plan_.tp > 1) {
+    double bytes = T * h * a;
+    double comm = plan_.sequence_parallel
+                      ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
+                            collectives_.ReduceScatterSeconds(bytes, placement_.tp)
+                      : collectives_.AllReduceSeconds(bytes, placement_.tp);
+    fwd->Add("mlp.tp_comm", CostKind::kTp, comm);
+    bwd->Add("mlp.tp_comm", CostKind::kTp, comm);
+  }
+  Linear("mlp.fc1", T, (swiglu ? 2.0 : 1.0) * f / t, h, 1, fwd, bwd);
+  Memory("mlp.act", (swiglu ? 3.0 : 2.0) * T * f / t * a, fwd, bwd);
+  Linear("mlp.fc2", T, h, f / t, 1, fwd, bwd);
+  Memory("mlp.residual", 3.0 * T_sp * h * a, fwd, bwd);
+}
+
+void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
+  const auto& moe = model_.moe;
+  const double t = plan_.tp;
+  const double h = static_cast<double>(model_.hidden);
+  const double fe = static_cast<double>(moe.expert_ffn_hidden);
+  const bool swiglu = model_.activation == Activation::kSwiglu;
+  const double a = act_bytes_;
+  const double T_m = tokens_ / t;  // MoE tokens per rank: sequence-split over TP
+  const double k = moe.top_k;
+  // Padded capacity (GShard/Switch): every expert computes capacity tokens.
+  // Dropless: the busiest expert-parallel rank sets the pace.
+  const double load = moe.capacity_factor > 0 ? moe.capacity_factor
+                                              : model_.RoutingImbalance(plan_.ep);
+  const double local_experts = static_cast<double>(moe.num_experts) / plan_.ep;
+  const double tokens_per_expert = T_m * k * plan_.ep / moe.num_experts * load;
+  double moe_comm_fwd = 0, moe_comm_bwd = 0;
+
+  Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
+  Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
+  Memory("moe.topk", 3.0 * T_m * moe.num_experts * 4.0, fwd, bwd);
+  Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
+  if (plan_.ep > 1) {
+    // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
+    double dispatch_bytes = T_m * k * load * h * (plan_.precision == Precision::kFp8 ? 1.0 : a);
+    double combine_bytes = T_m * k * load * h * a;
+    const bool hier = plan_.hierarchical_all_to_all;
+    double dispatch = collectives_.AllToAllSeconds(dispatch_bytes, placement_.ep, hier);
+    double combine = collectives_.AllToAllSeconds(combine_bytes, placement_.ep, hier);
+    if (plan_.overlap_moe_comm) {
+      // Hidden behind another micro-batch's attention and expert GEMMs; only
+      // what exceeds this layer's own compute stays exposed (added below).
+      moe_comm_fwd = dispatch + combine;
+      moe_comm_bwd = 2.0 * combine;
+    } else {
+      fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
+      fwd->Add("moe.combine", CostKind::kEp, combine);
+      bwd->Add("moe.dispatch", CostKind::kEp, combine);
+      bwd->Add("moe.combine", CostKind::kEp, combine);
+    }
+  }
+  const double etp = plan_.etp;
+  Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
+         fwd, bwd);
+  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * tokens_per_expert * local_experts * fe / etp * a,
+         fwd, bwd);
+  Linear("moe.expert_fc2", tokens_per_expert, h, fe / etp, local_experts, fwd, bwd);
+  if (plan_.etp > 1) {
+    double bytes = tokens_per_expert * local_experts * h * a;
+    double comm = collectives_.AllReduceSeconds(bytes, PlaceGroup(plan_.etp, 1, hw_.node.gpus_per_node));
+    fwd->Add("moe.etp_comm", CostKind::kTp, comm);
+    bwd->Add("moe.etp_comm", CostKind::kTp, comm);
+  }
+  if (moe.num_shared_experts > 0) {
+    double fs = fe * moe.num_shared_experts;
+    Linear("moe.shared_fc1", tokens_, (swiglu ? 2.0 : 1.0) * fs / t, h, 1, fwd, bwd);
+    Memory("moe.shared_act", (swiglu ? 3.0 : 2.0) * tokens_ * fs / t * a, fwd, bwd);
+    Linear("moe.shared_fc2", tokens_, h, fs / t, 1, fwd, bwd);
+  }
+  Memory("moe.unpermute", 3.0 * T_m * k * load * h * a, fwd, bwd);
+  Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
+  if (moe_comm_fwd > 0) {
+    fwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)));
+    bwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute)));
+  }
+}
+
+void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
+  if (plan_.recompute == Recompute::kFull) {
+    // A share of the layers re-runs its forward: the expected cost per layer.
+    PassCost again;
+    again.Append(layer->forward, CostKind::kRecompute);
+    for (auto& op : again.ops) op.seconds *= plan_.recompute_fraction;
+    PassCost bwd = again;
+    for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
+    layer->backward = bwd;
+  } else if (plan_.recompute == Recompute::kSelective) {
+    PassCost bwd = selective;
+    for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
+    layer->backward = bwd;
+  }
+}
+
+void LayerCostModel::BuildEmbedding() {
+  const double h = static_cast<double>(model_.hidden);
+  embedding_.forward.Add("embedding.lookup", CostKind::kCompute,
+                         compute_.MemorySeconds(2.0 * tokens_ * h * act_bytes_));
+  embedding_.backward.Add("embedding.grad", CostKind::kCompute,
+                          compute_.MemorySeconds(3.0 * tokens_ * h * 4.0));
+  if (plan_.tp > 1) {
+    double comm = collectives_.AllReduceSeconds(tokens_ * h * act_bytes_, placement_.tp);
+    embedding_.forward.Add("embedding.tp_comm", CostKind::kTp, comm);
+  }
+}
+
+void LayerCostModel::BuildHead() {
+  const double h = static_cast<double>(model_.hidden);
+  const double v = static_cast<double>(model_.vocab) / plan_.tp;
+  Memory("head.norm", 2.0 * tokens_ * h * act_bytes_, &head_.forward, &head_.backward);
+  Linear("head.logits", tokens_, v, h, 1, &head_.forward, &head_.backward);
+  // Cross-entropy over fp32 logits: softmax, loss, and its gradient.
+  Memory("head.cross_entropy", 3.0 * tokens_ * v * 4.0, &head_.forward, &head_.backward);
+  if (plan_.tp > 1 && plan_.sequence_parallel) {
+    double comm = collectives_.AllGatherSeconds(tokens_ * h * act_bytes_, placement_.tp);
+    head_.forward.Add("head.tp_comm", CostKind::kTp, comm);
+    head_.backward.Add("head.tp_comm", CostKind::kTp, comm);
+  }
+}
+
+}  // namespace shoal::sim

@@ -1,0 +1,94 @@
+// Per-micro-batch cost of each kind of layer on one GPU, op by op: GEMMs,
+// attention, memory-bound kernels, and the communication on the layer's
+// critical path (TP all-reduce / reduce-scatter + all-gather, CP ring
+// exchange, MoE dispatch/combine all-to-all).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/hardware.h"
+#include "core/model.h"
+#include "core/plan.h"
+#include "simulator/collective_model.h"
+#include "simulator/compute_model.h"
+
+namespace shoal::sim {
+
+/// Kinds of time, the keys of the step breakdown.
+enum class CostKind { kCompute, kRecompute, kTp, kCp, kEp, kCount };
+const char* CostKindName(CostKind k);
+
+struct Op {
+  std::string name;
+  CostKind kind = CostKind::kCompute;
+  double seconds = 0;
+};
+
+/// The ops of one pass (forward or backward) over one layer or head.
+struct PassCost {
+  std::vector<Op> ops;
+  double Seconds() const;
+  double Seconds(CostKind k) const;
+  void Add(const std::string& name, CostKind kind, double seconds);
+  void Append(const PassCost& other, CostKind as_kind);
+};
+
+struct LayerCost {
+  PassCost forward;
+  PassCost backward;  ///< includes recompute when the plan recomputes
+  double dense_params = 0;   ///< parameters replicated over the DP x CP group (this GPU's share)
+  double expert_params = 0;  ///< parameters replicated over the expert-DP group
+};
+
+/// Where the ranks of each parallel group sit.
+struct Placement {
+  Group tp, cp, dp_cp, ep, edp;
+  bool pp_same_node = false;
+  int edp_size = 1;
+};
+Placement PlaceRanks(const Plan& plan, int gpus_per_node);
+
+/// Whether attention runs as one fused (flash) kernel on this GPU and plan.
+bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan);
+
+/// Builds layer costs for a model, hardware and plan.
+class LayerCostModel {
+ public:
+  LayerCostModel(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan);
+
+  const LayerCost& Dense() const { return dense_; }
+  const LayerCost& Moe() const { return moe_; }
+  const LayerCost& Embedding() const { return embedding_; }
+  const LayerCost& Head() const { return head_; }
+  const LayerCost& ForLayer(int layer) const { return model_.IsMoeLayer(layer) ? moe_ : dense_; }
+  const Placement& placement() const { return placement_; }
+  const ComputeModel& compute() const { return compute_; }
+  const CollectiveModel& collectives() const { return collectives_; }
+  /// Tokens of one micro-batch on one GPU (after the CP split).
+  double TokensPerMicroBatch() const { return tokens_; }
+
+ private:
+  void BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const;
+  void BuildDenseFfn(PassCost* fwd, PassCost* bwd) const;
+  void BuildMoeFfn(PassCost* fwd, PassCost* bwd) const;
+  void BuildEmbedding();
+  void BuildHead();
+  void Finish(LayerCost* layer, const PassCost& recompute) const;
+  /// Forward + backward (dgrad, wgrad) of a linear layer [m x k] x [k x n].
+  void Linear(const std::string& name, double m, double n, double k, double batch,
+              PassCost* fwd, PassCost* bwd) const;
+  void Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd) const;
+
+  const ModelConfig& model_;
+  const HardwareProfile& hw_;
+  const Plan& plan_;
+  ComputeModel compute_;
+  CollectiveModel collectives_;
+  Placement placement_;
+  double tokens_ = 0;
+  double act_bytes_ = 2;
+  LayerCost dense_, moe_, embedding_, head_;
+};
+
+}  // namespace shoal::sim

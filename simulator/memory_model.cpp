@@ -1,0 +1,203 @@
+#include "simulator/memory_model.h"
+
+#include <algorithm>
+
+#include "core/units.h"
+#include "simulator/layer_cost.h"
+
+namespace shoal::sim {
+namespace {
+// PyTorch's caching allocator leaves part of the dynamic memory unusable.
+constexpr double kFragmentation = 0.08;
+// ZeRO-3 / FSDP keeps the gathered parameters of this many layers (current + prefetch).
+constexpr double kGatheredLayers = 2.0;
+}  // namespace
+
+int StageLayers::NumLayers() const {
+  int n = 0;
+  for (const auto& c : chunks) n += static_cast<int>(c.size());
+  return n;
+}
+
+std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan) {
+  const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+  const int chunks = plan.pp * v;
+  std::vector<StageLayers> stages(static_cast<size_t>(plan.pp));
+  for (auto& s : stages) s.chunks.resize(static_cast<size_t>(v));
+  int layer = 0;
+  for (int c = 0; c < chunks; ++c) {
+    int count = model.num_layers / chunks + (c < model.num_layers % chunks ? 1 : 0);
+    // Chunk c lives on stage c % pp as its (c / pp)-th virtual chunk.
+    auto& target = stages[static_cast<size_t>(c % plan.pp)].chunks[static_cast<size_t>(c / plan.pp)];
+    for (int i = 0; i < count; ++i) target.push_back(layer++);
+  }
+  stages.front().has_embedding = true;
+  stages.back().has_head = true;
+  return stages;
+}
+
+double InFlightMicroBatches(const Plan& plan, int stage) {
+  const double m = plan.NumMicroBatches();
+  if (plan.pp == 1) return 1.0;
+  if (plan.schedule == PipelineSchedule::kGpipe) return m;
+  double in_flight = std::min(m, static_cast<double>(plan.pp - stage));
+  if (plan.schedule == PipelineSchedule::kInterleaved) {
+    // Megatron's interleaved schedule holds (1 + (p-1)/(p v)) times more on stage 0.
+    in_flight *= 1.0 + static_cast<double>(plan.pp - 1) / (plan.pp * plan.virtual_stages);
+  }
+  return in_flight;
+}
+
+double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            bool moe_layer) {
+  const double a = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+  const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
+  const double t = plan.tp;
+  const double sp = plan.sequence_parallel ? t : 1.0;
+  const double h = static_cast<double>(model.hidden);
+  const double q = static_cast<double>(model.num_heads * model.head_dim);
+  const double kv = static_cast<double>(model.num_kv_heads * model.head_dim);
+  const bool swiglu = model.activation == Activation::kSwiglu;
+  if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
+    return T * h * a / sp;  // the layer input only
+  }
+  // Attention block: norm input, QKV input, Q/K/V, core output (which is
+  // also the projection's input) and the softmax statistics.
+  double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + q / t) * a + T * model.num_heads / t * 4.0;
+  if (!UsesFusedAttention(hw, plan) && plan.recompute != Recompute::kSelective) {
+    // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
+    attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
+            (static_cast<double>(model.seq_len) * model.seq_len / plan.cp) * a;
+  }
+  double mlp;
+  if (!moe_layer) {
+    const double f = static_cast<double>(model.ffn_hidden);
+    mlp = T * (2.0 * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
+  } else {
+    const auto& moe = model.moe;
+    const double load = moe.capacity_factor > 0 ? moe.capacity_factor : model.RoutingImbalance(plan.ep);
+    const double fe = static_cast<double>(moe.expert_ffn_hidden);
+    const double routed = T / t * moe.top_k * load;  // token copies on this rank
+    mlp = T / t * (2.0 * h + moe.num_experts * 4.0) * a +
+          routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + fe) / plan.etp) * a;
+    if (moe.num_shared_experts > 0) {
+      const double fs = fe * moe.num_shared_experts;
+      mlp += T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
+    }
+  }
+  if (plan.recompute == Recompute::kFull) {
+    // Recomputed layers keep their input only; the others keep everything.
+    const double f = plan.recompute_fraction;
+    return f * T * h * a / sp + (1.0 - f) * (attn + mlp);
+  }
+  return attn + mlp;
+}
+
+MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            const StageLayers& layers, int stage) {
+  MemoryBreakdown mem;
+  const ModelStats stats = ComputeModelStats(model);
+  const double t = plan.tp;
+  const double h = static_cast<double>(model.hidden);
+  const double edp = std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
+  const double dp = plan.dp * plan.cp;
+
+  double dense = 0, expert = 0, largest_layer = 0;
+  int moe_layers = 0, dense_layers = 0;
+  for (const auto& chunk : layers.chunks) {
+    for (int l : chunk) {
+      double layer_dense = stats.attention_params_per_layer / t + 2.0 * h;
+      double layer_expert = 0;
+      if (model.IsMoeLayer(l)) {
+        ++moe_layers;
+        layer_dense += model.moe.num_shared_experts * stats.expert_params_per_expert / t +
+                       h * model.moe.num_experts;
+        layer_expert = static_cast<double>(model.moe.num_experts) / plan.ep *
+                       stats.expert_params_per_expert / plan.etp;
+      } else {
+        ++dense_layers;
+        layer_dense += stats.dense_ffn_params_per_layer / t;
+      }
+      dense += layer_dense;
+      expert += layer_expert;
+      largest_layer = std::max(largest_layer, layer_dense + layer_expert);
+    }
+  }
+  const double vocab_shard = static_cast<double>(model.vocab) * h / t;
+  if (layers.has_embedding) dense += vocab_shard;
+  if (layers.has_head && (!model.tied_embeddings || plan.pp > 1)) dense += vocab_shard;
+
+  // Bytes per parameter: 16-bit weights (+ fp8 copies), gradients in the
+  // reduction precision, fp32 master weights + two Adam moments.
+  const double weight_b = plan.precision == Precision::kFp32 ? 4.0
+                          : plan.precision == Precision::kFp8 ? 3.0
+                                                              : 2.0;
+  const double grad_b = plan.half_precision_grad_comm ? 2.0 : 4.0;
+  const double optim_b = plan.precision == Precision::kFp32 ? 8.0 : 12.0;
+  const double z = plan.zero_stage;
+  auto shard = [&](double params, double group, int from_stage) {
+    return z >= from_stage ? params / group : params;
+  };
+  mem.weights_bytes = (shard(dense, dp, 3) + shard(expert, edp, 3)) * weight_b;
+  mem.gradients_bytes = (shard(dense, dp, 2) + shard(expert, edp, 2)) * grad_b;
+  const double optim = (shard(dense, dp, 1) + shard(expert, edp, 1)) * optim_b;
+  if (plan.offload_optimizer) {
+    mem.host_bytes = optim;
+  } else {
+    mem.optimizer_bytes = optim;
+  }
+
+  const double in_flight = InFlightMicroBatches(plan, stage);
+  double per_mb = 0;
+  for (const auto& chunk : layers.chunks) {
+    for (int l : chunk) per_mb += LayerActivationBytes(model, hw, plan, model.IsMoeLayer(l));
+  }
+  if (plan.recompute == Recompute::kFull && layers.NumLayers() > 0) {
+    // During backward one layer's full activations are rebuilt.
+    Plan no_rc = plan;
+    no_rc.recompute = Recompute::kNone;
+    double one = LayerActivationBytes(model, hw, no_rc, moe_layers > 0);
+    mem.activations_bytes += one;
+  }
+  const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
+  mem.activations_bytes += per_mb * in_flight;
+  if (layers.has_embedding) mem.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
+  if (layers.has_head) {
+    // Logits and their gradient for one micro-batch, in 16 bit: fused
+    // cross-entropy kernels never materialise fp32 logits.
+    const double a_head = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+    mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * a_head;
+  }
+  if (moe_layers > 0) {
+    const auto& moe = model.moe;
+    const double load = moe.capacity_factor > 0 ? moe.capacity_factor : model.RoutingImbalance(plan.ep);
+    mem.moe_buffers_bytes = 4.0 * T / t * moe.top_k * load * h * 2.0;  // dispatch + combine, in + out
+  }
+  if (plan.dp * plan.cp > 1) mem.comm_buffers_bytes += 2.0 * plan.grad_bucket_bytes;
+  if (plan.zero_stage >= 3) mem.comm_buffers_bytes += kGatheredLayers * largest_layer * weight_b;
+  mem.fragmentation_bytes =
+      kFragmentation * (mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes);
+  mem.reserved_bytes = hw.gpu.reserved_bytes;
+  (void)dense_layers;
+  return mem;
+}
+
+double MemoryBreakdown::TotalBytes() const {
+  return weights_bytes + gradients_bytes + optimizer_bytes + activations_bytes + moe_buffers_bytes +
+         comm_buffers_bytes + fragmentation_bytes + reserved_bytes;
+}
+
+Json MemoryBreakdown::ToJson() const {
+  return {{"weights_bytes", weights_bytes},
+          {"gradients_bytes", gradients_bytes},
+          {"optimizer_bytes", optimizer_bytes},
+          {"activations_bytes", activations_bytes},
+          {"moe_buffers_bytes", moe_buffers_bytes},
+          {"comm_buffers_bytes", comm_buffers_bytes},
+          {"fragmentation_bytes", fragmentation_bytes},
+          {"reserved_bytes", reserved_bytes},
+          {"host_bytes", host_bytes},
+          {"total_bytes", TotalBytes()}};
+}
+
+}  // namespace shoal::sim

@@ -1,0 +1,38 @@
+// Per-GPU memory of each pipeline stage: weights, gradients, optimizer state
+// (ZeRO stages, offload), activations of the micro-batches in flight (after
+// Korthikanti et al., "Reducing Activation Recomputation in Large Transformer
+// Models", MLSys'23), MoE buffers, communication buffers, fragmentation.
+#pragma once
+
+#include <vector>
+
+#include "core/hardware.h"
+#include "core/model.h"
+#include "core/plan.h"
+#include "simulator/simulate.h"
+
+namespace shoal::sim {
+
+/// Layers [first, first + count) of one pipeline stage, over its chunks.
+struct StageLayers {
+  std::vector<std::vector<int>> chunks;  ///< layer indices per virtual chunk
+  bool has_embedding = false;
+  bool has_head = false;
+  int NumLayers() const;
+};
+
+/// Splits the layers over pp x virtual_stages chunks as evenly as possible
+/// (the first chunks take one more where they do not divide).
+std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan);
+
+/// Micro-batches whose activations stage `stage` holds at its peak.
+double InFlightMicroBatches(const Plan& plan, int stage);
+
+/// Activation bytes one layer keeps for backward, per micro-batch, on one GPU.
+double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            bool moe_layer);
+
+MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            const StageLayers& layers, int stage);
+
+}  // namespace shoal::sim

@@ -1,0 +1,289 @@
+#include "simulator/step_builder.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <tuple>
+
+#include "simulator/pipeline_schedule.h"
+
+namespace shoal::sim {
+namespace {
+
+// Adam on the GPU: read fp32 master, m, v and the gradient; write them back
+// with the 16-bit copy (bytes per parameter beyond the gradient's).
+constexpr double kAdamBytesPerParam = 26.0;
+
+/// One piece of a pass: a layer, the embedding or the head.
+struct Unit {
+  std::string name;
+  const PassCost* cost = nullptr;
+  double dense_params = 0;
+  double expert_params = 0;
+};
+
+class Builder {
+ public:
+  Builder(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+          const LayerCostModel& costs, const std::vector<StageLayers>& stages)
+      : model_(model), hw_(hw), plan_(plan), costs_(costs), stages_(stages) {
+    m_ = plan.NumMicroBatches();
+    v_ = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+    const Placement& pl = costs.placement();
+    dp_group_ = pl.dp_cp;
+    edp_group_ = pl.edp;
+    weight_bytes_ = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+    grad_bytes_ = plan.half_precision_grad_comm ? 2.0 : 4.0;
+    const double sp = plan.sequence_parallel ? plan.tp : 1.0;
+    act_send_bytes_ = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
+                      costs.compute().ActivationBytes() / sp;
+  }
+
+  TaskGraph Build() {
+    for (int s = 0; s < plan_.pp; ++s) BuildStage(s);
+    for (const auto& [key, recv] : waits_on_send_) {
+      auto it = sends_.find(key);
+      if (it != sends_.end()) g_.Depend(it->second, recv);
+    }
+    return std::move(g_);
+  }
+
+ private:
+  using Key = std::tuple<int, int, int, bool>;  // stage, micro-batch, chunk, forward
+
+  std::vector<Unit> Units(int stage, int chunk, bool forward) const {
+    const StageLayers& sl = stages_[static_cast<size_t>(stage)];
+    const bool first = stage == 0 && chunk == 0;
+    const bool last = stage == plan_.pp - 1 && chunk == v_ - 1;
+    auto pass = [forward](const LayerCost& c) { return forward ? &c.forward : &c.backward; };
+    std::vector<Unit> units;
+    if (first) {
+      const auto& e = costs_.Embedding();
+      units.push_back({"embedding", pass(e), e.dense_params, 0});
+    }
+    for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
+      const LayerCost& c = costs_.ForLayer(l);
+      units.push_back({std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l),
+                       pass(c), c.dense_params, c.expert_params});
+    }
+    if (last) {
+      const auto& h = costs_.Head();
+      units.push_back({"head", pass(h), h.dense_params, 0});
+    }
+    if (!forward) std::reverse(units.begin(), units.end());
+    return units;
+  }
+
+  Task ComputeTask(const std::string& name, int stage, const std::vector<const Unit*>& units) const {
+    Task t;
+    t.name = name;
+    t.stage = stage;
+    t.stream = StreamKind::kCompute;
+    t.kind = TaskKind::kCompute;
+    for (const Unit* u : units) {
+      for (size_t k = 0; k < t.parts.size(); ++k) t.parts[k] += u->cost->Seconds(static_cast<CostKind>(k));
+    }
+    for (double p : t.parts) t.duration_s += p;
+    return t;
+  }
+
+  int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind, double seconds) {
+    Task t;
+    t.name = name;
+    t.stage = stage;
+    t.stream = stream;
+    t.kind = kind;
+    t.duration_s = seconds;
+    return g_.Add(t);
+  }
+
+  double GatherSeconds(double dense, double expert) const {
+    return costs_.collectives().AllGatherSeconds(dense * weight_bytes_, dp_group_) +
+           costs_.collectives().AllGatherSeconds(expert * weight_bytes_, edp_group_);
+  }
+  double ReduceSeconds(double dense, double expert, bool reduce_scatter) const {
+    const auto& c = costs_.collectives();
+    double dense_bytes = dense * grad_bytes_;
+    double expert_bytes = expert * grad_bytes_;
+    if (reduce_scatter) {
+      return c.ReduceScatterSeconds(dense_bytes, dp_group_) + c.ReduceScatterSeconds(expert_bytes, edp_group_);
+    }
+    return c.AllReduceSeconds(dense_bytes, dp_group_) + c.AllReduceSeconds(expert_bytes, edp_group_);
+  }
+
+  void BuildStage(int s) {
+    const std::string st = "stage " + std::to_string(s) + " ";
+    const bool zero3 = plan_.zero_stage >= 3;
+    const bool per_mb_reduce = plan_.zero_stage >= 2;
+    const bool needs_sync = dp_group_.ranks > 1 || edp_group_.ranks > 1;
+    std::vector<int> reduce_tasks;
+    std::vector<int> compute_ids;  // this stage's compute tasks, in order
+
+    // ZeRO-1/2 distributed optimizer: parameters gathered at the start of the
+    // step, overlapped with the first forward passes when allowed.
+    std::vector<int> chunk_gather(static_cast<size_t>(v_), -1);
+    if (plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather) {
+      for (int c = 0; c < v_; ++c) {
+        double dense = 0, expert = 0;
+        for (const Unit& u : Units(s, c, true)) { dense += u.dense_params; expert += u.expert_params; }
+        chunk_gather[static_cast<size_t>(c)] =
+            Comm(st + "param all-gather chunk " + std::to_string(c), s, StreamKind::kDp, TaskKind::kDp,
+                 GatherSeconds(dense, expert));
+      }
+    }
+
+    for (const PassRef& p : StageSchedule(plan_, s, m_)) {
+      std::vector<Unit> units = Units(s, p.chunk, p.forward);
+      const bool last_mb = p.micro_batch == m_ - 1;
+      const bool split = zero3 || (!p.forward && needs_sync && plan_.overlap_grad_comm &&
+                                   (last_mb || per_mb_reduce));
+      const std::string pass_name = st + (p.forward ? "F" : "B") + " mb" +
+                                    std::to_string(p.micro_batch) + " c" + std::to_string(p.chunk);
+      int first_id = -1, last_id = -1;
+      double bucket_dense = 0, bucket_expert = 0;
+      auto flush_bucket = [&](int after) {
+        if (bucket_dense + bucket_expert <= 0) return;
+        int r = Comm(st + "grad reduce mb" + std::to_string(p.micro_batch), s, StreamKind::kDp,
+                     TaskKind::kDp, ReduceSeconds(bucket_dense, bucket_expert, plan_.zero_stage >= 1));
+        g_.Depend(after, r);
+        reduce_tasks.push_back(r);
+        bucket_dense = bucket_expert = 0;
+      };
+      if (split) {
+        for (size_t i = 0; i < units.size(); ++i) {
+          const Unit& u = units[i];
+          int gather = -1;
+          if (zero3) {
+            gather = Comm(st + "gather " + u.name, s, StreamKind::kDp, TaskKind::kDp,
+                          GatherSeconds(u.dense_params, u.expert_params));
+            // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
+            if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
+          }
+          int id = g_.Add(ComputeTask(pass_name + " " + u.name, s, {&u}));
+          if (gather >= 0) g_.Depend(gather, id);
+          compute_ids.push_back(id);
+          if (first_id < 0) first_id = id;
+          last_id = id;
+          if (!p.forward && needs_sync) {
+            bucket_dense += u.dense_params;
+            bucket_expert += u.expert_params;
+            bool full = (bucket_dense + bucket_expert) * grad_bytes_ >= plan_.grad_bucket_bytes;
+            if (zero3 || full) flush_bucket(id);
+          }
+        }
+        if (!p.forward && needs_sync) flush_bucket(last_id);
+      } else {
+        std::vector<const Unit*> all;
+        for (const Unit& u : units) all.push_back(&u);
+        int id = g_.Add(ComputeTask(pass_name, s, all));
+        compute_ids.push_back(id);
+        first_id = last_id = id;
+        if (!p.forward && needs_sync && last_mb && !plan_.overlap_grad_comm) {
+          double dense = 0, expert = 0;
+          for (int c = 0; c < v_; ++c) {
+            for (const Unit& u : Units(s, c, false)) { dense += u.dense_params; expert += u.expert_params; }
+          }
+          if (p.chunk == 0) {  // the stage's final backward pass
+            int r = Comm(st + "grad reduce", s, StreamKind::kDp, TaskKind::kDp,
+                         ReduceSeconds(dense, expert, plan_.zero_stage >= 1));
+            g_.Depend(id, r);
+            reduce_tasks.push_back(r);
+          }
+        }
+      }
+      if (p.forward && p.micro_batch == 0 && chunk_gather[static_cast<size_t>(p.chunk)] >= 0) {
+        g_.Depend(chunk_gather[static_cast<size_t>(p.chunk)], first_id);
+      }
+      Wire(s, p, first_id, last_id);
+    }
+
+    // Optimizer step once every gradient of the stage is reduced.
+    double dense = 0, expert = 0;
+    for (int c = 0; c < v_; ++c) {
+      for (const Unit& u : Units(s, c, true)) { dense += u.dense_params; expert += u.expert_params; }
+    }
+    OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, edp_group_.ranks);
+    Task opt;
+    opt.name = st + "optimizer";
+    opt.stage = s;
+    opt.kind = TaskKind::kOptimizer;
+    opt.optimizer_s = oc.gpu_s;
+    opt.offload_s = oc.offload_s;
+    opt.duration_s = oc.gpu_s + oc.offload_s;
+    int opt_id = g_.Add(opt);
+    for (int r : reduce_tasks) g_.Depend(r, opt_id);
+    if (plan_.zero_stage >= 1 && !zero3 && needs_sync && !plan_.overlap_param_gather) {
+      int gather = Comm(st + "param all-gather", s, StreamKind::kDp, TaskKind::kDp, GatherSeconds(dense, expert));
+      g_.Depend(opt_id, gather);
+    }
+  }
+
+  // Pipeline neighbours: forward sends to the next chunk, backward to the previous.
+  void Wire(int s, const PassRef& p, int first_id, int last_id) {
+    const int global = p.chunk * plan_.pp + s;
+    const int chunks = plan_.pp * v_;
+    auto stage_of = [&](int g) { return g % plan_.pp; };
+    auto chunk_of = [&](int g) { return g / plan_.pp; };
+    const bool same_node = costs_.placement().pp_same_node;
+    const double seconds = costs_.collectives().SendRecvSeconds(act_send_bytes_, same_node);
+    if (p.forward) {
+      if (global > 0) waits_on_send_.push_back({{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
+      if (global < chunks - 1) {
+        int send = Comm("stage " + std::to_string(s) + " send act mb" + std::to_string(p.micro_batch), s,
+                        StreamKind::kPpForward, TaskKind::kPp, seconds);
+        g_.Depend(last_id, send);
+        sends_[{s, p.micro_batch, p.chunk, true}] = send;
+      }
+    } else {
+      if (global < chunks - 1) waits_on_send_.push_back({{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
+      if (global > 0) {
+        int send = Comm("stage " + std::to_string(s) + " send grad mb" + std::to_string(p.micro_batch), s,
+                        StreamKind::kPpBackward, TaskKind::kPp, seconds);
+        g_.Depend(last_id, send);
+        sends_[{s, p.micro_batch, p.chunk, false}] = send;
+      }
+    }
+  }
+
+  const ModelConfig& model_;
+  const HardwareProfile& hw_;
+  const Plan& plan_;
+  const LayerCostModel& costs_;
+  const std::vector<StageLayers>& stages_;
+  TaskGraph g_;
+  int m_ = 1, v_ = 1;
+  Group dp_group_, edp_group_;
+  double weight_bytes_ = 2, grad_bytes_ = 2, act_send_bytes_ = 0;
+  std::map<Key, int> sends_;
+  std::vector<std::pair<Key, int>> waits_on_send_;
+};
+
+}  // namespace
+
+OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, double dense_params,
+                               double expert_params, int edp_size) {
+  OptimizerCost c;
+  const double dp = plan.dp * plan.cp;
+  double local = plan.zero_stage >= 1 ? dense_params / dp + expert_params / edp_size
+                                      : dense_params + expert_params;
+  const double grad_b = plan.half_precision_grad_comm ? 2.0 : 4.0;
+  const double weight_b = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+  const double bytes = local * (kAdamBytesPerParam + grad_b);
+  if (plan.offload_optimizer) {
+    // Gradients down and weights up over PCIe; Adam on the host's share of
+    // DRAM bandwidth (ZeRO-Offload, Ren et al., ATC'21).
+    const double host_bw =
+        hw.node.host_memory_bandwidth_bytes_per_s / std::max(1, hw.node.gpus_per_node);
+    c.offload_s = local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s + bytes / host_bw;
+  } else {
+    c.gpu_s = bytes / (hw.gpu.hbm_bandwidth_bytes_per_s * hw.efficiency.memory_bandwidth);
+  }
+  return c;
+}
+
+TaskGraph BuildStepGraph(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                         const LayerCostModel& costs, const std::vector<StageLayers>& stages) {
+  return Builder(model, hw, plan, costs, stages).Build();
+}
+
+}  // namespace shoal::sim

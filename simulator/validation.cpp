@@ -1,0 +1,284 @@
+#include "simulator/validation.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+
+#include "core/error.h"
+#include "core/units.h"
+#include "simulator/simulate.h"
+
+namespace shoal::sim {
+namespace {
+
+std::string Lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+bool Contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+std::string Text(const Json& row, const char* key) {
+  auto it = row.find(key);
+  return it != row.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+std::optional<double> Num(const Json& row, const char* key) {
+  auto it = row.find(key);
+  if (it == row.end() || !it->is_number()) return std::nullopt;
+  return it->get<double>();
+}
+int IntOr(const Json& row, const char* key, int fallback) {
+  auto v = Num(row, key);
+  return v ? static_cast<int>(std::lround(*v)) : fallback;
+}
+
+Precision PrecisionOf(const std::string& text) {
+  std::string t = Lower(text);
+  if (Contains(t, "fp8") || Contains(t, "float8")) return Precision::kFp8;
+  if (Contains(t, "bf16")) return Precision::kBf16;
+  if (Contains(t, "fp16")) return Precision::kFp16;
+  if (Contains(t, "fp32")) return Precision::kFp32;
+  return Precision::kBf16;
+}
+
+Recompute RecomputeOf(const std::string& text) {
+  std::string t = Lower(text);
+  if (Contains(t, "selective")) return Recompute::kSelective;
+  if (Contains(t, "full")) return Recompute::kFull;
+  return Recompute::kNone;
+}
+
+int ZeroStageOf(const std::string& text) {
+  std::string t = Lower(text);
+  if (Contains(t, "zero-3") || Contains(t, "full_shard") || Contains(t, "fsdp2") ||
+      Contains(t, "megatron-fsdp")) {
+    return 3;
+  }
+  if (Contains(t, "shard_grad_op") || Contains(t, "zero-2")) return 2;
+  if (Contains(t, "zero-1") || Contains(t, "distributed optimizer")) return 1;
+  return 0;
+}
+
+bool UsesSwiglu(const Json& row) {
+  std::string t = Lower(Text(row, "arch_notes") + " " + Text(row, "model_name"));
+  for (const char* family : {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek", "nemotron"}) {
+    if (Contains(t, family)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb) {
+  std::string t = Lower(gpu_type);
+  if (Contains(t, "v100")) return memory_gb > 0 && memory_gb <= 16 ? "v100-16gb" : "v100-32gb";
+  if (Contains(t, "a100")) {
+    return Contains(t, "40gb") || (memory_gb > 0 && memory_gb <= 40) ? "a100-40gb" : "a100-80gb";
+  }
+  if (Contains(t, "h800")) return "h800";
+  if (Contains(t, "h200")) return "h200";
+  if (Contains(t, "h100")) return "h100";
+  return std::nullopt;
+}
+
+ConversionResult ConvertPublishedRun(const Json& row) {
+  ConversionResult out;
+  PublishedRun run;
+  run.id = Text(row, "id");
+  run.source_group = Text(row, "source_group");
+  auto need = [&](const char* key) -> std::optional<double> {
+    auto v = Num(row, key);
+    if (!v || *v <= 0) out.skip_reason = std::string("no ") + key;
+    return v;
+  };
+  auto layers = need("num_layers");
+  auto hidden = need("hidden_size");
+  auto heads = need("num_attention_heads");
+  auto seq = need("seq_len");
+  auto vocab = need("vocab_size");
+  auto gpus = need("num_gpus");
+  auto gbs = need("global_batch_size");
+  if (!out.skip_reason.empty()) return out;
+
+  ModelConfig& m = run.model;
+  m.name = Text(row, "model_name");
+  m.num_layers = static_cast<int>(*layers);
+  m.hidden = static_cast<int64_t>(*hidden);
+  m.num_heads = static_cast<int>(*heads);
+  m.num_kv_heads = IntOr(row, "num_kv_heads", m.num_heads);
+  m.head_dim = m.hidden / m.num_heads;
+  m.vocab = static_cast<int64_t>(*vocab);
+  m.seq_len = static_cast<int64_t>(*seq);
+  m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
+  m.ffn_hidden = IntOr(row, "ffn_hidden_size", static_cast<int>(4 * m.hidden));
+  if (Text(row, "model_type") == "moe") {
+    auto experts = Num(row, "num_experts");
+    if (!experts) {
+      out.skip_reason = "MoE row without num_experts";
+      return out;
+    }
+    m.moe.num_experts = static_cast<int>(*experts);
+    m.moe.top_k = IntOr(row, "moe_top_k", 1);
+    m.moe.num_shared_experts = IntOr(row, "num_shared_experts", 0);
+    m.moe.expert_ffn_hidden = IntOr(row, "expert_ffn_hidden_size", static_cast<int>(m.ffn_hidden));
+    m.moe.capacity_factor = Num(row, "capacity_factor").value_or(0.0);
+  }
+
+  double mem_gb = Num(row, "gpu_memory_gb").value_or(0);
+  auto hw = HardwareForGpuType(Text(row, "gpu_type"), mem_gb);
+  if (!hw) {
+    out.skip_reason = "no hardware profile for GPU \"" + Text(row, "gpu_type") + "\"";
+    return out;
+  }
+  run.hardware_name = *hw;
+  run.gpu_memory_gib = mem_gb;
+  // A stated power cap ("... (500 W power limit)").
+  std::string gpu = Text(row, "gpu_type");
+  if (auto w = gpu.find(" W"); w != std::string::npos && Contains(Lower(gpu), "power limit")) {
+    size_t start = gpu.rfind('(', w);
+    if (start != std::string::npos) run.power_limit_w = std::atof(gpu.c_str() + start + 1);
+  }
+  run.num_gpus = static_cast<int>(*gpus);
+
+  Plan& p = run.plan;
+  p.tp = IntOr(row, "tp", 1);
+  p.pp = IntOr(row, "pp", 1);
+  p.cp = IntOr(row, "cp", 1);
+  p.ep = IntOr(row, "ep", 1);
+  p.etp = IntOr(row, "etp", 1);
+  p.dp = IntOr(row, "dp", run.num_gpus / std::max(1, p.tp * p.pp * p.cp));
+  if (p.dp * p.tp * p.pp * p.cp != run.num_gpus) {
+    out.skip_reason = "tp x pp x dp x cp does not equal num_gpus";
+    return out;
+  }
+  auto sp = row.find("sequence_parallel");
+  p.sequence_parallel = sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1;
+  if (p.tp == 1) p.sequence_parallel = false;
+  p.zero_stage = ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
+  std::string stack = Lower(Text(row, "framework"));
+  if (Text(row, "zero_stage_or_fsdp").empty() &&
+      (Contains(stack, "nemo") || Contains(stack, "megatron-core") || Contains(stack, "megatron-bridge"))) {
+    p.zero_stage = 1;  // NeMo / Megatron-Core recipes enable the distributed optimizer by default
+  }
+  int vpp = IntOr(row, "vpp", 1);
+  if (vpp > 1 && p.pp > 1) {
+    p.schedule = PipelineSchedule::kInterleaved;
+    p.virtual_stages = vpp;
+  }
+  p.global_batch_size = static_cast<int>(*gbs);
+  p.micro_batch_size = IntOr(row, "micro_batch_size", 1);
+  if (p.global_batch_size % (p.dp * p.micro_batch_size) != 0) {
+    out.skip_reason = "global batch not a multiple of dp x micro_batch_size";
+    return out;
+  }
+  p.recompute = RecomputeOf(Text(row, "activation_recompute"));
+  std::string rc_text = Lower(Text(row, "activation_recompute"));
+  if (Contains(rc_text, "sac")) {
+    // torchtitan's selective activation checkpointing: per-layer SAC
+    // checkpoints every other layer; per-op SAC saves every other matmul
+    // output. Either re-runs about half of the forward.
+    p.recompute = Recompute::kFull;
+    p.recompute_fraction = 0.5;
+  }
+  if (Contains(Lower(Text(row, "framework")), "dualpipe")) p.overlap_moe_comm = true;
+  p.precision = PrecisionOf(Text(row, "precision"));
+  // FlashAttention (2022) came after Megatron-LM's SC'21 runs and the
+  // Megatron-DeepSpeed / DeepSpeed ZeRO-3 stacks of that period.
+  std::string framework = Lower(Text(row, "framework"));
+  if (Contains(framework, "deepspeed") || framework == "megatron-lm" ||
+      Contains(framework, "megatron-lm ptd-p")) {
+    p.attention = AttentionKernel::kUnfused;
+  }
+  // llm-foundry's published MPT benchmarks (mid 2023) ran attn_impl=flash,
+  // the first FlashAttention; FlashAttention-2 support came later.
+  if (Contains(framework, "llm-foundry") &&
+      Contains(Lower(Text(row, "arch_notes")), "attn_impl=flash")) {
+    p.attention = AttentionKernel::kFlash1;
+  }
+  p.half_precision_grad_comm = p.precision != Precision::kFp32;
+  auto problems = ValidatePlan(p, m, run.num_gpus, 8);
+  if (!problems.empty()) {
+    out.skip_reason = "invalid plan: " + problems.front();
+    return out;
+  }
+
+  if (auto it = Num(row, "iteration_time_s"); it && *it > 0) {
+    run.measured_iteration_time_s = *it;
+  } else if (auto tps = Num(row, "tokens_per_s"); tps && *tps > 0) {
+    run.measured_iteration_time_s = *gbs * *seq / *tps;
+  } else {
+    out.skip_reason = "no measured iteration time or tokens/s";
+    return out;
+  }
+  if (auto mem = Num(row, "peak_memory_gb")) run.measured_peak_memory_gib = *mem;
+  out.run = run;
+  return out;
+}
+
+ErrorStats Summarize(const std::vector<double>& abs_errors) {
+  ErrorStats s;
+  s.count = static_cast<int>(abs_errors.size());
+  if (abs_errors.empty()) return s;
+  std::vector<double> sorted = abs_errors;
+  std::sort(sorted.begin(), sorted.end());
+  double sum = 0;
+  for (double e : sorted) sum += e;
+  s.mape = sum / s.count;
+  size_t n = sorted.size();
+  s.median_ape = n % 2 ? sorted[n / 2] : 0.5 * (sorted[n / 2 - 1] + sorted[n / 2]);
+  s.max_ape = sorted.back();
+  return s;
+}
+
+ValidationReport ValidatePublishedRuns(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError(path, "", "a readable JSON-lines file of runs (cannot open it)");
+  ValidationReport report;
+  std::map<std::string, HardwareProfile> profiles;
+  std::map<std::string, std::vector<double>> group_errors;
+  std::vector<double> all_errors;
+  std::string line;
+  int line_no = 0;
+  while (std::getline(in, line)) {
+    ++line_no;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    Json row = ParseJsonText(line, path + ":" + std::to_string(line_no));
+    if (!row.is_object()) throw InputError(path, "line " + std::to_string(line_no), "a JSON object");
+    ConversionResult c = ConvertPublishedRun(row);
+    std::string id = Text(row, "id");
+    if (!c.run) {
+      report.skipped.push_back({id, c.skip_reason});
+      continue;
+    }
+    const PublishedRun& run = *c.run;
+    auto it = profiles.find(run.hardware_name);
+    if (it == profiles.end()) it = profiles.emplace(run.hardware_name, ResolveHardware(run.hardware_name)).first;
+    HardwareProfile hw = it->second;
+    if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
+    if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
+    StepResult r = SimulateStep(run.model, hw, run.plan);
+    ValidationRow v;
+    v.id = run.id;
+    v.source_group = run.source_group;
+    v.model = run.model.name;
+    v.hardware = run.hardware_name;
+    v.num_gpus = run.num_gpus;
+    v.plan = run.plan.Summary();
+    v.predicted_s = r.step_time_s;
+    v.measured_s = run.measured_iteration_time_s;
+    v.predicted_peak_memory_gib = r.peak_memory_bytes / kGiB;
+    v.measured_peak_memory_gib = run.measured_peak_memory_gib;
+    v.predicted_fits = r.feasible;
+    double ape = std::fabs(v.ErrorFraction());
+    all_errors.push_back(ape);
+    group_errors[v.source_group].push_back(ape);
+    report.rows.push_back(v);
+  }
+  report.overall = Summarize(all_errors);
+  for (const auto& [g, errs] : group_errors) report.by_group[g] = Summarize(errs);
+  return report;
+}
+
+}  // namespace shoal::sim
