@@ -63,11 +63,13 @@ std::vector<Mat> MoeFfn::Exchange(const LayerContext& ctx, const std::vector<Mat
     PackRows(rows_per_expert[static_cast<size_t>(e)],
              &send[static_cast<size_t>(e / experts_per_rank_)]);
   }
-  std::vector<std::vector<double>> recv;
-  {
+  // One rank (ep = 1): everything stays here, no all-to-all.
+  auto all_to_all = [&](std::vector<std::vector<double>>& out) {
+    if (ranks == 1) return std::move(out);
     ScopedPhase t(ctx.timers, Phase::kEp);
-    recv = ctx.ep->AllToAllV(send);
-  }
+    return ctx.ep->AllToAllV(out);
+  };
+  std::vector<std::vector<double>> recv = all_to_all(send);
   // Owner side: gather each local expert's rows from every source, run, split back.
   std::vector<std::vector<Mat>> from(static_cast<size_t>(experts_per_rank_));
   std::vector<size_t> pos(static_cast<size_t>(ranks), 0);
@@ -100,10 +102,7 @@ std::vector<Mat> MoeFfn::Exchange(const LayerContext& ctx, const std::vector<Mat
       row += n;
     }
   }
-  {
-    ScopedPhase t(ctx.timers, Phase::kEp);
-    recv = ctx.ep->AllToAllV(back);
-  }
+  recv = all_to_all(back);
   std::vector<Mat> result(static_cast<size_t>(experts_));
   std::fill(pos.begin(), pos.end(), 0);
   for (int e = 0; e < experts_; ++e) {
