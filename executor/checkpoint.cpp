@@ -152,6 +152,7 @@ void Checkpointer::Join() {
 
 void Checkpointer::Save(ShardState state, Json meta) {
   if (pending_) Poll(true);
+  Join();
   const int rank = world_->rank();
   const int world = world_->size();
   std::string dir = StepDir(options_.dir, state.next_step);
