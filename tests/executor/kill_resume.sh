@@ -8,7 +8,7 @@ set -u
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 S=scenarios/executor
-run=("$SHOAL" execute "$S/tiny-moe-1.json" --plan "$S/plan-single.json" --steps 12 --quiet)
+run=("$SHOAL" execute "$S/micro-moe-1.json" --plan "$S/plan-single.json" --steps 12 --quiet)
 
 "${run[@]}" --out "$tmp/full.json" || fail "uninterrupted run"
 
