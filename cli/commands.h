@@ -17,6 +17,7 @@ void AddProfile(CLI::App& app);
 void AddReport(CLI::App& app);
 
 
+void AddExecute(CLI::App& app);
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);

@@ -28,6 +28,7 @@ constexpr AddCommandFn kCommands[] = {
     AddValidate,
     AddProfile,
     AddReport,
+    AddExecute,
 };
 }  // namespace
 

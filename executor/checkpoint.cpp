@@ -1,0 +1,258 @@
+#include "executor/checkpoint.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/atomic_file.h"
+
+namespace shoal::executor {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr char kMagic[8] = {'S', 'H', 'O', 'A', 'L', 'C', 'K', '1'};
+constexpr const char* kFormat = "shoal-executor-checkpoint/1";
+
+std::string StepDir(const std::string& dir, int64_t step) {
+  char name[32];
+  std::snprintf(name, sizeof name, "step-%08lld", static_cast<long long>(step));
+  return (fs::path(dir) / name).string();
+}
+
+std::string ShardName(int rank) {
+  char name[32];
+  std::snprintf(name, sizeof name, "shard-%05d.bin", rank);
+  return name;
+}
+
+std::string ReadAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot open " + path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Temporary file, fsync, optional pause, rename, fsync of the directory.
+void WriteDurably(const std::string& path, const std::string& bytes, double delay_s) {
+  std::string tmp = path + ".tmp";
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) throw std::runtime_error("cannot create " + tmp + ": " + std::strerror(errno));
+  size_t done = 0;
+  while (done < bytes.size()) {
+    ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      ::close(fd);
+      throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
+    }
+    done += static_cast<size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0) throw std::runtime_error("cannot flush " + tmp);
+  if (delay_s > 0) std::this_thread::sleep_for(std::chrono::duration<double>(delay_s));
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    throw std::runtime_error("cannot rename " + tmp + ": " + std::strerror(errno));
+  }
+  int dfd = ::open(fs::path(path).parent_path().c_str(), O_RDONLY | O_DIRECTORY);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
+}
+
+// A 64-bit value travels through double-typed collectives as two exact halves.
+void SplitU64(uint64_t v, double* out) {
+  out[0] = static_cast<double>(v >> 32);
+  out[1] = static_cast<double>(v & 0xffffffffULL);
+}
+uint64_t JoinU64(const double* in) {
+  return (static_cast<uint64_t>(in[0]) << 32) | static_cast<uint64_t>(in[1]);
+}
+
+std::string Hex(uint64_t v) {
+  char s[20];
+  std::snprintf(s, sizeof s, "%016llx", static_cast<unsigned long long>(v));
+  return s;
+}
+
+}  // namespace
+
+uint64_t Fnv1a64(const std::string& bytes) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned char c : bytes) {
+    h ^= c;
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+std::string SerializeShard(const ShardState& s, int rank, int world) {
+  Json header = {
+      {"format", kFormat}, {"next_step", s.next_step}, {"rank", rank}, {"world_size", world}};
+  Json arrays = Json::array();
+  for (const auto& [name, values] : s.arrays)
+    arrays.push_back({{"name", name}, {"count", values.size()}});
+  header["arrays"] = arrays;
+  std::string h = header.dump();
+  std::string out(kMagic, sizeof kMagic);
+  uint64_t len = h.size();
+  out.append(reinterpret_cast<const char*>(&len), sizeof len);
+  out += h;
+  for (const auto& [name, values] : s.arrays) {
+    out.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(double));
+  }
+  return out;
+}
+
+ShardState ParseShard(const std::string& bytes, const std::string& origin) {
+  auto bad = [&](const std::string& why) {
+    return std::runtime_error("checkpoint shard " + origin + ": " + why);
+  };
+  if (bytes.size() < sizeof kMagic + 8 ||
+      bytes.compare(0, sizeof kMagic, kMagic, sizeof kMagic) != 0) {
+    throw bad("not a shoal checkpoint shard");
+  }
+  uint64_t len = 0;
+  std::memcpy(&len, bytes.data() + sizeof kMagic, sizeof len);
+  size_t pos = sizeof kMagic + sizeof len;
+  if (len > bytes.size() - pos) throw bad("truncated header");
+  Json header = ParseJsonText(bytes.substr(pos, len), origin);
+  pos += len;
+  ShardState s;
+  s.next_step = header.at("next_step").get<int64_t>();
+  for (const Json& a : header.at("arrays")) {
+    size_t count = a.at("count").get<size_t>();
+    if (count * sizeof(double) > bytes.size() - pos) throw bad("truncated data");
+    std::vector<double> values(count);
+    if (count > 0) std::memcpy(values.data(), bytes.data() + pos, count * sizeof(double));
+    pos += count * sizeof(double);
+    s.arrays[a.at("name").get<std::string>()] = std::move(values);
+  }
+  if (pos != bytes.size()) throw bad("trailing bytes");
+  return s;
+}
+
+Checkpointer::Checkpointer(CheckpointOptions options, Comm* world, Json identity)
+    : options_(std::move(options)), world_(world), identity_(std::move(identity)) {}
+
+Checkpointer::~Checkpointer() { Join(); }
+
+void Checkpointer::Join() {
+  if (writer_.joinable()) writer_.join();
+}
+
+void Checkpointer::Save(ShardState state, Json meta) {
+  if (pending_) Poll(true);
+  Join();
+  const int rank = world_->rank();
+  const int world = world_->size();
+  std::string dir = StepDir(options_.dir, state.next_step);
+  fs::create_directories(dir);
+  pending_ = true;
+  pending_step_ = state.next_step;
+  pending_meta_ = std::move(meta);
+  written_ = false;
+  pending_error_.clear();
+  // Snapshot: serialize now (the trainer keeps going); write in the background.
+  auto bytes = std::make_shared<std::string>(SerializeShard(state, rank, world));
+  pending_checksum_ = Fnv1a64(*bytes);
+  pending_bytes_ = static_cast<double>(bytes->size());
+  std::string path = (fs::path(dir) / ShardName(rank)).string();
+  double delay = options_.write_delay_s;
+  writer_ = std::thread([this, bytes, path, delay] {
+    try {
+      WriteDurably(path, *bytes, delay);
+    } catch (const std::exception& e) {
+      pending_error_ = e.what();
+    }
+    written_ = true;
+  });
+}
+
+bool Checkpointer::Poll(bool wait) {
+  if (!pending_) return false;
+  if (wait) Join();
+  double done = written_ ? 1.0 : 0.0;
+  world_->AllReduceSum(&done, 1);
+  if (done < world_->size()) return false;
+  Join();
+  if (!pending_error_.empty())
+    throw std::runtime_error("checkpoint write failed: " + pending_error_);
+  const int world = world_->size();
+  std::vector<double> mine(3), all(static_cast<size_t>(3 * world));
+  SplitU64(pending_checksum_, mine.data());
+  mine[2] = pending_bytes_;
+  world_->AllGather(mine.data(), 3, all.data());
+  pending_ = false;
+  if (world_->rank() != 0) return true;
+  Json shards = Json::array();
+  for (int r = 0; r < world; ++r) {
+    const double* e = all.data() + 3 * r;
+    shards.push_back({{"file", ShardName(r)},
+                      {"bytes", static_cast<int64_t>(e[2])},
+                      {"fnv1a64", Hex(JoinU64(e))}});
+  }
+  Json manifest = {{"format", kFormat},     {"next_step", pending_step_}, {"world_size", world},
+                   {"identity", identity_}, {"shards", shards},           {"meta", pending_meta_}};
+  WriteFileAtomic((fs::path(StepDir(options_.dir, pending_step_)) / "manifest.json").string(),
+                  manifest.dump(1) + "\n");
+  return true;
+}
+
+std::optional<Checkpointer::Loaded> Checkpointer::LoadLatest() {
+  std::vector<std::string> candidates;
+  if (fs::is_directory(options_.dir)) {
+    for (const auto& entry : fs::directory_iterator(options_.dir)) {
+      std::string name = entry.path().filename().string();
+      if (entry.is_directory() && name.rfind("step-", 0) == 0)
+        candidates.push_back(entry.path().string());
+    }
+  }
+  std::sort(candidates.rbegin(), candidates.rend());
+  for (const std::string& dir : candidates) {
+    // Every rank checks every shard, so all ranks agree without talking.
+    std::string manifest_path = (fs::path(dir) / "manifest.json").string();
+    if (!fs::exists(manifest_path)) continue;
+    try {
+      Json m = ParseJsonText(ReadAll(manifest_path), manifest_path);
+      if (m.at("format") != kFormat || m.at("identity") != identity_) continue;
+      if (m.at("world_size").get<int>() != world_->size()) continue;
+      bool ok = true;
+      std::string own;
+      for (const Json& s : m.at("shards")) {
+        std::string path = (fs::path(dir) / s.at("file").get<std::string>()).string();
+        if (!fs::exists(path)) {
+          ok = false;
+          break;
+        }
+        std::string bytes = ReadAll(path);
+        if (static_cast<int64_t>(bytes.size()) != s.at("bytes").get<int64_t>() ||
+            Hex(Fnv1a64(bytes)) != s.at("fnv1a64").get<std::string>()) {
+          ok = false;
+          break;
+        }
+        if (s.at("file").get<std::string>() == ShardName(world_->rank())) own = std::move(bytes);
+      }
+      if (!ok || own.empty()) continue;
+      Loaded l;
+      l.path = dir;
+      l.state = ParseShard(own, dir + "/" + ShardName(world_->rank()));
+      l.meta = m.at("meta");
+      return l;
+    } catch (const std::exception&) {
+      continue;  // unreadable: treat as incomplete
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace shoal::executor

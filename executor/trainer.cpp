@@ -1,0 +1,351 @@
+#include "executor/trainer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#include "core/error.h"
+#include "executor/checkpoint.h"
+#include "executor/layout.h"
+#include "executor/markov_data.h"
+#include "executor/plan_support.h"
+#include "executor/stage_model.h"
+
+namespace shoal::executor {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double Since(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+struct Op {
+  bool forward;
+  int micro;
+};
+
+/// The order in which stage `s` of `pp` runs forward and backward passes of
+/// `m` micro-batches: 1F1B (warm-up forwards, alternate, drain) or GPipe.
+std::vector<Op> Schedule(PipelineSchedule kind, int pp, int s, int m) {
+  std::vector<Op> ops;
+  int warm = kind == PipelineSchedule::kGpipe ? m : std::min(pp - s - 1, m);
+  for (int i = 0; i < warm; ++i) ops.push_back({true, i});
+  int b = 0;
+  for (int f = warm; f < m; ++f) {
+    ops.push_back({true, f});
+    ops.push_back({false, b++});
+  }
+  while (b < m) ops.push_back({false, b++});
+  return ops;
+}
+
+/// Groups of this rank (see layout.h).
+struct Groups {
+  std::unique_ptr<Comm> tp, dp, ep, expert_dp;
+};
+
+Groups MakeGroups(Comm& world, const Layout& l) {
+  Groups g;
+  g.tp = world.Split(l.pp_rank * l.dp + l.dp_rank, l.tp_rank);
+  g.dp = world.Split(l.pp_rank * l.tp + l.tp_rank, l.dp_rank);
+  const int line = l.pp_rank * l.tp + l.tp_rank;
+  g.ep = world.Split(line * l.dp + l.dp_rank / l.ep, l.dp_rank);
+  g.expert_dp = world.Split(line * l.ep + l.ep_rank(), l.dp_rank);
+  return g;
+}
+
+Json Identity(const ModelConfig& m, const Plan& p, const ExecutorOptions& o, int world) {
+  Json j = TrainingOptionsToJson(o);
+  j.erase("steps");  // a resumed run may go further
+  j["model"] = ModelToJson(m);
+  j["plan"] = PlanToJson(p);
+  j["world_size"] = world;
+  return j;
+}
+
+Json HistoryToJson(const std::vector<StepRecord>& steps) {
+  Json h = Json::array();
+  for (const StepRecord& s : steps) {
+    h.push_back({s.step, s.loss, s.aux_loss, s.grad_norm, s.time_s, s.dropped,
+                 std::vector<double>(s.phase_s.begin(), s.phase_s.end())});
+  }
+  return h;
+}
+
+std::vector<StepRecord> HistoryFromJson(const Json& h) {
+  std::vector<StepRecord> steps;
+  for (const Json& e : h) {
+    StepRecord s;
+    s.step = e.at(0).get<int64_t>();
+    s.loss = e.at(1).get<double>();
+    s.aux_loss = e.at(2).get<double>();
+    s.grad_norm = e.at(3).get<double>();
+    s.time_s = e.at(4).get<double>();
+    s.dropped = e.at(5).get<int64_t>();
+    auto ph = e.at(6).get<std::vector<double>>();
+    for (size_t i = 0; i < s.phase_s.size() && i < ph.size(); ++i) s.phase_s[i] = ph[i];
+    steps.push_back(s);
+  }
+  return steps;
+}
+
+}  // namespace
+
+Json TrainingOptionsToJson(const ExecutorOptions& o) {
+  return {{"steps", o.steps},
+          {"lr", o.lr},
+          {"warmup_steps", o.warmup_steps},
+          {"aux_loss_coef", o.aux_loss_coef},
+          {"seed", o.seed},
+          {"data_seed", o.data_seed},
+          {"markov_branching", o.markov_branching},
+          {"adam",
+           {{"beta1", o.adam.beta1},
+            {"beta2", o.adam.beta2},
+            {"eps", o.adam.eps},
+            {"weight_decay", o.adam.weight_decay},
+            {"clip_norm", o.adam.clip_norm}}}};
+}
+
+double ReadVmHwmBytes() {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) {
+      std::istringstream s(line.substr(6));
+      double kib = 0;
+      s >> kib;
+      return kib * 1024.0;
+    }
+  }
+  return 0;
+}
+
+TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions& o, Comm& world,
+                  Device& device) {
+  const Backend backend = device.name() == "cpu" ? Backend::kCpu : Backend::kCuda;
+  auto unsupported = UnsupportedPlanFeatures(plan, m, world.size(), backend);
+  if (!unsupported.empty()) {
+    std::string all;
+    for (const auto& u : unsupported) all += (all.empty() ? "" : "; ") + u;
+    throw InputError("plan", "$", "a plan this executor supports (" + all + ")");
+  }
+  const Layout L = Layout::For(plan.dp, plan.tp, plan.pp, plan.ep, world.rank());
+  Groups groups = MakeGroups(world, L);
+
+  ParamStore store;
+  StageModel model(&store, m, L);
+  store.Allocate(o.seed);
+  AdamWOptions adam = o.adam;
+  adam.bucket_bytes = plan.grad_bucket_bytes;
+  ShardedAdamW optimizer(&store, {groups.dp.get(), groups.expert_dp.get()}, plan.zero_stage == 1,
+                         L.tp_rank, adam);
+  MarkovSource data(static_cast<int>(m.vocab), o.markov_branching, o.data_seed);
+
+  const int micro = plan.NumMicroBatches();
+  const int64_t seq = m.seq_len;
+  const int64_t global_micro = static_cast<int64_t>(plan.dp) * micro;
+  const int64_t global_tokens = static_cast<int64_t>(plan.global_batch_size) * seq;
+
+  PhaseTimers timers;
+  LayerContext ctx;
+  ctx.device = &device;
+  ctx.tp = groups.tp.get();
+  ctx.ep = groups.ep.get();
+  ctx.timers = &timers;
+  ctx.aux_grad_scale = o.aux_loss_coef / static_cast<double>(global_micro);
+  ctx.ce_grad_scale = 1.0 / static_cast<double>(global_tokens);
+
+  TrainResult result;
+  result.entropy_rate_nats = data.EntropyRate();
+  result.uniform_nats = std::log(static_cast<double>(m.vocab));
+  result.tokens_per_step = global_tokens;
+
+  std::unique_ptr<Checkpointer> ckpt;
+  int64_t start = 0;
+  if (!o.checkpoint_dir.empty()) {
+    ckpt = std::make_unique<Checkpointer>(
+        CheckpointOptions{o.checkpoint_dir, o.checkpoint_write_delay_s}, &world,
+        Identity(m, plan, o, world.size()));
+    if (o.resume) {
+      if (auto loaded = ckpt->LoadLatest()) {
+        auto& a = loaded->state.arrays;
+        auto restore = [&](const std::string& name, std::vector<double>& into) {
+          auto it = a.find(name);
+          if (it == a.end() || it->second.size() != into.size()) {
+            throw std::runtime_error("checkpoint " + loaded->path + ": array " + name +
+                                     " missing or of the wrong size");
+          }
+          into = it->second;
+        };
+        for (int g = 0; g < kNumParamGroups; ++g) {
+          std::string s = std::to_string(g);
+          restore("values" + s, store.values(static_cast<ParamGroup>(g)));
+          restore("adam_m" + s, optimizer.first_moment(g));
+          restore("adam_v" + s, optimizer.second_moment(g));
+        }
+        start = loaded->state.next_step;
+        result.resumed_from_step = start;
+        result.steps = HistoryFromJson(loaded->meta.at("history"));
+        result.steps.resize(static_cast<size_t>(
+            std::min<int64_t>(start, static_cast<int64_t>(result.steps.size()))));
+      }
+    }
+  }
+
+  const std::vector<Op> ops = Schedule(plan.schedule, plan.pp, L.pp_rank, micro);
+  const int prev = L.first_stage() ? -1 : L.WorldRank(L.pp_rank - 1, L.dp_rank, L.tp_rank);
+  const int next = L.last_stage() ? -1 : L.WorldRank(L.pp_rank + 1, L.dp_rank, L.tp_rank);
+  const double energy_start_j = device.EnergyJoules();
+  double activation_peak = 0;
+  const double fixed_bytes = store.Bytes() + optimizer.StateBytes();
+
+  for (int64_t step = start; step < o.steps; ++step) {
+    const auto t0 = Clock::now();
+    timers.Reset();
+    store.ZeroGrads();
+    std::vector<StageCache> caches(static_cast<size_t>(micro));
+    double ce_sum = 0, aux_sum = 0, dropped = 0, live = 0;
+    for (const Op& op : ops) {
+      StageCache& c = caches[static_cast<size_t>(op.micro)];
+      if (op.forward) {
+        const int64_t id = static_cast<int64_t>(L.dp_rank) * micro + op.micro;
+        c.inputs.clear();
+        c.targets.clear();
+        for (int b = 0; b < plan.micro_batch_size; ++b) {
+          std::vector<int> s = data.Sequence(step, id * plan.micro_batch_size + b, seq + 1);
+          c.inputs.insert(c.inputs.end(), s.begin(), s.end() - 1);
+          c.targets.insert(c.targets.end(), s.begin() + 1, s.end());
+        }
+        Mat x_in;
+        if (prev >= 0) {
+          ScopedPhase t(&timers, Phase::kPp);
+          std::vector<double> v = world.Recv(prev, 2 * op.micro);
+          x_in = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
+        }
+        Mat out = model.Forward(ctx, &x_in, &c);
+        ce_sum += c.ce_sum;
+        aux_sum += c.aux_sum;
+        dropped += c.dropped;
+        live += c.Bytes();
+        activation_peak = std::max(activation_peak, live);
+        if (next >= 0) {
+          ScopedPhase t(&timers, Phase::kPp);
+          world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro);
+        }
+      } else {
+        Mat dy;
+        if (next >= 0) {
+          ScopedPhase t(&timers, Phase::kPp);
+          std::vector<double> v = world.Recv(next, 2 * op.micro + 1);
+          dy = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
+        }
+        Mat dx = model.Backward(ctx, c, &dy);
+        if (prev >= 0) {
+          ScopedPhase t(&timers, Phase::kPp);
+          world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro + 1);
+        }
+        live -= c.Bytes();
+        c = StageCache();
+      }
+    }
+    {
+      ScopedPhase t(&timers, Phase::kPp);
+      world.WaitSends();
+    }
+    optimizer.ReduceGradients(&timers);
+    double norm_sq = optimizer.LocalGradNormSquared();
+    // One world all-reduce for the norm and the losses (each counted once:
+    // tensor rank 0; cross-entropy on the last stage).
+    double sums[4] = {norm_sq, L.tp_rank == 0 ? ce_sum : 0.0, L.tp_rank == 0 ? aux_sum : 0.0,
+                      L.tp_rank == 0 ? dropped : 0.0};
+    {
+      ScopedPhase t(&timers, Phase::kDp);
+      world.AllReduceSum(sums, 4);
+    }
+    const double grad_norm = std::sqrt(sums[0]);
+    const double clip =
+        o.adam.clip_norm > 0 && grad_norm > o.adam.clip_norm ? o.adam.clip_norm / grad_norm : 1.0;
+    const double lr = o.warmup_steps > 0
+                          ? o.lr * std::min(1.0, static_cast<double>(step + 1) / o.warmup_steps)
+                          : o.lr;
+    optimizer.Step(step, lr, clip, &timers);
+    const double step_s = Since(t0);
+
+    // Per-step record: slowest rank's time, mean phase split over ranks.
+    std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
+    mine[0] = step_s;
+    mine[1] = step_s - timers.Total();
+    for (int p = 0; p < static_cast<int>(Phase::kCount); ++p)
+      mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
+    world.AllGather(mine.data(), 7, all.data());
+    StepRecord rec;
+    rec.step = step;
+    rec.loss = sums[1] / static_cast<double>(global_tokens);
+    rec.aux_loss = sums[2] / static_cast<double>(global_micro);
+    rec.dropped = static_cast<int64_t>(sums[3]);
+    rec.grad_norm = grad_norm;
+    for (int r = 0; r < world.size(); ++r) {
+      const double* e = all.data() + 7 * r;
+      rec.time_s = std::max(rec.time_s, e[0]);
+      for (size_t p = 0; p < rec.phase_s.size(); ++p) rec.phase_s[p] += e[p + 1] / world.size();
+    }
+    result.steps.push_back(rec);
+    if (o.verbose && world.rank() == 0) {
+      std::printf("step %4lld  loss %.4f  aux %.4f  |g| %.3f  %.1f ms\n",
+                  static_cast<long long>(step), rec.loss, rec.aux_loss, rec.grad_norm,
+                  rec.time_s * 1e3);
+      std::fflush(stdout);
+    }
+
+    if (ckpt) {
+      const auto tc = Clock::now();
+      if (ckpt->Poll(false)) ++result.checkpoints_written;
+      const bool last = step + 1 == o.steps;
+      if (last || (o.checkpoint_every > 0 && (step + 1) % o.checkpoint_every == 0)) {
+        ShardState s;
+        s.next_step = step + 1;
+        for (int g = 0; g < kNumParamGroups; ++g) {
+          std::string n = std::to_string(g);
+          s.arrays["values" + n] = store.values(static_cast<ParamGroup>(g));
+          s.arrays["adam_m" + n] = optimizer.first_moment(g);
+          s.arrays["adam_v" + n] = optimizer.second_moment(g);
+        }
+        ckpt->Save(std::move(s), {{"history", HistoryToJson(result.steps)}});
+      }
+      result.checkpoint_s += Since(tc);
+    }
+  }
+  if (ckpt) {
+    const auto tc = Clock::now();
+    if (ckpt->Poll(true)) ++result.checkpoints_written;
+    result.checkpoint_s += Since(tc);
+  }
+
+  RankStats mine;
+  mine.rank = world.rank();
+  mine.param_bytes = store.Bytes();
+  mine.optimizer_bytes = optimizer.StateBytes();
+  mine.activation_peak_bytes = activation_peak;
+  mine.tracked_peak_bytes = fixed_bytes + activation_peak;
+  mine.vm_hwm_bytes = ReadVmHwmBytes();
+  const double energy_end_j = device.EnergyJoules();
+  mine.energy_j = energy_start_j >= 0 && energy_end_j >= 0 ? energy_end_j - energy_start_j : -1;
+  std::vector<double> v = {mine.tracked_peak_bytes,    mine.param_bytes,  mine.optimizer_bytes,
+                           mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j};
+  std::vector<double> all(v.size() * static_cast<size_t>(world.size()));
+  world.AllGather(v.data(), v.size(), all.data());
+  for (int r = 0; r < world.size(); ++r) {
+    const double* e = all.data() + v.size() * static_cast<size_t>(r);
+    result.ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4], e[5]});
+  }
+  return result;
+}
+
+}  // namespace shoal::executor
