@@ -15,6 +15,7 @@ namespace shoal {
 
 double GpuSpec::PeakFlops(Precision p) const {
   switch (p) {
+    case Precision::kFp64: return peak_fp64_flops > 0 ? peak_fp64_flops : peak_fp32_flops / 2.0;
     case Precision::kFp32: return peak_fp32_flops;
     case Precision::kFp16: return peak_fp16_flops;
     case Precision::kBf16: return peak_bf16_flops > 0 ? peak_bf16_flops : peak_fp16_flops;
@@ -34,7 +35,7 @@ double GpuSpec::ClockFactor() const {
 namespace {
 
 Precision ReadPrecision(JsonReader& r, std::string_view key, Precision fallback) {
-  std::string name = r.Choice(key, {"fp32", "fp16", "bf16", "fp8"}, PrecisionName(fallback));
+  std::string name = r.Choice(key, {"fp64", "fp32", "fp16", "bf16", "fp8"}, PrecisionName(fallback));
   Precision p = fallback;
   ParsePrecision(name, &p);
   return p;
@@ -83,6 +84,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.gpu.name = g.String("name");
     hw.gpu.arch = g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cpu"}, "ampere");
     JsonReader peak = g.Object("peak_tflops");
+    hw.gpu.peak_fp64_flops = peak.NonNegative("fp64", 0) * kTera;
     hw.gpu.peak_fp32_flops = peak.Positive("fp32") * kTera;
     hw.gpu.peak_fp16_flops = peak.Positive("fp16") * kTera;
     hw.gpu.peak_bf16_flops = peak.NonNegative("bf16", 0) * kTera;
@@ -184,7 +186,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
        {{"name", g.name},
         {"arch", g.arch},
         {"peak_tflops",
-         {{"fp32", g.peak_fp32_flops / kTera},
+         {{"fp64", g.peak_fp64_flops / kTera},
+          {"fp32", g.peak_fp32_flops / kTera},
           {"fp16", g.peak_fp16_flops / kTera},
           {"bf16", g.peak_bf16_flops / kTera},
           {"fp8", g.peak_fp8_flops / kTera}}},

@@ -14,6 +14,7 @@ namespace shoal {
 struct GpuSpec {
   std::string name;
   std::string arch;  ///< "volta", "ampere", "hopper", "cpu"
+  double peak_fp64_flops = 0;  ///< 0: half the fp32 peak (half the SIMD lanes)
   double peak_fp32_flops = 0;
   double peak_fp16_flops = 0;  ///< dense tensor-core peak
   double peak_bf16_flops = 0;  ///< 0: unsupported

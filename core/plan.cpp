@@ -89,9 +89,10 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   p.overlap_moe_comm = r.Bool("overlap_moe_comm", false);
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.grad_bucket_bytes = r.Positive("grad_bucket_mib", p.grad_bucket_bytes / kMiB) * kMiB;
-  std::string prec = r.Choice("precision", {"fp32", "fp16", "bf16", "fp8"}, "bf16");
+  std::string prec = r.Choice("precision", {"fp64", "fp32", "fp16", "bf16", "fp8"}, "bf16");
   ParsePrecision(prec, &p.precision);
-  p.half_precision_grad_comm = r.Bool("half_precision_grad_comm", p.precision != Precision::kFp32);
+  const bool wide = p.precision == Precision::kFp32 || p.precision == Precision::kFp64;
+  p.half_precision_grad_comm = r.Bool("half_precision_grad_comm", !wide);
   p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
   p.overlap_grad_comm = r.Bool("overlap_grad_comm", true);
   p.overlap_param_gather = r.Bool("overlap_param_gather", true);

@@ -4,6 +4,7 @@ namespace shoal {
 
 const char* PrecisionName(Precision p) {
   switch (p) {
+    case Precision::kFp64: return "fp64";
     case Precision::kFp32: return "fp32";
     case Precision::kFp16: return "fp16";
     case Precision::kBf16: return "bf16";
@@ -13,7 +14,8 @@ const char* PrecisionName(Precision p) {
 }
 
 bool ParsePrecision(const std::string& name, Precision* out) {
-  for (Precision p : {Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
+  for (Precision p :
+       {Precision::kFp64, Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
     if (name == PrecisionName(p)) {
       *out = p;
       return true;
@@ -24,6 +26,7 @@ bool ParsePrecision(const std::string& name, Precision* out) {
 
 double BytesPerElement(Precision p) {
   switch (p) {
+    case Precision::kFp64: return 8.0;
     case Precision::kFp32: return 4.0;
     case Precision::kFp16:
     case Precision::kBf16: return 2.0;

@@ -15,9 +15,9 @@ inline constexpr double kMicro = 1e-6;
 inline constexpr double kSecondsPerHour = 3600.0;
 inline constexpr double kJoulesPerKwh = 3.6e6;
 
-enum class Precision { kFp32, kFp16, kBf16, kFp8 };
+enum class Precision { kFp64, kFp32, kFp16, kBf16, kFp8 };
 
-/// "fp32", "fp16", "bf16", "fp8".
+/// "fp64", "fp32", "fp16", "bf16", "fp8".
 const char* PrecisionName(Precision p);
 /// Parses a name; returns false when unknown.
 bool ParsePrecision(const std::string& name, Precision* out);

@@ -39,9 +39,9 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
   }
   if (p.half_precision_grad_comm)
     no("half_precision_grad_comm: gradients are reduced in full precision (set it false)");
-  if (backend == Backend::kCpu && p.precision != Precision::kFp32) {
+  if (backend == Backend::kCpu && p.precision != Precision::kFp64) {
     no(std::string("precision \"") + PrecisionName(p.precision) +
-       "\": the CPU backend computes in fp32 or wider (use \"fp32\")");
+       "\": the CPU backend computes in fp64 (use \"fp64\")");
   }
   if (backend == Backend::kCuda && p.precision != Precision::kBf16) {
     no(std::string("precision \"") + PrecisionName(p.precision) +

@@ -55,6 +55,8 @@ class CpuComputeBackend : public ComputeBackend {
     d.memory_bytes = d.host_memory_bytes / ranks_on_host_;
     d.reserved_bytes = ResidentBytes();
     d.peak_flops[Precision::kFp32] = MeasureCpuPeakFp32Flops(0.2);
+    // Double precision packs half as many lanes into the same SIMD registers.
+    d.peak_flops[Precision::kFp64] = d.peak_flops[Precision::kFp32] / 2.0;
     d.peak_method = std::string("measured: one thread of independent vector multiply-adds (") +
                     CompiledSimd() + ", the SIMD this build targets)";
     d.peak_memory_method = "none: the measured STREAM triad is the memory bandwidth";
@@ -66,14 +68,21 @@ class CpuComputeBackend : public ComputeBackend {
     return d;
   }
 
-  std::vector<Precision> GemmPrecisions() override { return {Precision::kFp32}; }
+  std::vector<Precision> GemmPrecisions() override { return {Precision::kFp32, Precision::kFp64}; }
 
-  void PrepareGemm(const GemmShape& shape, Precision) override {
+  void PrepareGemm(const GemmShape& shape, Precision precision) override {
     Release();
+    double_ = precision == Precision::kFp64;
     for (int64_t b = 0; b < shape.batch; ++b) {
-      a_.push_back(Eigen::MatrixXf::Random(shape.m, shape.k));
-      b_.push_back(Eigen::MatrixXf::Random(shape.k, shape.n));
-      c_.push_back(Eigen::MatrixXf::Zero(shape.m, shape.n));
+      if (double_) {
+        ad_.push_back(Eigen::MatrixXd::Random(shape.m, shape.k));
+        bd_.push_back(Eigen::MatrixXd::Random(shape.k, shape.n));
+        cd_.push_back(Eigen::MatrixXd::Zero(shape.m, shape.n));
+      } else {
+        a_.push_back(Eigen::MatrixXf::Random(shape.m, shape.k));
+        b_.push_back(Eigen::MatrixXf::Random(shape.k, shape.n));
+        c_.push_back(Eigen::MatrixXf::Zero(shape.m, shape.n));
+      }
     }
   }
 
@@ -81,6 +90,7 @@ class CpuComputeBackend : public ComputeBackend {
     auto t0 = Clock::now();
     for (int i = 0; i < count; ++i) {
       for (size_t b = 0; b < a_.size(); ++b) c_[b].noalias() = a_[b] * b_[b];
+      for (size_t b = 0; b < ad_.size(); ++b) cd_[b].noalias() = ad_[b] * bd_[b];
     }
     return Seconds(t0) / count;
   }
@@ -126,6 +136,9 @@ class CpuComputeBackend : public ComputeBackend {
     a_.clear();
     b_.clear();
     c_.clear();
+    ad_.clear();
+    bd_.clear();
+    cd_.clear();
     sa_ = {};
     sb_ = {};
     sc_ = {};
@@ -136,6 +149,8 @@ class CpuComputeBackend : public ComputeBackend {
  private:
   int ranks_on_host_;
   std::vector<Eigen::MatrixXf> a_, b_, c_;
+  std::vector<Eigen::MatrixXd> ad_, bd_, cd_;
+  bool double_ = false;
   std::vector<double> sa_, sb_, sc_;
   float sink_ = 0;
 };

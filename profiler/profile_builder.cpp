@@ -139,6 +139,7 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     auto it = d.peak_flops.find(p);
     return it == d.peak_flops.end() ? 0.0 : it->second;
   };
+  hw.gpu.peak_fp64_flops = peak(Precision::kFp64);
   hw.gpu.peak_fp32_flops = peak(Precision::kFp32);
   hw.gpu.peak_fp16_flops = peak(Precision::kFp16);
   hw.gpu.peak_bf16_flops = peak(Precision::kBf16);
@@ -207,7 +208,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
   GemmEfficiencyFit gemm_fit = FitGemmEfficiency(e.gemm_table, primary);
   e.gemm_max = std::clamp(gemm_fit.gemm_max, 0.01, 1.0);
   Json fits_by_precision = Json::array();  // e.g. an fp8 gemm_max for the simulator
-  for (Precision p : {Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
+  for (Precision p :
+       {Precision::kFp64, Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
     bool any = std::any_of(e.gemm_table.begin(), e.gemm_table.end(),
                            [p](const GemmSample& s) { return s.precision == p; });
     if (any) fits_by_precision.push_back(GemmFitJson(p, FitGemmEfficiency(e.gemm_table, p)));

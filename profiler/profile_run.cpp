@@ -115,7 +115,8 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
   std::snprintf(line, sizeof line, "  peak fp32            %10.2f GFLOP/s (%s)\n",
                 hw.gpu.peak_fp32_flops / 1e9, c.device.peak_method.c_str());
   out << line;
-  for (Precision p : {Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
+  for (Precision p :
+       {Precision::kFp64, Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
     const GemmMeasurement* best = nullptr;
     std::vector<double> eff;
     for (const auto& g : c.gemms) {

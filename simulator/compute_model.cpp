@@ -17,7 +17,9 @@ ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision)
   if (precision == Precision::kFp8 && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
     gemm_max_ = hw.efficiency.gemm_max_fp8;
   }
-  activation_bytes_ = precision == Precision::kFp32 ? 4.0 : 2.0;
+  activation_bytes_ = precision == Precision::kFp64   ? 8.0
+                      : precision == Precision::kFp32 ? 4.0
+                                                      : 2.0;
 }
 
 double ComputeModel::GemmEfficiency(double m, double n, double k) const {

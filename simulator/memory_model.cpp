@@ -13,6 +13,27 @@ constexpr double kFragmentation = 0.08;
 constexpr double kGatheredLayers = 2.0;
 }  // namespace
 
+PrecisionBytes BytesFor(const Plan& plan) {
+  PrecisionBytes b;
+  switch (plan.precision) {
+    case Precision::kFp64:
+      b = {8.0, 8.0, 8.0, 16.0};  // fp64 weights, gradients, two fp64 moments
+      break;
+    case Precision::kFp32:
+      b = {4.0, 4.0, 4.0, 8.0};  // fp32 weights are the master copy: two moments
+      break;
+    case Precision::kFp8:
+      b = {2.0, 3.0, 4.0, 12.0};
+      break;
+    case Precision::kFp16:
+    case Precision::kBf16:
+      b = {2.0, 2.0, 4.0, 12.0};
+      break;
+  }
+  if (plan.half_precision_grad_comm) b.gradients = 2.0;
+  return b;
+}
+
 int StageLayers::NumLayers() const {
   int n = 0;
   for (const auto& c : chunks) n += static_cast<int>(c.size());
@@ -50,7 +71,7 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
 
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             bool moe_layer) {
-  const double a = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+  const double a = BytesFor(plan).activation;
   const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
   const double t = plan.tp;
   const double sp = plan.sequence_parallel ? t : 1.0;
@@ -129,11 +150,10 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
 
   // Bytes per parameter: 16-bit weights (+ fp8 copies), gradients in the
   // reduction precision, fp32 master weights + two Adam moments.
-  const double weight_b = plan.precision == Precision::kFp32 ? 4.0
-                          : plan.precision == Precision::kFp8 ? 3.0
-                                                              : 2.0;
-  const double grad_b = plan.half_precision_grad_comm ? 2.0 : 4.0;
-  const double optim_b = plan.precision == Precision::kFp32 ? 8.0 : 12.0;
+  const PrecisionBytes bytes = BytesFor(plan);
+  const double weight_b = bytes.weights;
+  const double grad_b = bytes.gradients;
+  const double optim_b = bytes.optimizer;
   const double z = plan.zero_stage;
   auto shard = [&](double params, double group, int from_stage) {
     return z >= from_stage ? params / group : params;
@@ -165,7 +185,7 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   if (layers.has_head) {
     // Logits and their gradient for one micro-batch, in 16 bit: fused
     // cross-entropy kernels never materialise fp32 logits.
-    const double a_head = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+    const double a_head = bytes.activation;
     mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * a_head;
   }
   if (moe_layers > 0) {

@@ -25,6 +25,15 @@ struct StageLayers {
 /// (the first chunks take one more where they do not divide).
 std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan);
 
+/// Bytes per element or parameter that a plan's precision implies.
+struct PrecisionBytes {
+  double activation = 2;  ///< activations and gathered parameters on the wire
+  double weights = 2;     ///< resident weights (fp8 training keeps 16-bit + fp8 copies)
+  double gradients = 2;   ///< gradients, in the reduction precision
+  double optimizer = 12;  ///< master weights + Adam moments (none master in fp32/fp64)
+};
+PrecisionBytes BytesFor(const Plan& plan);
+
 /// Micro-batches whose activations stage `stage` holds at its peak.
 double InFlightMicroBatches(const Plan& plan, int stage);
 

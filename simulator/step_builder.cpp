@@ -32,8 +32,8 @@ class Builder {
     const Placement& pl = costs.placement();
     dp_group_ = pl.dp_cp;
     edp_group_ = pl.edp;
-    weight_bytes_ = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
-    grad_bytes_ = plan.half_precision_grad_comm ? 2.0 : 4.0;
+    weight_bytes_ = BytesFor(plan).activation;
+    grad_bytes_ = BytesFor(plan).gradients;
     const double sp = plan.sequence_parallel ? plan.tp : 1.0;
     act_send_bytes_ = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
                       costs.compute().ActivationBytes() / sp;
@@ -266,8 +266,8 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
   const double dp = plan.dp * plan.cp;
   double local = plan.zero_stage >= 1 ? dense_params / dp + expert_params / edp_size
                                       : dense_params + expert_params;
-  const double grad_b = plan.half_precision_grad_comm ? 2.0 : 4.0;
-  const double weight_b = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+  const double grad_b = BytesFor(plan).gradients;
+  const double weight_b = BytesFor(plan).activation;
   const double bytes = local * (kAdamBytesPerParam + grad_b);
   if (plan.offload_optimizer) {
     // Gradients down and weights up over PCIe; Adam on the host's share of

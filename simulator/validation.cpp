@@ -197,7 +197,7 @@ ConversionResult ConvertPublishedRun(const Json& row) {
       Contains(Lower(Text(row, "arch_notes")), "attn_impl=flash")) {
     p.attention = AttentionKernel::kFlash1;
   }
-  p.half_precision_grad_comm = p.precision != Precision::kFp32;
+  p.half_precision_grad_comm = p.precision != Precision::kFp32 && p.precision != Precision::kFp64;
   auto problems = ValidatePlan(p, m, run.num_gpus, 8);
   if (!problems.empty()) {
     out.skip_reason = "invalid plan: " + problems.front();

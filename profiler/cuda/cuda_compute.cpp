@@ -45,6 +45,8 @@ std::string ArchName(int major) {
 
 cudaDataType_t DataType(Precision p) {
   switch (p) {
+    case Precision::kFp64:
+      return CUDA_R_64F;
     case Precision::kFp32:
       return CUDA_R_32F;
     case Precision::kFp16:
@@ -63,6 +65,7 @@ cudaDataType_t DataType(Precision p) {
 
 cuda::FillType FillTypeOf(Precision p) {
   switch (p) {
+    case Precision::kFp64:  // not swept on the GPU (GemmPrecisions leaves it out)
     case Precision::kFp32:
       return cuda::FillType::kFp32;
     case Precision::kFp16:

@@ -117,7 +117,7 @@ TEST_CASE("a plan the executor cannot run is refused, naming why") {
   p = testing::SupportedPlan(1, 1, 1, 1);
   p.precision = Precision::kFp8;
   refused(p, 1, "fp8");
-  p.precision = Precision::kFp32;
+  p.precision = Precision::kFp64;
   p.offload_optimizer = true;
   refused(p, 1, "offload");
   p = testing::SupportedPlan(1, 1, 1, 1);

@@ -37,7 +37,7 @@ inline Plan SupportedPlan(int dp, int tp, int pp, int ep, int gbs = 8, int mbs =
   p.ep = ep;
   p.micro_batch_size = mbs;
   p.global_batch_size = gbs;
-  p.precision = Precision::kFp32;
+  p.precision = Precision::kFp64;
   p.half_precision_grad_comm = false;
   p.overlap_grad_comm = false;
   p.sequence_parallel = false;

@@ -128,9 +128,11 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
   o.stream_repeat = o.gemm_repeat;
   o.idle_energy_s = 0;
   ComputeMeasurements m = MeasureCompute(*cpu, o);
-  REQUIRE(m.gemms.size() == 2);
+  REQUIRE(m.gemms.size() == 4);  // two shapes, in fp32 and fp64
   CHECK(m.device.arch == "cpu");
   CHECK(m.device.peak_flops.at(Precision::kFp32) > 1e8);
+  CHECK(m.device.peak_flops.at(Precision::kFp64) ==
+        doctest::Approx(m.device.peak_flops.at(Precision::kFp32) / 2));
   CHECK(m.gemms[0].flops_per_s > 0);
   CHECK(m.triad.bytes_per_s > 0);
 
@@ -142,7 +144,8 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
   CHECK(loaded.node.pcie_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01));
   CHECK(loaded.gpu.peak_fp16_flops == loaded.gpu.peak_fp32_flops);
   CHECK(loaded.gpu.hbm_bytes == doctest::Approx(m.device.host_memory_bytes / 2));
-  CHECK(loaded.efficiency.gemm_table.size() == 2);
+  CHECK(loaded.efficiency.gemm_table.size() == 4);
+  CHECK(loaded.gpu.PeakFlops(Precision::kFp64) > 0);
   CHECK(loaded.measured["power"]["available"] == (m.energy_source != ""));
 }
 
