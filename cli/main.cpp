@@ -26,6 +26,8 @@ constexpr AddCommandFn kCommands[] = {
     AddInspect,
     AddSimulate,
     AddValidate,
+    AddPlan,
+    AddSweep,
 };
 }  // namespace
 

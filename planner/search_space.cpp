@@ -29,8 +29,9 @@ bool HasDataParallelSync(const ModelConfig& m, const Plan& s) {
   return m.moe.enabled() && edp > 1;
 }
 
-std::vector<int> ZeroStages(const ModelConfig& m, const Plan& s) {
-  return HasDataParallelSync(m, s) ? std::vector<int>{0, 1, 2, 3} : std::vector<int>{0};
+std::vector<int> ZeroStages(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
+  if (HasDataParallelSync(m, s) && !o.zero_stages.empty()) return o.zero_stages;
+  return {0};
 }
 
 std::vector<double> Buckets(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
@@ -55,7 +56,7 @@ std::vector<bool> Offloads(const SearchSpaceOptions& o) {
 }
 
 int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
-  return static_cast<int64_t>(ZeroStages(m, s).size() * Schedules(o, s).size() *
+  return static_cast<int64_t>(ZeroStages(m, o, s).size() * Schedules(o, s).size() *
                               Offloads(o).size() * std::max<size_t>(1, Buckets(m, o, s).size()));
 }
 
@@ -123,7 +124,6 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
   if (n <= 0) return out;
   const std::vector<int> experts = m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
   const std::vector<int> mbs_values = PowersOfTwo(o.max_micro_batch_size);
-  const Recompute recomputes[] = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
   using Key = std::tuple<int, int, int, int, int, int, bool>;
   std::map<Key, size_t> index;
   Plan s = BasePlan(p);
@@ -139,7 +139,7 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
         for (int ep : experts) {
           for (int etp : etps) {
             for (int mbs : mbs_values) {
-              for (Recompute rc : recomputes) {
+              for (Recompute rc : o.recomputes) {
                 for (bool hier : HierarchicalOptions(p, ep, etp)) {
                   s.tp = tp;
                   s.cp = cp;
@@ -192,7 +192,7 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
   const ModelConfig& m = p.model;
   Plan v = structure;
   const std::vector<double> buckets = Buckets(m, o, structure);
-  for (int zero : ZeroStages(m, structure)) {
+  for (int zero : ZeroStages(m, o, structure)) {
     for (const ScheduleChoice& sc : Schedules(o, structure)) {
       for (bool offload : Offloads(o)) {
         for (double bucket_mib : buckets) {

@@ -45,6 +45,8 @@ struct SearchSpaceOptions {
   int max_cp = 16;                           ///< powers of two up to this
   int64_t min_cp_tokens = 1024;              ///< CP only where each rank keeps this many tokens
   bool offload = true;                       ///< also try optimizer offload
+  std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
+  std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
 };
 
 using RejectCounts = std::map<std::string, int64_t>;
