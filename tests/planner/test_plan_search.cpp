@@ -26,7 +26,7 @@ ModelConfig SmallModel(bool moe) {
   m.vocab = 32000;
   m.seq_len = 2048;
   if (moe) {
-    m.moe.num_experts = 8;
+    m.moe.num_experts = 4;
     m.moe.top_k = 2;
     m.moe.expert_ffn_hidden = 4096;
   }
@@ -48,7 +48,7 @@ SearchProblem Problem(bool moe, int gpus, const std::string& hw, int batch = 32)
 /// A reduced space so that simulating every candidate stays quick.
 SearchSpaceOptions SmallSpace() {
   SearchSpaceOptions o;
-  o.max_micro_batch_size = 4;
+  o.max_micro_batch_size = 2;
   o.virtual_stages = {2};
   o.grad_bucket_mib = {25, 100};
   return o;
@@ -81,7 +81,7 @@ int64_t Sum(const RejectCounts& c) {
 
 TEST_CASE("every enumerated candidate is a valid plan, and the counts add up") {
   for (bool moe : {false, true}) {
-    SearchProblem p = Problem(moe, 16, "a100-80gb");
+    SearchProblem p = Problem(moe, 16, "a100-80gb", 16);
     SearchSpaceOptions o = SmallSpace();
     SpaceEnumeration space = EnumerateSpace(p, o);
     RejectCounts rejected = space.rejected;
@@ -98,7 +98,7 @@ TEST_CASE("every enumerated candidate is a valid plan, and the counts add up") {
     }
     CHECK(valid > 100);
     CHECK(space.space_size == valid + Sum(rejected));
-    // dp 16 x micro-batch 4 exceeds the batch of 32.
+    // dp 16 x micro-batch 2 exceeds the batch of 16.
     CHECK(rejected.at("global batch is not a multiple of dp x micro-batch size") > 0);
   }
 }
@@ -106,7 +106,10 @@ TEST_CASE("every enumerated candidate is a valid plan, and the counts add up") {
 TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees with it") {
   for (bool moe : {false, true}) {
     SearchProblem p = Problem(moe, 8, "v100-16gb");
-    p.model.hidden = 4096;  // ~1B parameters per expert set: some plans do not fit in 16 GB
+    p.model.num_layers = 2;
+    p.model.hidden = 4096;  // 1.5B parameters: some plans do not fit in 16 GB
+    p.model.ffn_hidden = 16384;
+    p.model.vocab = 128000;
     p.model.num_heads = 32;
     p.model.num_kv_heads = 8;
     int checked = 0, oom = 0;
@@ -141,13 +144,14 @@ TEST_CASE("the best plans equal those of an exhaustive simulation") {
   };
   for (const Case& c : {Case{false, 16, "a100-80gb", Objective::kTime},
                         Case{true, 8, "h100", Objective::kTime},
-                        Case{true, 16, "v100-32gb", Objective::kEnergy},
+                        Case{true, 8, "v100-32gb", Objective::kEnergy},
                         Case{false, 8, "v100-16gb", Objective::kCost}}) {
     CAPTURE(c.gpus);
     CAPTURE(c.hw);
     SearchProblem p = Problem(c.moe, c.gpus, c.hw);
     SearchOptions o;
     o.space = SmallSpace();
+    o.space.offload = c.gpus > 8;
     o.objective = c.objective;
     o.top_k = 5;
     o.threads = 2;
@@ -228,7 +232,7 @@ TEST_CASE("infeasible requests say why") {
   }
   SUBCASE("more experts per GPU than memory allows") {
     SearchProblem p = Problem(true, 2, "v100-16gb");
-    p.model.moe.num_experts = 512;
+    p.model.moe.num_experts = 256;
     p.model.moe.expert_ffn_hidden = 8192;
     SearchOptions o;
     o.space = SmallSpace();
