@@ -21,20 +21,21 @@ std::string Scenario_(const char* name) {
   return std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name;
 }
 
-void BenchSearch(const char* file, int threads) {
+void BenchSearch(const char* file, int threads, int top_k) {
   Scenario s = LoadScenario(Scenario_(file));
   planner::SearchProblem p = planner::ProblemFromScenario(s);
   planner::SearchOptions o;
   o.threads = threads;
-  o.top_k = 10;
+  o.top_k = top_k;
   planner::SearchResult r = planner::SearchPlans(p, o);
   const auto& st = r.stats;
-  std::printf("plan search %-22s %5d GPUs: space %9lld, evaluated %8lld (%lld fit), simulated %4lld, "
-              "%d thread(s): %.2f s, %.0f plans evaluated/s\n",
-              s.name.c_str(), p.num_gpus, static_cast<long long>(st.space_size),
-              static_cast<long long>(st.evaluated), static_cast<long long>(st.feasible),
-              static_cast<long long>(st.simulated), threads, st.wall_s,
-              static_cast<double>(st.evaluated) / st.wall_s);
+  std::printf(
+      "plan search %-22s %5d GPUs, top %2d: space %9lld, evaluated %8lld (%lld fit), "
+      "simulated %4lld, %d thread(s): %.2f s, %.0f plans evaluated/s\n",
+      s.name.c_str(), p.num_gpus, top_k, static_cast<long long>(st.space_size),
+      static_cast<long long>(st.evaluated), static_cast<long long>(st.feasible),
+      static_cast<long long>(st.simulated), threads, st.wall_s,
+      static_cast<double>(st.evaluated) / st.wall_s);
   if (!r.plans.empty()) {
     const auto& best = r.plans.front();
     std::printf("  best: %s  step %.3f s  MFU %.1f%%\n", best.plan.Summary().c_str(),
@@ -59,9 +60,10 @@ double SimulateSeconds(const Scenario& s, const Plan& plan, int repeats) {
 }  // namespace
 
 int main() {
-  for (int threads : {1, 2}) {
-    BenchSearch("m6-1t-480-v100.json", threads);
-    BenchSearch("moe-1t-4096-h100.json", threads);
+  for (const char* file : {"m6-1t-480-v100.json", "moe-1t-4096-h100.json"}) {
+    BenchSearch(file, 2, 1);
+    BenchSearch(file, 2, 10);
+    BenchSearch(file, 1, 1);
   }
   Scenario s = LoadScenario(Scenario_("moe-1t-4096-h100.json"));
   Plan plan = *s.plan;  // TP4 PP16 DP64 EP64, 64 micro-batches
@@ -70,8 +72,9 @@ int main() {
   big.dp = 256;
   big.global_batch_size = 64 * big.dp;  // same 64 micro-batches on 16384 GPUs
   double t16k = SimulateSeconds(s, big, 5);
-  std::printf("simulate one step, 1T MoE PP16, %d micro-batches:  4096 GPUs %.1f ms, "
-              "16384 GPUs %.1f ms (one core)\n",
-              plan.NumMicroBatches(), 1e3 * t4k, 1e3 * t16k);
+  std::printf(
+      "simulate one step, 1T MoE PP16, %d micro-batches:  4096 GPUs %.1f ms, "
+      "16384 GPUs %.1f ms (one core)\n",
+      plan.NumMicroBatches(), 1e3 * t4k, 1e3 * t16k);
   return 0;
 }

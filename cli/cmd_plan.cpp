@@ -1,4 +1,5 @@
-// shoal plan SCENARIO [--gpus N] [--hardware PROFILE] [--objective time|cost|energy|tokens-per-dollar]
+// shoal plan SCENARIO [--gpus N] [--hardware PROFILE] [--objective
+// time|cost|energy|tokens-per-dollar]
 //                     [--top K] [--json] [--out FILE] [--threads N]
 #include <cstdio>
 #include <memory>

@@ -85,8 +85,9 @@ void AddSweep(CLI::App& app) {
   cmd->add_option("scenario", opts->scenario, "Scenario JSON file")->required();
   cmd->add_option("--gpus", opts->gpus, "GPU counts: FROM..TO (powers of two) or a comma list")
       ->required();
-  cmd->add_option("--hardware", opts->hardware,
-                  "Comma-separated profiles (default: the scenario's), e.g. v100-32gb,a100-80gb,h100");
+  cmd->add_option(
+      "--hardware", opts->hardware,
+      "Comma-separated profiles (default: the scenario's), e.g. v100-32gb,a100-80gb,h100");
   cmd->add_option("--objective", opts->objective,
                   "Best plan per point by time, cost, energy or tokens-per-dollar (default time)");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");

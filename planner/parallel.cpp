@@ -11,9 +11,7 @@
 
 namespace shoal::planner {
 
-int DefaultThreadCount() {
-  return std::max(1u, std::thread::hardware_concurrency());
-}
+int DefaultThreadCount() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 void ParallelFor(size_t n, int threads, const std::function<void(size_t)>& fn,
                  const ProgressFn& progress) {

@@ -33,7 +33,8 @@ PipelineShape MakePipelineShape(const ModelConfig& model, int pp, int virtual_st
         if (c == 0) (moe ? st.moe0 : st.dense0) += 1;
       }
     }
-    st.first0_moe = !sl.chunks.empty() && !sl.chunks[0].empty() && model.IsMoeLayer(sl.chunks[0][0]);
+    st.first0_moe =
+        !sl.chunks.empty() && !sl.chunks[0].empty() && model.IsMoeLayer(sl.chunks[0][0]);
     st.embedding = sl.has_embedding;
     st.head = sl.has_head;
     st.head0 = sl.has_head && sl.chunks.size() == 1;
@@ -148,7 +149,8 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     const double dense_p = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::dense_params);
     const double expert_p = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::expert_params);
     const double dense0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::dense_params);
-    const double expert0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::expert_params);
+    const double expert0 =
+        sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::expert_params);
     const sim::OptimizerCost oc = sim::OptimizerSeconds(hw, plan, dense_p, expert_p, edp);
     const double opt = oc.gpu_s + oc.offload_s;
     const double work = m * (fwd + bwd);
@@ -157,7 +159,7 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     // forward (parameter gathers) and follow the last backward (its reduction).
     double dp_stream = 0, first_gather = 0, last_reduce = 0;
     if (dpc.sync()) {
-      const UnitCost& first_unit = st.embedding ? costs.embedding
+      const UnitCost& first_unit = st.embedding    ? costs.embedding
                                    : st.first0_moe ? costs.moe
                                                    : costs.dense;
       last_reduce = dpc.Reduce(first_unit);

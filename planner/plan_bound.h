@@ -38,7 +38,7 @@ struct StageShape {
   int dense0 = 0, moe0 = 0;  ///< in the stage's first virtual chunk
   bool embedding = false;
   bool head = false;
-  bool head0 = false;  ///< the head is in chunk 0 (no interleaving)
+  bool head0 = false;       ///< the head is in chunk 0 (no interleaving)
   bool first0_moe = false;  ///< chunk 0 starts with an MoE layer
 };
 

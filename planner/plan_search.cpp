@@ -57,7 +57,8 @@ void EvaluateGroup(const SearchProblem& p, const SearchOptions& o, const CostGro
           const uint64_t id = group_index << 32 | index++;
           ++out->evaluated;
           const int vs = v.schedule == PipelineSchedule::kInterleaved ? v.virtual_stages : 1;
-          PlanBound b = BoundPlan(p.model, p.hw, v, units, costs.collectives(), shapes.Get(v.pp, vs));
+          PlanBound b =
+              BoundPlan(p.model, p.hw, v, units, costs.collectives(), shapes.Get(v.pp, vs));
           if (b.rejected) {
             ++out->rejected[b.rejected];
             if (b.peak_memory_bytes < out->smallest_oom_bytes) {
@@ -99,9 +100,8 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
     for (const auto& [why, n] : st.rejected) {
       reasons += (reasons.empty() ? "" : "; ") + why + " (" + std::to_string(n) + ")";
     }
-    return "no valid plan splits " + p.model.name + " over " + where +
-           " with global batch " + std::to_string(p.global_batch_size) +
-           (reasons.empty() ? "" : ": " + reasons);
+    return "no valid plan splits " + p.model.name + " over " + where + " with global batch " +
+           std::to_string(p.global_batch_size) + (reasons.empty() ? "" : ": " + reasons);
   }
   double smallest = kInf;
   Plan plan;
@@ -111,8 +111,8 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
       plan = g.smallest_oom_plan;
     }
   }
-  std::string msg = "no plan fits in memory on " + where + ": all " +
-                    std::to_string(st.evaluated) + " valid plans run out of memory";
+  std::string msg = "no plan fits in memory on " + where + ": all " + std::to_string(st.evaluated) +
+                    " valid plans run out of memory";
   if (smallest < kInf) {
     msg += "; the smallest footprint (" + plan.Summary() + ") needs " + Gib(smallest) +
            " per GPU of " + Gib(p.hw.gpu.hbm_bytes);
@@ -128,17 +128,21 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
 
 const char* ObjectiveName(Objective o) {
   switch (o) {
-    case Objective::kTime: return "time";
-    case Objective::kCost: return "cost";
-    case Objective::kEnergy: return "energy";
-    case Objective::kTokensPerDollar: return "tokens-per-dollar";
+    case Objective::kTime:
+      return "time";
+    case Objective::kCost:
+      return "cost";
+    case Objective::kEnergy:
+      return "energy";
+    case Objective::kTokensPerDollar:
+      return "tokens-per-dollar";
   }
   return "?";
 }
 
 bool ParseObjective(const std::string& name, Objective* out) {
-  for (Objective o : {Objective::kTime, Objective::kCost, Objective::kEnergy,
-                      Objective::kTokensPerDollar}) {
+  for (Objective o :
+       {Objective::kTime, Objective::kCost, Objective::kEnergy, Objective::kTokensPerDollar}) {
     if (name == ObjectiveName(o)) {
       *out = o;
       return true;
@@ -189,8 +193,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     std::vector<GroupOutput> groups(space.groups.size());
     ParallelFor(
         space.groups.size(), o.threads,
-        [&](size_t i) { EvaluateGroup(p, o, space.groups[i], i, shapes, &groups[i]); },
-        o.progress);
+        [&](size_t i) { EvaluateGroup(p, o, space.groups[i], i, shapes, &groups[i]); }, o.progress);
 
     std::vector<Candidate> kept;
     double dropped_min = kInf;
@@ -220,7 +223,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       return top.size() == k && next < kept.size() && kept[next].bound > top.back().key;
     };
     while (next < kept.size() && !done()) {
-      const size_t batch = std::min(kept.size() - next, static_cast<size_t>(std::max(1, o.simulation_batch)));
+      const size_t batch =
+          std::min(kept.size() - next, static_cast<size_t>(std::max(1, o.simulation_batch)));
       std::vector<sim::StepResult> results(batch);
       ParallelFor(batch, o.threads, [&](size_t i) {
         results[i] = sim::SimulateStep(p.model, p.hw, kept[next + i].plan);
@@ -232,7 +236,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           ++st.rejected["infeasible in simulation"];
           continue;
         }
-        top.push_back({ObjectiveKey(o.objective, results[i]), c.id, next + i, std::move(results[i])});
+        top.push_back(
+            {ObjectiveKey(o.objective, results[i]), c.id, next + i, std::move(results[i])});
       }
       std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
         return Before(a.key, a.id, b.key, b.id);

@@ -7,7 +7,10 @@
 namespace shoal::planner {
 
 ProgressBar::ProgressBar(std::string label, bool enabled, std::FILE* out)
-    : label_(std::move(label)), enabled_(enabled), out_(out), start_(std::chrono::steady_clock::now()) {}
+    : label_(std::move(label)),
+      enabled_(enabled),
+      out_(out),
+      start_(std::chrono::steady_clock::now()) {}
 
 ProgressBar::~ProgressBar() { Finish(); }
 

@@ -8,7 +8,8 @@ namespace shoal::planner {
 
 ReliabilitySpec EffectiveReliability(const ReliabilitySpec& spec) {
   ReliabilitySpec r = spec;
-  if (r.gpu_failures_per_hour <= 0) r.gpu_failures_per_hour = ReliabilityDefaults::kGpuFailuresPerHour;
+  if (r.gpu_failures_per_hour <= 0)
+    r.gpu_failures_per_hour = ReliabilityDefaults::kGpuFailuresPerHour;
   if (r.checkpoint_write_bytes_per_s_per_node <= 0) {
     r.checkpoint_write_bytes_per_s_per_node = ReliabilityDefaults::kCheckpointWriteBytesPerSPerNode;
   }
@@ -32,8 +33,8 @@ double ExpectedWallSeconds(double solve_s, double interval_s, double checkpoint_
                            double restart_s, double mtbf_s) {
   if (!std::isfinite(mtbf_s)) return solve_s * (1.0 + checkpoint_write_s / interval_s);
   const double m = mtbf_s;
-  return m * std::exp(restart_s / m) * std::expm1((interval_s + checkpoint_write_s) / m) *
-         solve_s / interval_s;
+  return m * std::exp(restart_s / m) * std::expm1((interval_s + checkpoint_write_s) / m) * solve_s /
+         interval_s;
 }
 
 double FirstOrderWaste(double interval_s, double checkpoint_write_s, double restart_s,

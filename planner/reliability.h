@@ -43,21 +43,21 @@ double FirstOrderWaste(double interval_s, double checkpoint_write_s, double rest
                        double mtbf_s);
 
 struct ReliabilityInputs {
-  double solve_s = 0;                 ///< failure-free training time
+  double solve_s = 0;  ///< failure-free training time
   int num_gpus = 0;
   int gpus_per_node = 8;
-  double checkpoint_bytes = 0;        ///< model + optimizer state of the whole job
-  ReliabilitySpec spec;               ///< zeros replaced by ReliabilityDefaults
+  double checkpoint_bytes = 0;  ///< model + optimizer state of the whole job
+  ReliabilitySpec spec;         ///< zeros replaced by ReliabilityDefaults
 };
 
 struct ReliabilityEstimate {
-  double mtbf_s = 0;                ///< whole job
-  double checkpoint_write_s = 0;    ///< delta
-  double checkpoint_interval_s = 0; ///< tau (Daly)
+  double mtbf_s = 0;                 ///< whole job
+  double checkpoint_write_s = 0;     ///< delta
+  double checkpoint_interval_s = 0;  ///< tau (Daly)
   double restart_s = 0;
-  double wall_s = 0;                ///< expected time to train, failures included
-  double goodput = 1;               ///< solve / wall
-  double expected_failures = 0;     ///< wall / M
+  double wall_s = 0;             ///< expected time to train, failures included
+  double goodput = 1;            ///< solve / wall
+  double expected_failures = 0;  ///< wall / M
 };
 
 ReliabilityEstimate EstimateReliability(const ReliabilityInputs& in);

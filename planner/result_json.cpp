@@ -53,7 +53,8 @@ std::string DescribePlan(const Plan& p) {
     if (at != std::string::npos) s.erase(at, cut.size());
   }
   if (p.hierarchical_all_to_all) s += " hier-a2a";
-  if (p.grad_bucket_bytes != 25.0 * kMiB) s += " bucket" + Fmt("%.0f", p.grad_bucket_bytes / kMiB) + "M";
+  if (p.grad_bucket_bytes != 25.0 * kMiB)
+    s += " bucket" + Fmt("%.0f", p.grad_bucket_bytes / kMiB) + "M";
   return s;
 }
 
@@ -117,10 +118,13 @@ Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchR
   return j;
 }
 
-Json SweepToJson(const std::string& scenario, double tokens, const std::vector<SweepPoint>& points) {
+Json SweepToJson(const std::string& scenario, double tokens,
+                 const std::vector<SweepPoint>& points) {
   Json arr = Json::array();
   for (const auto& pt : points) {
-    Json j = {{"hardware", pt.hardware}, {"num_gpus", pt.num_gpus}, {"feasible", pt.feasible},
+    Json j = {{"hardware", pt.hardware},
+              {"num_gpus", pt.num_gpus},
+              {"feasible", pt.feasible},
               {"search", SearchStatsToJson(pt.stats)}};
     if (pt.feasible) {
       const TrainingEstimate& t = pt.best.training;
@@ -159,19 +163,19 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
     out << line;
     for (const auto& rp : r.plans) {
       const auto& s = rp.result;
-      std::snprintf(line, sizeof line, "%3d %8.3f %10.0f %5.1f%% %8.1f %9.0f %10s %9s %7.1f%%  %s\n",
-                    rp.rank, s.step_time_s, s.tokens_per_s, 100 * s.mfu,
-                    s.peak_memory_bytes / kGiB, s.energy_j_per_step / 1e3,
-                    Duration(rp.training.time_to_train_s).c_str(),
+      std::snprintf(line, sizeof line,
+                    "%3d %8.3f %10.0f %5.1f%% %8.1f %9.0f %10s %9s %7.1f%%  %s\n", rp.rank,
+                    s.step_time_s, s.tokens_per_s, 100 * s.mfu, s.peak_memory_bytes / kGiB,
+                    s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
                     DescribePlan(rp.plan).c_str());
       out << line;
     }
     const auto& best = r.plans.front();
     const auto& t = best.training;
-    out << "\nBest plan, whole run of " << Fmt("%.3g", p.tokens) << " tokens: "
-        << Duration(t.time_to_train_s) << " (" << Duration(t.solve_s) << " without failures), "
-        << Dollars(t.cost_usd) << ", " << Energy(t.energy_kwh) << ", "
+    out << "\nBest plan, whole run of " << Fmt("%.3g", p.tokens)
+        << " tokens: " << Duration(t.time_to_train_s) << " (" << Duration(t.solve_s)
+        << " without failures), " << Dollars(t.cost_usd) << ", " << Energy(t.energy_kwh) << ", "
         << Fmt("%.0f", t.co2_kg / 1e3) << " t CO2\n";
     out << "  failures: MTBF " << Duration(t.reliability.mtbf_s) << ", checkpoint "
         << Fmt("%.1f", t.reliability.checkpoint_write_s) << " s every "
@@ -195,7 +199,8 @@ std::string SweepTable(const std::string& scenario, double tokens,
       << "(time, cost, energy)\n\n";
   char line[512];
   std::snprintf(line, sizeof line, "  %-12s %6s %8s %6s %10s %10s %11s %9s %8s  %s\n", "hardware",
-                "GPUs", "step s", "MFU", "train", "cost", "energy", "t CO2", "goodput", "best plan");
+                "GPUs", "step s", "MFU", "train", "cost", "energy", "t CO2", "goodput",
+                "best plan");
   out << line;
   for (const auto& pt : points) {
     if (!pt.feasible) {
@@ -205,12 +210,12 @@ std::string SweepTable(const std::string& scenario, double tokens,
       continue;
     }
     const auto& t = pt.best.training;
-    std::snprintf(line, sizeof line, "%s %-12s %6d %8.3f %5.1f%% %10s %10s %11s %9.0f %7.1f%%  %s\n",
-                  pt.pareto ? "*" : " ", pt.hardware.c_str(), pt.num_gpus,
-                  pt.best.result.step_time_s, 100 * pt.best.result.mfu,
-                  Duration(t.time_to_train_s).c_str(), Dollars(t.cost_usd).c_str(),
-                  Energy(t.energy_kwh).c_str(), t.co2_kg / 1e3, 100 * t.reliability.goodput,
-                  DescribePlan(pt.best.plan).c_str());
+    std::snprintf(
+        line, sizeof line, "%s %-12s %6d %8.3f %5.1f%% %10s %10s %11s %9.0f %7.1f%%  %s\n",
+        pt.pareto ? "*" : " ", pt.hardware.c_str(), pt.num_gpus, pt.best.result.step_time_s,
+        100 * pt.best.result.mfu, Duration(t.time_to_train_s).c_str(), Dollars(t.cost_usd).c_str(),
+        Energy(t.energy_kwh).c_str(), t.co2_kg / 1e3, 100 * t.reliability.goodput,
+        DescribePlan(pt.best.plan).c_str());
     out << line;
   }
   return out.str();
@@ -225,8 +230,8 @@ std::string SweepCsv(const std::vector<SweepPoint>& points) {
     if (pt.feasible) {
       const auto& t = pt.best.training;
       out << "," << pt.best.result.step_time_s << "," << pt.best.result.mfu << ","
-          << t.time_to_train_s << "," << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg
-          << "," << t.reliability.goodput << "," << t.reliability.checkpoint_interval_s;
+          << t.time_to_train_s << "," << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << ","
+          << t.reliability.goodput << "," << t.reliability.checkpoint_interval_s;
     } else {
       out << ",,,,,,,,";
     }

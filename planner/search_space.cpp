@@ -122,7 +122,8 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
   const ModelConfig& m = p.model;
   const int n = p.num_gpus;
   if (n <= 0) return out;
-  const std::vector<int> experts = m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
+  const std::vector<int> experts =
+      m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
   const std::vector<int> mbs_values = PowersOfTwo(o.max_micro_batch_size);
   using Key = std::tuple<int, int, int, int, int, int, bool>;
   std::map<Key, size_t> index;
@@ -223,8 +224,8 @@ std::vector<Plan> AllCandidates(const SearchProblem& p, const SearchSpaceOptions
   RejectCounts ignored;
   for (const CostGroup& g : EnumerateSpace(p, o).groups) {
     for (int pp : g.pp_values) {
-      ForEachVariant(p, o, StructurePlan(p, g, pp), [&](const Plan& v) { all.push_back(v); },
-                     &ignored);
+      ForEachVariant(
+          p, o, StructurePlan(p, g, pp), [&](const Plan& v) { all.push_back(v); }, &ignored);
     }
   }
   return all;

@@ -39,12 +39,12 @@ SearchProblem ProblemFromScenario(const Scenario& s, int num_gpus = 0);
 SearchProblem ProblemFromScenario(const Scenario& s, const HardwareProfile& hw, int num_gpus);
 
 struct SearchSpaceOptions {
-  int max_micro_batch_size = 16;             ///< powers of two up to this
+  int max_micro_batch_size = 16;                ///< powers of two up to this
   std::vector<int> virtual_stages = {2, 4, 8};  ///< interleaved schedule chunks per rank
   std::vector<double> grad_bucket_mib = {25, 100};
-  int max_cp = 16;                           ///< powers of two up to this
-  int64_t min_cp_tokens = 1024;              ///< CP only where each rank keeps this many tokens
-  bool offload = true;                       ///< also try optimizer offload
+  int max_cp = 16;                              ///< powers of two up to this
+  int64_t min_cp_tokens = 1024;                 ///< CP only where each rank keeps this many tokens
+  bool offload = true;                          ///< also try optimizer offload
   std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
   std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
 };

@@ -12,8 +12,8 @@ namespace {
 int ParseCount(const std::string& t, const std::string& text, const std::string& option) {
   if (t.empty() || t.size() > 9 ||
       !std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); })) {
-    throw InputError("", option,
-                     "GPU counts as FROM..TO (powers of two) or a comma list, got \"" + text + "\"");
+    throw InputError(
+        "", option, "GPU counts as FROM..TO (powers of two) or a comma list, got \"" + text + "\"");
   }
   int n = std::stoi(t);
   if (n <= 0) throw InputError("", option, "positive GPU counts, got \"" + text + "\"");

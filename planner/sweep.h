@@ -22,7 +22,8 @@ struct SweepPoint {
   std::string reason;  ///< why no plan (not feasible)
   RankedPlan best;     ///< feasible only
   SearchStats stats;
-  bool pareto = false;  ///< no other point is at least as good in time, cost and energy and better in one
+  bool pareto =
+      false;  ///< no other point is at least as good in time, cost and energy and better in one
 };
 
 struct SweepOptions {

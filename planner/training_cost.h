@@ -25,8 +25,8 @@ struct TrainingEstimate {
 double CheckpointBytes(const ModelStats& stats, Precision precision);
 
 struct TrainingInputs {
-  double tokens = 0;             ///< the run's token budget
-  double tokens_per_step = 0;    ///< global batch x sequence length
+  double tokens = 0;           ///< the run's token budget
+  double tokens_per_step = 0;  ///< global batch x sequence length
   double step_time_s = 0;
   double energy_j_per_step = 0;  ///< whole cluster, PUE included
   int num_gpus = 0;

@@ -88,12 +88,15 @@ TEST_CASE("every enumerated candidate is a valid plan, and the counts add up") {
     int64_t valid = 0;
     for (const CostGroup& g : space.groups) {
       for (int pp : g.pp_values) {
-        ForEachVariant(p, o, StructurePlan(p, g, pp), [&](const Plan& plan) {
-          ++valid;
-          CHECK(ValidatePlan(plan, p.model, p.num_gpus, p.hw.node.gpus_per_node).empty());
-          CHECK(plan.sequence_parallel == (plan.tp > 1));
-          CHECK(plan.global_batch_size == p.global_batch_size);
-        }, &rejected);
+        ForEachVariant(
+            p, o, StructurePlan(p, g, pp),
+            [&](const Plan& plan) {
+              ++valid;
+              CHECK(ValidatePlan(plan, p.model, p.num_gpus, p.hw.node.gpus_per_node).empty());
+              CHECK(plan.sequence_parallel == (plan.tp > 1));
+              CHECK(plan.global_batch_size == p.global_batch_size);
+            },
+            &rejected);
       }
     }
     CHECK(valid > 100);
@@ -142,10 +145,10 @@ TEST_CASE("the best plans equal those of an exhaustive simulation") {
     const char* hw;
     Objective objective;
   };
-  for (const Case& c : {Case{false, 16, "a100-80gb", Objective::kTime},
-                        Case{true, 8, "h100", Objective::kTime},
-                        Case{true, 8, "v100-32gb", Objective::kEnergy},
-                        Case{false, 8, "v100-16gb", Objective::kCost}}) {
+  for (const Case& c :
+       {Case{false, 16, "a100-80gb", Objective::kTime}, Case{true, 8, "h100", Objective::kTime},
+        Case{true, 8, "v100-32gb", Objective::kEnergy},
+        Case{false, 8, "v100-16gb", Objective::kCost}}) {
     CAPTURE(c.gpus);
     CAPTURE(c.hw);
     SearchProblem p = Problem(c.moe, c.gpus, c.hw);
@@ -213,7 +216,8 @@ TEST_CASE("ranked plans carry the run's time, cost, energy and goodput") {
     CHECK(t.steps == doctest::Approx(std::ceil(p.tokens / (32.0 * 2048))));
     CHECK(t.solve_s == doctest::Approx(t.steps * rp.result.step_time_s));
     CHECK(t.time_to_train_s > t.solve_s);
-    CHECK(t.cost_usd == doctest::Approx(8 * p.hw.pricing.usd_per_gpu_hour * t.time_to_train_s / 3600));
+    CHECK(t.cost_usd ==
+          doctest::Approx(8 * p.hw.pricing.usd_per_gpu_hour * t.time_to_train_s / 3600));
     CHECK(t.reliability.goodput == doctest::Approx(t.solve_s / t.time_to_train_s));
   }
   CHECK(r.plans[0].rank == 1);

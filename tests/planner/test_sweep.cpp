@@ -12,7 +12,8 @@ using namespace shoal;
 using namespace shoal::planner;
 
 TEST_CASE("GPU counts: powers of two in a range, or a list") {
-  CHECK(ParseGpuCounts("64..4096", "--gpus") == std::vector<int>{64, 128, 256, 512, 1024, 2048, 4096});
+  CHECK(ParseGpuCounts("64..4096", "--gpus") ==
+        std::vector<int>{64, 128, 256, 512, 1024, 2048, 4096});
   CHECK(ParseGpuCounts("100..300", "--gpus") == std::vector<int>{128, 256});
   CHECK(ParseGpuCounts("480,512,1024", "--gpus") == std::vector<int>{480, 512, 1024});
   CHECK(ParseGpuCounts("8", "--gpus") == std::vector<int>{8});
@@ -36,11 +37,11 @@ SweepPoint Point(double time_s, double usd, double kwh, bool feasible = true) {
 }  // namespace
 
 TEST_CASE("Pareto front over time, cost and energy") {
-  std::vector<SweepPoint> pts = {Point(10, 100, 50),   // front: fastest
-                                 Point(20, 50, 40),    // front: cheapest
-                                 Point(20, 60, 45),    // dominated by the second
-                                 Point(30, 55, 30),    // front: least energy
-                                 Point(10, 100, 50),   // ties the first: both stay
+  std::vector<SweepPoint> pts = {Point(10, 100, 50),      // front: fastest
+                                 Point(20, 50, 40),       // front: cheapest
+                                 Point(20, 60, 45),       // dominated by the second
+                                 Point(30, 55, 30),       // front: least energy
+                                 Point(10, 100, 50),      // ties the first: both stay
                                  Point(1, 1, 1, false)};  // infeasible: never on the front
   MarkPareto(&pts);
   CHECK(pts[0].pareto);
