@@ -59,11 +59,16 @@ const PipelineShape& ShapeCache::Get(int pp, int virtual_stages) const {
   return it->second;
 }
 
-UnitCosts UnitCostsOf(const sim::LayerCostModel& costs) {
+UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model,
+                      const Plan& plan) {
   auto of = [](const sim::LayerCost& c) {
     return UnitCost{c.forward.Seconds(), c.backward.Seconds(), c.dense_params, c.expert_params};
   };
-  return {of(costs.Dense()), of(costs.Moe()), of(costs.Embedding()), of(costs.Head())};
+  UnitCosts u{of(costs.Dense()), of(costs.Moe()), of(costs.Embedding()), of(costs.Head())};
+  // As the simulator's step builder sizes a pipeline send.
+  u.pp_send_bytes = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
+                    costs.compute().ActivationBytes() / (plan.sequence_parallel ? plan.tp : 1.0);
+  return u;
 }
 
 namespace {
@@ -137,6 +142,10 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     const UnitCost* units[4] = {&costs.dense, &costs.moe, &costs.embedding, &costs.head};
     for (int i = 0; i < 4; ++i) unit_dp[i] = 2.0 * dpc.Gather(*units[i]) + dpc.Reduce(*units[i]);
   }
+  const double send = plan.pp > 1 ? collectives.SendRecvSeconds(
+                                        costs.pp_send_bytes,
+                                        sim::PlaceRanks(plan, hw.node.gpus_per_node).pp_same_node)
+                                  : 0.0;
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0, busy_sum = 0;
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
@@ -177,7 +186,7 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
         }
       }
     }
-    start = std::max(start + prev_fwd0, first_gather);
+    start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), first_gather);
     worst = std::max(worst, start + work + std::max(drain, last_reduce + opt));
     // The stream runs its collectives one after the other, and the optimizer
     // waits for the last gradient reduction.
@@ -188,7 +197,7 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     worst = std::max(worst, work + opt + dp_stream * sigma / (1.0 + sigma));
     busy_sum += work + opt;
     prev_fwd0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
-    drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s);
+    drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   b.time_s = worst * kBoundSlack;
   // Energy (the simulator's power model, simulator/simulate.cpp): idle power

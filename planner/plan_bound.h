@@ -9,6 +9,7 @@
 // where fill(s) is the forward of micro-batch 0 through chunk 0 of stages
 // 0..s-1 (stage s cannot start earlier), drain(s) the backward of the last
 // micro-batch through chunk 0 of stages s-1..0 (they cannot finish earlier),
+// each hop adding its pipeline send,
 // F_s, B_s the stage's per-micro-batch pass times (TP/CP/EP communication on
 // the critical path included, as in the simulator's layer costs). The first
 // forward also waits for its ZeRO parameter gather and the optimizer for the
@@ -77,8 +78,9 @@ struct UnitCost {
 
 struct UnitCosts {
   UnitCost dense, moe, embedding, head;
+  double pp_send_bytes = 0;  ///< activations (or gradients) sent between stages per micro-batch
 };
-UnitCosts UnitCostsOf(const sim::LayerCostModel& costs);
+UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model, const Plan& plan);
 
 struct PlanBound {
   const char* rejected = nullptr;  ///< "out of GPU memory", "out of host memory" or nullptr

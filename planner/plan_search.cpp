@@ -44,7 +44,7 @@ void EvaluateGroup(const SearchProblem& p, const SearchOptions& o, const CostGro
                    uint64_t group_index, const ShapeCache& shapes, GroupOutput* out) {
   const Plan& base = g.base;
   const sim::LayerCostModel costs(p.model, p.hw, base);
-  const UnitCosts units = UnitCostsOf(costs);
+  const UnitCosts units = UnitCostsOf(costs, p.model, base);
   const size_t keep = static_cast<size_t>(std::max(1, o.keep_per_group));
   auto heap_less = [](const Candidate& a, const Candidate& b) {
     return Before(a.bound, a.id, b.bound, b.id);

@@ -119,8 +119,8 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
     for (const Plan& plan : AllCandidates(p, SmallSpace())) {
       sim::LayerCostModel costs(p.model, p.hw, plan);
       const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
-      PlanBound b = BoundPlan(p.model, p.hw, plan, UnitCostsOf(costs), costs.collectives(),
-                              MakePipelineShape(p.model, plan.pp, v));
+      PlanBound b = BoundPlan(p.model, p.hw, plan, UnitCostsOf(costs, p.model, plan),
+                              costs.collectives(), MakePipelineShape(p.model, plan.pp, v));
       sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
       CHECK(b.peak_memory_bytes == doctest::Approx(r.peak_memory_bytes));
       CHECK((b.rejected == nullptr) == r.feasible);
