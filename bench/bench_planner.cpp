@@ -30,12 +30,12 @@ void BenchSearch(const char* file, int threads, int top_k) {
   planner::SearchResult r = planner::SearchPlans(p, o);
   const auto& st = r.stats;
   std::printf(
-      "plan search %-22s %5d GPUs, top %2d: space %9lld, evaluated %8lld (%lld fit), "
-      "simulated %4lld, %d thread(s): %.2f s, %.0f plans evaluated/s\n",
-      s.name.c_str(), p.num_gpus, top_k, static_cast<long long>(st.space_size),
-      static_cast<long long>(st.evaluated), static_cast<long long>(st.feasible),
-      static_cast<long long>(st.simulated), threads, st.wall_s,
-      static_cast<double>(st.evaluated) / st.wall_s);
+      "plan search %-22s %5d GPUs, top %2d, %d thread(s): %.2f s = %.2f s analytical (space %lld, "
+      "%lld valid evaluated, %.0f per second, %lld fit) + %.2f s simulating %lld\n",
+      s.name.c_str(), p.num_gpus, top_k, threads, st.wall_s, st.analytical_s,
+      static_cast<long long>(st.space_size), static_cast<long long>(st.evaluated),
+      static_cast<double>(st.evaluated) / st.analytical_s, static_cast<long long>(st.feasible),
+      st.simulation_s, static_cast<long long>(st.simulated));
   if (!r.plans.empty()) {
     const auto& best = r.plans.front();
     std::printf("  best: %s  step %.3f s  MFU %.1f%%\n", best.plan.Summary().c_str(),

@@ -195,6 +195,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         space.groups.size(), o.threads,
         [&](size_t i) { EvaluateGroup(p, o, space.groups[i], i, shapes, &groups[i]); }, o.progress);
 
+    const auto simulation_start = std::chrono::steady_clock::now();
     std::vector<Candidate> kept;
     double dropped_min = kInf;
     for (auto& g : groups) {
@@ -263,7 +264,10 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       r.training = EstimateRun(p, r.plan, r.result);
       result.plans.push_back(std::move(r));
     }
-    st.wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const auto end = std::chrono::steady_clock::now();
+    st.wall_s = std::chrono::duration<double>(end - start).count();
+    st.simulation_s = std::chrono::duration<double>(end - simulation_start).count();
+    st.analytical_s = st.wall_s - st.simulation_s;
     result.stats = st;
     if (result.plans.empty()) result.failure = FailureMessage(p, st, groups);
     return result;

@@ -49,7 +49,9 @@ struct SearchStats {
   int64_t feasible = 0;    ///< of those, fitting in memory
   int64_t simulated = 0;   ///< simulated by the event engine
   double wall_s = 0;
-  int passes = 1;  ///< analytical passes (more when a pass kept too few)
+  double analytical_s = 0;  ///< of wall_s: enumeration and analytical evaluation
+  double simulation_s = 0;  ///< of wall_s: event-engine simulations
+  int passes = 1;           ///< analytical passes (more when a pass kept too few)
   /// Why candidates were not ranked, with counts; space_size = sum + simulated.
   RejectCounts rejected;
 };

@@ -97,8 +97,14 @@ Json RankedPlanToJson(const RankedPlan& r) {
 Json SearchStatsToJson(const SearchStats& s) {
   Json rejected = Json::object();
   for (const auto& [why, n] : s.rejected) rejected[why] = n;
-  return {{"space_size", s.space_size}, {"evaluated", s.evaluated}, {"feasible", s.feasible},
-          {"simulated", s.simulated},   {"wall_s", s.wall_s},       {"rejected", rejected}};
+  return {{"space_size", s.space_size},
+          {"evaluated", s.evaluated},
+          {"feasible", s.feasible},
+          {"simulated", s.simulated},
+          {"wall_s", s.wall_s},
+          {"analytical_s", s.analytical_s},
+          {"simulation_s", s.simulation_s},
+          {"rejected", rejected}};
 }
 
 Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r) {
