@@ -7,7 +7,7 @@ GENERATOR  := $(shell command -v ninja >/dev/null 2>&1 && echo "-G Ninja")
 SCENARIO   ?= scenarios/m6-1t-480-v100.json
 SHOAL      := $(BUILD)/cli/shoal
 
-.PHONY: all deps configure build run test bench sanitize format clean
+.PHONY: all deps configure build run test test-browser bench sanitize format clean
 
 all: build
 
@@ -27,6 +27,17 @@ run: build
 
 test: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+# The report pages in headless Chromium (installs Debian's chromium when missing);
+# screenshots land in $(BUILD)/reports-browser/<case>/screenshot.png.
+test-browser: build
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+	  { echo "test-browser: installing chromium"; \
+	    if [ "$$(id -u)" -ne 0 ]; then sudo=sudo; else sudo=; fi; \
+	    $$sudo apt-get update -qq; \
+	    DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq chromium >/dev/null; }
+	SHOAL_REQUIRE_BROWSER=1 $(BUILD)/tests/test_reports --test-case='browser*'
+	@echo "Screenshots: $(BUILD)/reports-browser/*/screenshot.png"
 
 bench: build
 	@scripts/run-benchmarks $(BUILD)

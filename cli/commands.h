@@ -13,6 +13,8 @@ using AddCommandFn = void (*)(CLI::App& app);
 void AddInspect(CLI::App& app);
 void AddSimulate(CLI::App& app);
 void AddValidate(CLI::App& app);
+void AddProfile(CLI::App& app);
+void AddReport(CLI::App& app);
 void AddPlan(CLI::App& app);
 void AddSweep(CLI::App& app);
 

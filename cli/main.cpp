@@ -26,6 +26,8 @@ constexpr AddCommandFn kCommands[] = {
     AddInspect,
     AddSimulate,
     AddValidate,
+    AddProfile,
+    AddReport,
     AddPlan,
     AddSweep,
 };

@@ -1,6 +1,7 @@
 #include "core/hardware.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 
@@ -22,6 +23,12 @@ double GpuSpec::PeakFlops(Precision p) const {
       return peak_bf16_flops > 0 ? peak_bf16_flops : peak_fp16_flops;
   }
   return peak_fp32_flops;
+}
+
+double GpuSpec::ClockFactor() const {
+  if (power_limit_w <= 0 || power_limit_w >= power_tdp_w || power_tdp_w <= power_idle_w) return 1.0;
+  double dynamic = (power_limit_w - power_idle_w) / (power_tdp_w - power_idle_w);
+  return std::cbrt(std::max(dynamic, 0.05));
 }
 
 namespace {
@@ -87,6 +94,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     if (hw.gpu.reserved_bytes >= hw.gpu.hbm_bytes) g.Fail("reserved_gib", "less than hbm_gib");
     hw.gpu.power_tdp_w = g.Positive("power_tdp_w");
     hw.gpu.power_idle_w = g.NonNegative("power_idle_w", 0.15 * hw.gpu.power_tdp_w);
+    hw.gpu.power_limit_w = g.NonNegative("power_limit_w", 0);
     g.Finish();
   }
   {
@@ -184,7 +192,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"hbm_bandwidth_gb_per_s", g.hbm_bandwidth_bytes_per_s / kGB},
         {"reserved_gib", g.reserved_bytes / kGiB},
         {"power_idle_w", g.power_idle_w},
-        {"power_tdp_w", g.power_tdp_w}}},
+        {"power_tdp_w", g.power_tdp_w},
+        {"power_limit_w", g.power_limit_w}}},
       {"node",
        {{"gpus_per_node", hw.node.gpus_per_node},
         {"intra_topology", hw.node.intra_topology},

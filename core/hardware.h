@@ -23,6 +23,11 @@ struct GpuSpec {
   double reserved_bytes = 0;  ///< CUDA context, NCCL and library workspaces
   double power_idle_w = 0;
   double power_tdp_w = 0;
+  double power_limit_w = 0;  ///< administrative cap below TDP (0: none)
+
+  /// Sustained clock under a power cap relative to TDP: dynamic power goes
+  /// with f V^2 and V with f in the DVFS range, so f ~ (P_dynamic)^(1/3).
+  double ClockFactor() const;
 
   /// Peak FLOP/s of matrix math in this precision (fp8 falls back to
   /// fp16/bf16 where the GPU has no fp8 units, bf16 to fp16 likewise).

@@ -22,6 +22,15 @@ const char* RecomputeName(Recompute r) {
   return "?";
 }
 
+const char* AttentionKernelName(AttentionKernel a) {
+  switch (a) {
+    case AttentionKernel::kFlash2: return "flash2";
+    case AttentionKernel::kFlash1: return "flash1";
+    case AttentionKernel::kUnfused: return "unfused";
+  }
+  return "?";
+}
+
 int Plan::NumMicroBatches() const {
   int per_step = dp * micro_batch_size;
   return per_step > 0 ? global_batch_size / per_step : 0;
@@ -41,6 +50,7 @@ std::string Plan::Summary() const {
   }
   s << " mbs" << micro_batch_size << " gbs" << global_batch_size;
   if (recompute != Recompute::kNone) s << " rc-" << RecomputeName(recompute);
+  if (recompute == Recompute::kFull && recompute_fraction < 1.0) s << "x" << recompute_fraction;
   if (offload_optimizer) s << " offload";
   s << " " << PrecisionName(precision);
   return s.str();
@@ -71,6 +81,12 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   p.recompute = rc == "full" ? Recompute::kFull
                 : rc == "selective" ? Recompute::kSelective
                                     : Recompute::kNone;
+  p.recompute_fraction = r.Fraction("recompute_fraction", 1.0, 0.0, 1.0);
+  // PlanToJson writes the default 1.0 for every plan; any other value needs full recompute.
+  if (p.recompute != Recompute::kFull && p.recompute_fraction != 1.0) {
+    r.Fail("recompute_fraction", "only with \"recompute\": \"full\"");
+  }
+  p.overlap_moe_comm = r.Bool("overlap_moe_comm", false);
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.grad_bucket_bytes = r.Positive("grad_bucket_mib", p.grad_bucket_bytes / kMiB) * kMiB;
   std::string prec = r.Choice("precision", {"fp32", "fp16", "bf16", "fp8"}, "bf16");
@@ -79,6 +95,10 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
   p.overlap_grad_comm = r.Bool("overlap_grad_comm", true);
   p.overlap_param_gather = r.Bool("overlap_param_gather", true);
+  std::string attn = r.Choice("attention", {"flash2", "flash1", "unfused"}, "flash2");
+  p.attention = attn == "flash1"    ? AttentionKernel::kFlash1
+                : attn == "unfused" ? AttentionKernel::kUnfused
+                                    : AttentionKernel::kFlash2;
   r.Finish();
   return p;
 }
@@ -97,13 +117,16 @@ Json PlanToJson(const Plan& p) {
           {"micro_batch_size", p.micro_batch_size},
           {"global_batch_size", p.global_batch_size},
           {"recompute", RecomputeName(p.recompute)},
+          {"recompute_fraction", p.recompute_fraction},
+          {"overlap_moe_comm", p.overlap_moe_comm},
           {"offload_optimizer", p.offload_optimizer},
           {"grad_bucket_mib", p.grad_bucket_bytes / kMiB},
           {"precision", PrecisionName(p.precision)},
           {"half_precision_grad_comm", p.half_precision_grad_comm},
           {"hierarchical_all_to_all", p.hierarchical_all_to_all},
           {"overlap_grad_comm", p.overlap_grad_comm},
-          {"overlap_param_gather", p.overlap_param_gather}};
+          {"overlap_param_gather", p.overlap_param_gather},
+          {"attention", AttentionKernelName(p.attention)}};
 }
 
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,

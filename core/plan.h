@@ -12,9 +12,11 @@ namespace shoal {
 
 enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved };
 enum class Recompute { kNone, kSelective, kFull };
+enum class AttentionKernel { kFlash2, kFlash1, kUnfused };
 
 const char* ScheduleName(PipelineSchedule s);
 const char* RecomputeName(Recompute r);
+const char* AttentionKernelName(AttentionKernel a);
 
 struct Plan {
   int dp = 1;   ///< data-parallel replicas
@@ -30,6 +32,12 @@ struct Plan {
   int micro_batch_size = 1;
   int global_batch_size = 0;  ///< sequences; 0: the scenario's
   Recompute recompute = Recompute::kNone;
+  /// With full recompute: the share of layers recomputed (Megatron's
+  /// recompute_num_layers / layers; torchtitan's every-other-layer SAC = 0.5).
+  double recompute_fraction = 1.0;
+  /// Overlap MoE dispatch/combine with another micro-batch's compute
+  /// (DeepSeek's DualPipe, Megatron-Core's combined 1F1B all-to-all overlap).
+  bool overlap_moe_comm = false;
   bool offload_optimizer = false;  ///< optimizer state and master weights in host memory
   double grad_bucket_bytes = 25.0 * kMiB;
   Precision precision = Precision::kBf16;
@@ -37,6 +45,11 @@ struct Plan {
   bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
   bool overlap_grad_comm = true;         ///< overlap DP reduction with backward
   bool overlap_param_gather = true;      ///< prefetch ZeRO-3 parameters
+  /// The attention kernel: FlashAttention-2 ("flash2", Dao 2023), the first
+  /// FlashAttention ("flash1", Dao et al. 2022: about half FA2's throughput per
+  /// the FA2 paper), or "unfused" (scores and probabilities through HBM, as
+  /// before FlashAttention and on GPUs it does not support).
+  AttentionKernel attention = AttentionKernel::kFlash2;
 
   int NumGpus() const { return dp * tp * pp * cp; }
   int NumMicroBatches() const;

@@ -8,9 +8,11 @@ namespace shoal::sim {
 
 ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision)
     : hw_(hw), precision_(precision) {
-  peak_flops_ = hw.gpu.PeakFlops(precision);
+  // A power cap lowers the sustained clock, and with it every FLOP/s peak.
+  const double clock = hw.gpu.ClockFactor();
+  peak_flops_ = hw.gpu.PeakFlops(precision) * clock;
   attention_peak_ =
-      hw.gpu.PeakFlops(precision == Precision::kFp8 ? Precision::kBf16 : precision);
+      hw.gpu.PeakFlops(precision == Precision::kFp8 ? Precision::kBf16 : precision) * clock;
   gemm_max_ = hw.efficiency.gemm_max;
   if (precision == Precision::kFp8 && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
     gemm_max_ = hw.efficiency.gemm_max_fp8;

@@ -40,6 +40,11 @@ void PassCost::Append(const PassCost& other, CostKind as_kind) {
   }
 }
 
+bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
+  // FlashAttention needs sm_80 or newer.
+  return plan.attention != AttentionKernel::kUnfused && hw.gpu.arch != "volta";
+}
+
 Placement PlaceRanks(const Plan& p, int gpus_per_node) {
   Placement pl;
   pl.tp = PlaceGroup(p.tp, 1, gpus_per_node);
@@ -130,23 +135,36 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   Linear("attn.qkv", T, (q + 2 * kv) / t, h, 1, fwd, bwd);
   Memory("attn.rotary", 2.0 * T * (q + kv) / t * a, fwd, bwd);
 
-  // Core attention. Causal: each query attends to seq/2 keys on average; with
-  // CP the load-balanced split keeps that average on every rank.
+  // Core attention. Fused (flash) kernels skip the masked half: each query
+  // attends to seq/2 keys on average, and CP's load-balanced split keeps that
+  // average on every rank. Unfused attention computes the full score matrix
+  // with two batched GEMMs and passes scores and probabilities through HBM
+  // (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
   const double seq = static_cast<double>(model_.seq_len);
-  const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
   PassCost core_fwd, core_bwd;
-  core_fwd.Add("attn.core", CostKind::kCompute, compute_.AttentionSeconds(core_flops, false));
-  core_bwd.Add("attn.core", CostKind::kCompute, compute_.AttentionSeconds(2.5 * core_flops, true));
-  if (hw_.gpu.arch == "volta") {
-    // No fused attention on sm_70: scores and probabilities go through HBM.
-    double heads_local = model_.num_heads / t;
-    double score_bytes = plan_.micro_batch_size * heads_local * seq * seq / plan_.cp * a;
-    core_fwd.Add("attn.softmax", CostKind::kCompute, compute_.MemorySeconds(3.0 * score_bytes));
-    core_bwd.Add("attn.softmax", CostKind::kCompute, compute_.MemorySeconds(4.0 * score_bytes));
+  if (UsesFusedAttention(hw_, plan_)) {
+    const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
+    // FlashAttention-2 is about twice the first version's throughput (Dao, 2023).
+    const double slower = plan_.attention == AttentionKernel::kFlash1 ? 2.0 : 1.0;
+    core_fwd.Add("attn.core", CostKind::kCompute,
+                 slower * compute_.AttentionSeconds(core_flops, false));
+    core_bwd.Add("attn.core", CostKind::kCompute,
+                 slower * compute_.AttentionSeconds(2.5 * core_flops, true));
+  } else {
+    const double d = static_cast<double>(model_.head_dim);
+    const double heads = plan_.micro_batch_size * model_.num_heads / t;
+    const double rows = seq / plan_.cp;  // queries on this rank
+    const double score_bytes = heads * rows * seq * a;
+    PassCost unused;
+    Linear("attn.scores", rows, seq, d, heads, &core_fwd, &core_bwd);
+    Linear("attn.values", rows, d, seq, heads, &core_fwd, &unused);
+    for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
+    Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd);
   }
   for (const auto& op : core_fwd.ops) fwd->ops.push_back(op);
   for (const auto& op : core_bwd.ops) bwd->ops.push_back(op);
-  if (plan_.recompute == Recompute::kSelective && hw_.gpu.arch == "volta") {
+  if (plan_.recompute == Recompute::kSelective && !UsesFusedAttention(hw_, plan_)) {
+    // Selective recompute (Korthikanti et al.) re-runs the core attention.
     recompute->Append(core_fwd, CostKind::kRecompute);
   }
   if (plan_.cp > 1) {
@@ -203,6 +221,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   // Each expert is split over etp ranks by width, and each of those ranks
   // computes every token routed to it: the etp group gathers its tokens.
   const double tokens_per_expert = T_m * k * plan_.ep * plan_.etp / moe.num_experts * load;
+  double moe_comm_fwd = 0, moe_comm_bwd = 0;
 
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
@@ -215,10 +234,17 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
     const bool hier = plan_.hierarchical_all_to_all;
     double dispatch = collectives_.AllToAllSeconds(dispatch_bytes, placement_.ep, hier);
     double combine = collectives_.AllToAllSeconds(combine_bytes, placement_.ep, hier);
-    fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
-    fwd->Add("moe.combine", CostKind::kEp, combine);
-    bwd->Add("moe.dispatch", CostKind::kEp, combine);
-    bwd->Add("moe.combine", CostKind::kEp, combine);
+    if (plan_.overlap_moe_comm) {
+      // Hidden behind another micro-batch's attention and expert GEMMs; only
+      // what exceeds this layer's own compute stays exposed (added below).
+      moe_comm_fwd = dispatch + combine;
+      moe_comm_bwd = 2.0 * combine;
+    } else {
+      fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
+      fwd->Add("moe.combine", CostKind::kEp, combine);
+      bwd->Add("moe.dispatch", CostKind::kEp, combine);
+      bwd->Add("moe.combine", CostKind::kEp, combine);
+    }
   }
   const double etp = plan_.etp;
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
@@ -240,12 +266,18 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   }
   Memory("moe.unpermute", 3.0 * T_m * k * load * h * a, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
+  if (moe_comm_fwd > 0) {
+    fwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)));
+    bwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute)));
+  }
 }
 
 void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
   if (plan_.recompute == Recompute::kFull) {
+    // A share of the layers re-runs its forward: the expected cost per layer.
     PassCost again;
     again.Append(layer->forward, CostKind::kRecompute);
+    for (auto& op : again.ops) op.seconds *= plan_.recompute_fraction;
     PassCost bwd = again;
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;

@@ -49,6 +49,9 @@ struct Placement {
 };
 Placement PlaceRanks(const Plan& plan, int gpus_per_node);
 
+/// Whether attention runs as one fused (flash) kernel on this GPU and plan.
+bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan);
+
 /// Builds layer costs for a model, hardware and plan.
 class LayerCostModel {
  public:

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/units.h"
+#include "simulator/layer_cost.h"
 
 namespace shoal::sim {
 namespace {
@@ -57,11 +58,13 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double q = static_cast<double>(model.num_heads * model.head_dim);
   const double kv = static_cast<double>(model.num_kv_heads * model.head_dim);
   const bool swiglu = model.activation == Activation::kSwiglu;
-  if (plan.recompute == Recompute::kFull) return T * h * a / sp;  // the layer input only
-  // Attention block: norm input, QKV input, Q/K/V, core output (+ softmax
-  // statistics), projection input.
-  double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + 2.0 * q / t) * a + T * model.num_heads / t * 4.0;
-  if (hw.gpu.arch == "volta" && plan.recompute != Recompute::kSelective) {
+  if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
+    return T * h * a / sp;  // the layer input only
+  }
+  // Attention block: norm input, QKV input, Q/K/V, core output (which is
+  // also the projection's input) and the softmax statistics.
+  double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + q / t) * a + T * model.num_heads / t * 4.0;
+  if (!UsesFusedAttention(hw, plan) && plan.recompute != Recompute::kSelective) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
             (static_cast<double>(model.seq_len) * model.seq_len / plan.cp) * a;
@@ -81,6 +84,11 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
     }
+  }
+  if (plan.recompute == Recompute::kFull) {
+    // Recomputed layers keep their input only; the others keep everything.
+    const double f = plan.recompute_fraction;
+    return f * T * h * a / sp + (1.0 - f) * (attn + mlp);
   }
   return attn + mlp;
 }
@@ -155,8 +163,10 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   mem.activations_bytes += per_mb * in_flight;
   if (layers.has_embedding) mem.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
   if (layers.has_head) {
-    // fp32 logits and their gradient for one micro-batch.
-    mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * 4.0;
+    // Logits and their gradient for one micro-batch, in 16 bit: fused
+    // cross-entropy kernels never materialise fp32 logits.
+    const double a_head = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
+    mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * a_head;
   }
   if (moe_layers > 0) {
     const auto& moe = model.moe;

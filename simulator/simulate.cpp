@@ -140,9 +140,9 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
   if (r.step_time_s > 0) {
     r.tokens_per_s = tokens / r.step_time_s;
     double model_flops = stats.training_flops_per_token * tokens;
-    double hw_flops = (plan.recompute == Recompute::kFull
-                           ? stats.training_flops_per_token_full_recompute
-                           : stats.training_flops_per_token) * tokens;
+    double recompute_share = plan.recompute == Recompute::kFull ? plan.recompute_fraction : 0.0;
+    double hw_flops = (stats.training_flops_per_token +
+                       recompute_share * stats.forward_flops_per_token) * tokens;
     r.model_tflops_per_gpu = model_flops / (r.step_time_s * gpus) / kTera;
     r.mfu = model_flops / (r.step_time_s * gpus * peak);
     r.hfu = hw_flops / (r.step_time_s * gpus * peak);

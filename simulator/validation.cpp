@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <fstream>
 
 #include "core/error.h"
@@ -133,6 +134,12 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   }
   run.hardware_name = *hw;
   run.gpu_memory_gib = mem_gb;
+  // A stated power cap ("... (500 W power limit)").
+  std::string gpu = Text(row, "gpu_type");
+  if (auto w = gpu.find(" W"); w != std::string::npos && Contains(Lower(gpu), "power limit")) {
+    size_t start = gpu.rfind('(', w);
+    if (start != std::string::npos) run.power_limit_w = std::atof(gpu.c_str() + start + 1);
+  }
   run.num_gpus = static_cast<int>(*gpus);
 
   Plan& p = run.plan;
@@ -150,6 +157,11 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   p.sequence_parallel = sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1;
   if (p.tp == 1) p.sequence_parallel = false;
   p.zero_stage = ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
+  std::string stack = Lower(Text(row, "framework"));
+  if (Text(row, "zero_stage_or_fsdp").empty() &&
+      (Contains(stack, "nemo") || Contains(stack, "megatron-core") || Contains(stack, "megatron-bridge"))) {
+    p.zero_stage = 1;  // NeMo / Megatron-Core recipes enable the distributed optimizer by default
+  }
   int vpp = IntOr(row, "vpp", 1);
   if (vpp > 1 && p.pp > 1) {
     p.schedule = PipelineSchedule::kInterleaved;
@@ -162,7 +174,29 @@ ConversionResult ConvertPublishedRun(const Json& row) {
     return out;
   }
   p.recompute = RecomputeOf(Text(row, "activation_recompute"));
+  std::string rc_text = Lower(Text(row, "activation_recompute"));
+  if (Contains(rc_text, "sac")) {
+    // torchtitan's selective activation checkpointing: per-layer SAC
+    // checkpoints every other layer; per-op SAC saves every other matmul
+    // output. Either re-runs about half of the forward.
+    p.recompute = Recompute::kFull;
+    p.recompute_fraction = 0.5;
+  }
+  if (Contains(Lower(Text(row, "framework")), "dualpipe")) p.overlap_moe_comm = true;
   p.precision = PrecisionOf(Text(row, "precision"));
+  // FlashAttention (2022) came after Megatron-LM's SC'21 runs and the
+  // Megatron-DeepSpeed / DeepSpeed ZeRO-3 stacks of that period.
+  std::string framework = Lower(Text(row, "framework"));
+  if (Contains(framework, "deepspeed") || framework == "megatron-lm" ||
+      Contains(framework, "megatron-lm ptd-p")) {
+    p.attention = AttentionKernel::kUnfused;
+  }
+  // llm-foundry's published MPT benchmarks (mid 2023) ran attn_impl=flash,
+  // the first FlashAttention; FlashAttention-2 support came later.
+  if (Contains(framework, "llm-foundry") &&
+      Contains(Lower(Text(row, "arch_notes")), "attn_impl=flash")) {
+    p.attention = AttentionKernel::kFlash1;
+  }
   p.half_precision_grad_comm = p.precision != Precision::kFp32;
   auto problems = ValidatePlan(p, m, run.num_gpus, 8);
   if (!problems.empty()) {
@@ -223,6 +257,7 @@ ValidationReport ValidatePublishedRuns(const std::string& path) {
     if (it == profiles.end()) it = profiles.emplace(run.hardware_name, ResolveHardware(run.hardware_name)).first;
     HardwareProfile hw = it->second;
     if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
+    if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
     StepResult r = SimulateStep(run.model, hw, run.plan);
     ValidationRow v;
     v.id = run.id;

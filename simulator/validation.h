@@ -22,6 +22,7 @@ struct PublishedRun {
   ModelConfig model;
   std::string hardware_name;  ///< bundled profile
   double gpu_memory_gib = 0;  ///< as the row states (overrides the profile's HBM)
+  double power_limit_w = 0;   ///< a stated power cap (0: none)
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;

@@ -1,0 +1,26 @@
+#include "reports/report_doc.h"
+
+#include "reports/csv.h"
+#include "reports/format.h"
+
+namespace shoal::reports {
+
+Cell TextCell(std::string text) { return {text, text, false}; }
+
+Cell NumberCell(std::string display, double value) {
+  return {std::move(display), CsvNumber(value), true};
+}
+
+std::string RenderTableCsv(const Table& table) {
+  std::vector<std::string> fields;
+  for (const auto& c : table.columns) fields.push_back(c.csv_key);
+  std::string out = CsvRecord(fields);
+  for (const auto& row : table.rows) {
+    fields.clear();
+    for (const auto& cell : row) fields.push_back(cell.csv);
+    out += CsvRecord(fields);
+  }
+  return out;
+}
+
+}  // namespace shoal::reports

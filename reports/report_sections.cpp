@@ -1,0 +1,741 @@
+#include "reports/report_sections.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "core/plan.h"
+#include "reports/format.h"
+#include "reports/svg_chart.h"
+#include "reports/timeline.h"
+#include "simulator/validation.h"
+
+namespace shoal::reports {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kGiBytes = 1024.0 * 1024.0 * 1024.0;
+constexpr double kSecondsPerDay = 86400.0;
+constexpr double kValidationBand = 0.15;  // the ±15% band of the predicted-vs-measured chart
+constexpr const char* kCapacityColor = "#d62728";
+constexpr const char* kParetoColor = "#222222";
+
+/// A simulation as a one-row plan table entry (no training totals).
+PlanEntry EntryOf(const SimulationResult& s) {
+  PlanEntry e;
+  e.rank = 1;
+  e.summary = s.plan.Summary();
+  e.plan = s.plan;
+  e.step_time_s = s.step_time_s;
+  e.tokens_per_s = s.tokens_per_s;
+  e.mfu = s.mfu;
+  e.model_tflops_per_gpu = s.model_tflops_per_gpu;
+  e.peak_memory_bytes = s.peak_memory_bytes;
+  e.energy_j_per_step = s.energy_j_per_step;
+  e.time_to_train_s = e.cost_usd = e.energy_kwh = e.co2_kg = e.goodput = kNaN;
+  e.breakdown = s.breakdown;
+  return e;
+}
+
+Cell Num(double v, int decimals) { return NumberCell(Fixed(v, decimals), v); }
+
+std::string PlanFieldText(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+std::string BreakdownColor(const std::string& key) {
+  static const std::map<std::string, std::string> kColors = {
+      {"compute_s", "#4e79a7"},    {"recompute_s", "#a0cbe8"},  {"exposed_tp_s", "#f28e2b"},
+      {"exposed_cp_s", "#76b7b2"}, {"exposed_ep_s", "#b07aa1"}, {"exposed_pp_s", "#e15759"},
+      {"exposed_dp_s", "#59a14f"}, {"bubble_s", "#bab0ac"},     {"optimizer_s", "#edc948"},
+      {"offload_s", "#9c755f"},    {"contention_s", "#ff9da7"}};
+  auto it = kColors.find(key);
+  return it == kColors.end() ? "#888888" : it->second;
+}
+
+std::string MemoryColor(const std::string& key) {
+  static const std::map<std::string, std::string> kColors = {
+      {"weights_bytes", "#4e79a7"},       {"gradients_bytes", "#f28e2b"},
+      {"optimizer_bytes", "#edc948"},     {"activations_bytes", "#59a14f"},
+      {"moe_buffers_bytes", "#b07aa1"},   {"comm_buffers_bytes", "#76b7b2"},
+      {"fragmentation_bytes", "#bab0ac"}, {"reserved_bytes", "#9c755f"},
+      {"host_bytes", "#ff9da7"}};
+  auto it = kColors.find(key);
+  return it == kColors.end() ? "#888888" : it->second;
+}
+
+Table PlansTable(const std::vector<PlanEntry>& plans, bool with_training) {
+  Table t;
+  t.csv_name = "plans";
+  t.title = "Ranked plans";
+  t.columns = {{"Rank", "rank"},
+               {"Plan", "summary"},
+               {"Step time (s)", "step_time_s"},
+               {"Tokens/s", "tokens_per_s"},
+               {"MFU", "mfu"},
+               {"Model TFLOP/s per GPU", "model_tflops_per_gpu"},
+               {"Peak memory (GiB)", "peak_memory_bytes"},
+               {"Energy per step (MJ)", "energy_j_per_step"}};
+  if (with_training) {
+    t.columns.insert(t.columns.end(), {{"Time to train", "time_to_train_s"},
+                                       {"Cost", "cost_usd"},
+                                       {"Energy (MWh)", "energy_kwh"},
+                                       {"CO2 (t)", "co2_kg"},
+                                       {"Goodput", "goodput"}});
+  }
+  Json plan_keys = plans.empty() ? Json::object() : PlanToJson(plans.front().plan);
+  for (auto it = plan_keys.begin(); it != plan_keys.end(); ++it) {
+    t.columns.push_back({"plan." + it.key(), "plan_" + it.key(), true});
+  }
+  for (const auto& key : BreakdownKeys()) t.columns.push_back({key, key, true});
+  for (const auto& p : plans) {
+    std::vector<Cell> row = {NumberCell(std::to_string(p.rank), p.rank),
+                             TextCell(p.summary),
+                             Num(p.step_time_s, 3),
+                             Num(p.tokens_per_s, 0),
+                             NumberCell(Percent(p.mfu), p.mfu),
+                             Num(p.model_tflops_per_gpu, 1),
+                             NumberCell(GiB(p.peak_memory_bytes), p.peak_memory_bytes),
+                             NumberCell(Fixed(p.energy_j_per_step / 1e6, 2), p.energy_j_per_step)};
+    if (with_training) {
+      row.insert(row.end(), {NumberCell(Duration(p.time_to_train_s), p.time_to_train_s),
+                             NumberCell(Dollars(p.cost_usd), p.cost_usd),
+                             NumberCell(Fixed(p.energy_kwh / 1e3, 1), p.energy_kwh),
+                             NumberCell(Fixed(p.co2_kg / 1e3, 1), p.co2_kg),
+                             NumberCell(Percent(p.goodput), p.goodput)});
+    }
+    Json pj = PlanToJson(p.plan);
+    for (auto it = pj.begin(); it != pj.end(); ++it) row.push_back(TextCell(PlanFieldText(*it)));
+    for (const auto& [key, v] : p.breakdown) row.push_back(Num(v, 4));
+    t.rows.push_back(std::move(row));
+  }
+  t.summary_rows = kSummaryRows;
+  t.page_rows = 100;
+  return t;
+}
+
+/// Stacked step-time bars, one per plan, one layer per breakdown component.
+std::string BreakdownChart(const std::string& title, const std::vector<PlanEntry>& plans) {
+  std::vector<std::string> categories;
+  for (const auto& p : plans) categories.push_back("#" + std::to_string(p.rank));
+  if (plans.size() == 1) categories = {plans.front().summary};
+  SvgChart chart(title, 900, 400);
+  chart.SetCategories(categories);
+  chart.SetXAxis({plans.size() == 1 ? "Plan" : "Plan (rank; see the table)"});
+  chart.SetYAxis({"Time per step (s)"});
+  std::vector<BarSeries> layers;
+  for (size_t k = 0; k < BreakdownKeys().size(); ++k) {
+    const std::string& key = BreakdownKeys()[k];
+    BarSeries s{BreakdownLabel(key), {}, BreakdownColor(key)};
+    bool any = false;
+    for (const auto& p : plans) {
+      double v = p.breakdown[k].second;
+      any |= v > 0;
+      s.values.push_back(v);
+    }
+    if (any) layers.push_back(std::move(s));
+  }
+  chart.AddStackedBars(std::move(layers));
+  return chart.Render();
+}
+
+std::string StageMemoryChart(const SimulationResult& sim) {
+  SvgChart chart("Memory per GPU by pipeline stage", 900, 400);
+  std::vector<std::string> categories;
+  for (const auto& st : sim.stages) categories.push_back("stage " + std::to_string(st.stage));
+  chart.SetCategories(categories);
+  chart.SetXAxis({"Pipeline stage"});
+  chart.SetYAxis({"Memory per GPU (GiB)"});
+  std::vector<BarSeries> layers;
+  for (size_t k = 0; k < StageMemoryKeys().size(); ++k) {
+    const std::string& key = StageMemoryKeys()[k];
+    if (key == "host_bytes") continue;  // lives in host memory, not on the GPU
+    BarSeries s{MemoryLabel(key), {}, MemoryColor(key)};
+    bool any = false;
+    for (const auto& st : sim.stages) {
+      double v = st.memory[k].second / kGiBytes;
+      any |= v > 0;
+      s.values.push_back(v);
+    }
+    if (any) layers.push_back(std::move(s));
+  }
+  chart.AddStackedBars(std::move(layers));
+  chart.AddHorizontalRule("GPU memory", sim.gpu_memory_bytes / kGiBytes, kCapacityColor, "GiB");
+  return chart.Render();
+}
+
+std::string StageBusyChart(const SimulationResult& sim) {
+  SvgChart chart("Busy time per pipeline stage", 900, 360);
+  std::vector<std::string> categories;
+  BarSeries compute{"compute busy", {}, "#4e79a7"}, comm{"communication busy", {}, "#f28e2b"};
+  for (const auto& st : sim.stages) {
+    categories.push_back("stage " + std::to_string(st.stage));
+    compute.values.push_back(st.compute_busy_s);
+    comm.values.push_back(st.comm_busy_s);
+  }
+  chart.SetCategories(categories);
+  chart.SetXAxis({"Pipeline stage"});
+  chart.SetYAxis({"Busy time per step (s)"});
+  chart.AddBars(std::move(compute));
+  chart.AddBars(std::move(comm));
+  chart.AddHorizontalRule("step time", sim.step_time_s, kCapacityColor, "s");
+  return chart.Render();
+}
+
+Table SimulationStagesTable(const SimulationResult& sim) {
+  Table t;
+  t.csv_name = "stages";
+  t.title = "Pipeline stages (memory per GPU)";
+  t.columns = {{"Stage", "stage"},
+               {"Layers", "layers"},
+               {"Compute busy (s)", "compute_busy_s"},
+               {"Comm busy (s)", "comm_busy_s"}};
+  for (const auto& key : StageMemoryKeys()) {
+    t.columns.push_back({MemoryLabel(key) + " (GiB)", key});
+  }
+  t.columns.push_back({"Total (GiB)", "total_bytes"});
+  t.columns.push_back({"Share of GPU memory", "gpu_memory_fraction"});
+  for (const auto& st : sim.stages) {
+    std::vector<Cell> row = {NumberCell(std::to_string(st.stage), st.stage),
+                             NumberCell(std::to_string(st.layers), st.layers),
+                             Num(st.compute_busy_s, 3), Num(st.comm_busy_s, 3)};
+    for (const auto& [key, bytes] : st.memory) row.push_back(NumberCell(GiB(bytes), bytes));
+    row.push_back(NumberCell(GiB(st.memory_total_bytes), st.memory_total_bytes));
+    double share = st.memory_total_bytes / sim.gpu_memory_bytes;
+    row.push_back(NumberCell(Percent(share), share));
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
+void AddFigure(Section& section, std::string id, std::string caption, std::string svg) {
+  section.figures.push_back({std::move(id), std::move(caption), std::move(svg)});
+}
+
+}  // namespace
+
+std::string BreakdownLabel(const std::string& key) {
+  static const std::map<std::string, std::string> kLabels = {
+      {"compute_s", "compute"},
+      {"recompute_s", "recompute"},
+      {"exposed_tp_s", "exposed TP comm"},
+      {"exposed_cp_s", "exposed CP comm"},
+      {"exposed_ep_s", "exposed EP all-to-all"},
+      {"exposed_pp_s", "exposed PP send/recv"},
+      {"exposed_dp_s", "exposed DP gradient sync"},
+      {"bubble_s", "pipeline bubble"},
+      {"optimizer_s", "optimizer"},
+      {"offload_s", "offload"},
+      {"contention_s", "contention"}};
+  auto it = kLabels.find(key);
+  return it == kLabels.end() ? key : it->second;
+}
+
+std::string MemoryLabel(const std::string& key) {
+  static const std::map<std::string, std::string> kLabels = {
+      {"weights_bytes", "weights"},
+      {"gradients_bytes", "gradients"},
+      {"optimizer_bytes", "optimizer state"},
+      {"activations_bytes", "activations"},
+      {"moe_buffers_bytes", "MoE buffers"},
+      {"comm_buffers_bytes", "comm buffers"},
+      {"fragmentation_bytes", "fragmentation"},
+      {"reserved_bytes", "reserved"},
+      {"host_bytes", "host (offloaded)"}};
+  auto it = kLabels.find(key);
+  return it == kLabels.end() ? key : it->second;
+}
+
+Report SimulationReport(const SimulationResult& sim, const std::string& source) {
+  Report r;
+  r.title = "Simulation: " + sim.scenario;
+  r.source = source;
+  r.facts = {{"Scenario", sim.scenario},
+             {"Hardware", sim.hardware + " x " + std::to_string(sim.num_gpus)},
+             {"Plan", sim.plan.Summary()},
+             {"Fits in memory", sim.feasible ? "yes" : "NO: " + sim.infeasible_reason},
+             {"Step time", Fixed(sim.step_time_s, 3) + " s"},
+             {"Throughput", Fixed(sim.tokens_per_s, 0) + " tokens/s"},
+             {"MFU / HFU", Percent(sim.mfu) + " / " + Percent(sim.hfu)},
+             {"Model TFLOP/s per GPU", Fixed(sim.model_tflops_per_gpu, 1)},
+             {"Peak memory per GPU",
+              GiB(sim.peak_memory_bytes) + " of " + GiB(sim.gpu_memory_bytes) + " GiB"},
+             {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
+                                     Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
+
+  PlanEntry entry = EntryOf(sim);
+  Section step{"Step time"};
+  step.notes.push_back(
+      "Where the critical path of one optimizer step goes: compute, recompute, communication "
+      "that is not hidden behind compute, and pipeline bubbles.");
+  if (sim.step_time_s > 0) {  // an infeasible plan may come without a timing
+    AddFigure(step, "step-breakdown",
+              "Step time broken down by component (seconds on the critical path).",
+              BreakdownChart("Step-time breakdown", {entry}));
+  }
+  step.tables.push_back(PlansTable({entry}, false));
+  r.sections.push_back(std::move(step));
+
+  Section stages{"Pipeline stages"};
+  if (!sim.stages.empty()) {
+    AddFigure(stages, "stage-memory",
+              "Memory per GPU of each pipeline stage by kind, against the GPU's memory (dashed "
+              "line). Offloaded state in host memory is not drawn.",
+              StageMemoryChart(sim));
+    AddFigure(stages, "stage-busy",
+              "Busy time of each stage's compute and communication streams; a stage far below "
+              "the step time waits on the others.",
+              StageBusyChart(sim));
+  }
+  stages.tables.push_back(SimulationStagesTable(sim));
+  r.sections.push_back(std::move(stages));
+  return r;
+}
+
+Report PlanSearchReport(const PlanSearchResult& search, const std::string& source,
+                        double gpu_memory_bytes) {
+  Report r;
+  r.title = "Plan search: " + search.scenario;
+  r.source = source;
+  std::vector<PlanEntry> views = search.plans;
+  std::stable_sort(views.begin(), views.end(),
+                   [](const PlanEntry& a, const PlanEntry& b) { return a.rank < b.rank; });
+  r.facts = {{"Scenario", search.scenario},
+             {"Hardware", search.hardware + " x " + std::to_string(search.num_gpus)},
+             {"Objective", search.objective.empty() ? "-" : search.objective},
+             {"Plans ranked", std::to_string(search.plans.size())},
+             {"Search space", Significant(search.search.space_size, 6) + " plans, " +
+                                  Significant(search.search.evaluated, 6) + " evaluated, " +
+                                  Significant(search.search.simulated, 6) + " simulated in " +
+                                  Fixed(search.search.wall_s, 2) + " s"}};
+  if (!views.empty()) {
+    const PlanEntry& best = views.front();
+    r.facts.push_back({"Best plan", best.summary});
+    r.facts.push_back(
+        {"Best step time", Fixed(best.step_time_s, 3) + " s (MFU " + Percent(best.mfu) + ")"});
+    r.facts.push_back({"Best time to train", Duration(best.time_to_train_s) + ", " +
+                                                 Dollars(best.cost_usd) + ", " +
+                                                 Fixed(best.energy_kwh / 1e3, 1) + " MWh"});
+  }
+
+  Section ranked{"Ranked plans"};
+  if (!search.search.rejected.empty()) {
+    std::string rejected = "Rejected candidates:";
+    auto sorted = search.search.rejected;
+    std::sort(sorted.begin(), sorted.end(),
+              [](const auto& a, const auto& b) { return a.second > b.second; });
+    for (const auto& [why, n] : sorted) rejected += " " + why + " (" + Significant(n, 8) + ");";
+    rejected.pop_back();
+    ranked.notes.push_back(rejected + ".");
+  }
+  if (!views.empty()) {
+    std::vector<PlanEntry> top(views.begin(), views.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                                  kChartPlans, views.size())));
+    AddFigure(ranked, "plan-breakdown",
+              "Step time of the " + std::to_string(top.size()) +
+                  " best plans, stacked by component; bars are labelled by rank (see the table).",
+              BreakdownChart("Step-time breakdown of the top plans", top));
+    SvgChart scatter("Step time vs peak memory of every ranked plan", 900, 380);
+    scatter.SetXAxis({"Peak memory per GPU (GiB)"});
+    scatter.SetYAxis({"Step time (s)"});
+    std::vector<ChartPoint> points;
+    for (const auto& v : views) {
+      points.push_back({v.peak_memory_bytes / kGiBytes, v.step_time_s,
+                        "#" + std::to_string(v.rank) + " " + v.summary});
+    }
+    scatter.AddScatter("plans", std::move(points));
+    scatter.AddScatter("best plan",
+                       {{views.front().peak_memory_bytes / kGiBytes, views.front().step_time_s,
+                         "#1 " + views.front().summary}},
+                       kParetoColor, Marker::kRing);
+    AddFigure(ranked, "plan-scatter",
+              "Each ranked plan's step time against its peak memory per GPU; the ring marks the "
+              "best.",
+              scatter.Render());
+  }
+  ranked.tables.push_back(PlansTable(views, true));
+  r.sections.push_back(std::move(ranked));
+
+  Section memory{"Memory per pipeline stage"};
+  Table stages;
+  stages.csv_name = "stages";
+  stages.title = "Peak memory per stage";
+  stages.columns = {{"Rank", "rank"},
+                    {"Stage", "stage"},
+                    {"Peak memory (GiB)", "peak_memory_bytes"},
+                    {"Share of GPU memory", "gpu_memory_fraction"}};
+  size_t top_stage_rows = 0;
+  for (const auto& e : views) {  // in rank order
+    for (size_t s = 0; s < e.stage_peak_memory_bytes.size(); ++s) {
+      double bytes = e.stage_peak_memory_bytes[s];
+      double share = gpu_memory_bytes > 0 ? bytes / gpu_memory_bytes : kNaN;
+      stages.rows.push_back({NumberCell(std::to_string(e.rank), e.rank),
+                             NumberCell(std::to_string(s), static_cast<double>(s)),
+                             NumberCell(GiB(bytes), bytes), NumberCell(Percent(share), share)});
+      if (e.rank <= 3) ++top_stage_rows;
+    }
+  }
+  stages.page_rows = top_stage_rows;
+  stages.summary_rows = top_stage_rows;
+  if (!views.empty()) {
+    const PlanEntry* best = &views.front();
+    if (!best->stage_peak_memory_bytes.empty()) {
+      SvgChart chart("Peak memory per stage of the best plan", 900, 380);
+      std::vector<std::string> categories;
+      BarSeries bars{"peak memory (plan #" + std::to_string(best->rank) + ")", {}, "#4e79a7"};
+      for (size_t s = 0; s < best->stage_peak_memory_bytes.size(); ++s) {
+        categories.push_back("stage " + std::to_string(s));
+        bars.values.push_back(best->stage_peak_memory_bytes[s] / kGiBytes);
+      }
+      chart.SetCategories(categories);
+      chart.SetXAxis({"Pipeline stage"});
+      chart.SetYAxis({"Memory per GPU (GiB)"});
+      chart.AddBars(std::move(bars));
+      if (gpu_memory_bytes > 0) {
+        chart.AddHorizontalRule("GPU memory", gpu_memory_bytes / kGiBytes, kCapacityColor, "GiB");
+      }
+      AddFigure(memory, "stage-memory",
+                "Peak memory per GPU of each pipeline stage of the best plan (" + best->summary +
+                    ")" +
+                    (gpu_memory_bytes > 0 ? ", against the GPU's memory (dashed line)." : "."),
+                chart.Render());
+    }
+  }
+  if (gpu_memory_bytes <= 0) {
+    memory.notes.push_back("The GPU memory of \"" + search.hardware +
+                           "\" is unknown here (not a bundled profile), so no capacity is drawn.");
+  }
+  memory.tables.push_back(std::move(stages));
+  r.sections.push_back(std::move(memory));
+  return r;
+}
+
+Report SweepReport(const SweepResult& sweep, const std::string& source) {
+  Report r;
+  r.title = "Sweep: " + sweep.scenario;
+  r.source = source;
+  std::vector<const SweepPoint*> feasible;
+  std::set<std::string> hardware_set;
+  std::vector<std::string> hardware;  // in order of first appearance
+  for (const auto& p : sweep.points) {
+    if (hardware_set.insert(p.hardware).second) hardware.push_back(p.hardware);
+    if (p.feasible) feasible.push_back(&p);
+  }
+  size_t pareto_count = 0;
+  for (const auto* p : feasible) pareto_count += p->pareto;
+  r.facts = {{"Scenario", sweep.scenario},
+             {"Tokens to train", Significant(sweep.tokens, 4)},
+             {"Configurations", std::to_string(sweep.points.size()) + " (" +
+                                    std::to_string(feasible.size()) + " feasible, " +
+                                    std::to_string(pareto_count) + " on the Pareto front)"}};
+  auto best_by = [&](double SweepPoint::*field) -> const SweepPoint* {
+    const SweepPoint* best = nullptr;
+    for (const auto* p : feasible) {
+      if (!best || p->*field < best->*field) best = p;
+    }
+    return best;
+  };
+  auto name = [](const SweepPoint* p) { return std::to_string(p->num_gpus) + " x " + p->hardware; };
+  if (const auto* p = best_by(&SweepPoint::time_to_train_s)) {
+    r.facts.push_back(
+        {"Fastest", name(p) + ": " + Duration(p->time_to_train_s) + ", " + Dollars(p->cost_usd)});
+  }
+  if (const auto* p = best_by(&SweepPoint::cost_usd)) {
+    r.facts.push_back(
+        {"Cheapest", name(p) + ": " + Dollars(p->cost_usd) + ", " + Duration(p->time_to_train_s)});
+  }
+  if (const auto* p = best_by(&SweepPoint::energy_kwh)) {
+    r.facts.push_back({"Least energy", name(p) + ": " + Fixed(p->energy_kwh / 1e3, 1) + " MWh"});
+  }
+
+  Section charts{"Time, cost and energy vs GPU count"};
+  charts.notes.push_back(
+      "One line per GPU type over the GPU counts swept (log scales); black rings mark the "
+      "configurations on the Pareto front (no other configuration is both faster and cheaper).");
+  std::set<double> counts;
+  for (const auto* p : feasible) counts.insert(p->num_gpus);
+  std::vector<double> count_ticks(counts.begin(), counts.end());
+  while (count_ticks.size() > 12) {  // thin out: keep every other count
+    std::vector<double> thinned;
+    for (size_t i = 0; i < count_ticks.size(); i += 2) thinned.push_back(count_ticks[i]);
+    count_ticks = std::move(thinned);
+  }
+  struct Metric {
+    std::string id, title, axis;
+    double SweepPoint::*field;
+    double scale;
+  };
+  const Metric metrics[] = {
+      {"sweep-time", "Time to train", "Time to train (days)", &SweepPoint::time_to_train_s,
+       1 / kSecondsPerDay},
+      {"sweep-cost", "Cost to train", "Cost (USD)", &SweepPoint::cost_usd, 1},
+      {"sweep-energy", "Energy to train", "Energy (kWh)", &SweepPoint::energy_kwh, 1}};
+  for (const auto& m : metrics) {
+    SvgChart chart(m.title + " vs GPU count", 900, 400);
+    chart.SetXAxis({"GPUs", ScaleKind::kLog, count_ticks});
+    chart.SetYAxis({m.axis, ScaleKind::kLog});
+    std::vector<ChartPoint> pareto;
+    for (size_t h = 0; h < hardware.size(); ++h) {
+      std::vector<const SweepPoint*> line;
+      for (const auto* p : feasible) {
+        if (p->hardware == hardware[h]) line.push_back(p);
+      }
+      std::sort(line.begin(), line.end(),
+                [](const SweepPoint* a, const SweepPoint* b) { return a->num_gpus < b->num_gpus; });
+      std::vector<ChartPoint> points;
+      for (const auto* p : line) {
+        double y = p->*m.field * m.scale;
+        std::string tip = name(p) + ": " + m.axis + " " + Significant(y, 4);
+        points.push_back({static_cast<double>(p->num_gpus), y, tip});
+        if (p->pareto) pareto.push_back({static_cast<double>(p->num_gpus), y, "Pareto: " + tip});
+      }
+      chart.AddLine(hardware[h], std::move(points), PaletteColor(h));
+    }
+    if (!pareto.empty()) chart.AddScatter("Pareto front", pareto, kParetoColor, Marker::kRing);
+    if (!chart.empty()) {
+      AddFigure(charts, m.id, m.title + " of the best plan at each GPU count, per GPU type.",
+                chart.Render());
+    }
+  }
+  {
+    SvgChart chart("Cost vs time to train", 900, 400);
+    chart.SetXAxis({"Time to train (days)", ScaleKind::kLog});
+    chart.SetYAxis({"Cost (USD)", ScaleKind::kLog});
+    std::vector<ChartPoint> front;
+    for (size_t h = 0; h < hardware.size(); ++h) {
+      std::vector<ChartPoint> points;
+      for (const auto* p : feasible) {
+        if (p->hardware != hardware[h]) continue;
+        ChartPoint pt{p->time_to_train_s / kSecondsPerDay, p->cost_usd,
+                      name(p) + ": " + Duration(p->time_to_train_s) + ", " + Dollars(p->cost_usd)};
+        if (p->pareto) front.push_back(pt);
+        points.push_back(std::move(pt));
+      }
+      chart.AddScatter(hardware[h], std::move(points), PaletteColor(h));
+    }
+    std::sort(front.begin(), front.end(),
+              [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
+    if (!front.empty()) {
+      chart.AddLine("Pareto front", front, kParetoColor, true, false);
+      chart.AddScatter("", front, kParetoColor, Marker::kRing);
+    }
+    if (!chart.empty()) {
+      AddFigure(charts, "sweep-pareto",
+                "Every feasible configuration's cost against its time to train; the dashed line "
+                "joins the Pareto front.",
+                chart.Render());
+    }
+  }
+  Table t;
+  t.csv_name = "sweep";
+  t.title = "Configurations";
+  t.columns = {{"Hardware", "hardware"},
+               {"GPUs", "num_gpus"},
+               {"Feasible", "feasible"},
+               {"Pareto", "pareto"},
+               {"Best plan", "best_plan"},
+               {"Step time (s)", "step_time_s"},
+               {"MFU", "mfu"},
+               {"Time to train", "time_to_train_s"},
+               {"Cost", "cost_usd"},
+               {"Energy (MWh)", "energy_kwh"},
+               {"CO2 (t)", "co2_kg"},
+               {"Goodput", "goodput"},
+               {"Checkpoint every", "checkpoint_interval_s"},
+               {"Why not feasible", "reason"}};
+  for (const auto& p : sweep.points) {
+    double step = p.best ? p.best->step_time_s : kNaN;
+    double mfu = p.best ? p.best->mfu : kNaN;
+    t.rows.push_back(
+        {TextCell(p.hardware), NumberCell(std::to_string(p.num_gpus), p.num_gpus),
+         TextCell(p.feasible ? "yes" : "no"), TextCell(p.pareto ? "yes" : ""),
+         TextCell(p.best ? p.best->summary : ""), Num(step, 3), NumberCell(Percent(mfu), mfu),
+         NumberCell(Duration(p.time_to_train_s), p.time_to_train_s),
+         NumberCell(Dollars(p.cost_usd), p.cost_usd),
+         NumberCell(Fixed(p.energy_kwh / 1e3, 1), p.energy_kwh),
+         NumberCell(Fixed(p.co2_kg / 1e3, 1), p.co2_kg), NumberCell(Percent(p.goodput), p.goodput),
+         NumberCell(Duration(p.checkpoint_interval_s), p.checkpoint_interval_s),
+         TextCell(p.reason)});
+  }
+  t.summary_rows = 20;
+  charts.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(charts));
+  return r;
+}
+
+Report ValidationReport(const ValidationResult& validation, const std::string& source) {
+  Report r;
+  r.title = "Validation: predicted vs measured iteration time";
+  r.source = source;
+  std::vector<double> all_errors;
+  std::map<std::string, std::vector<double>> group_errors;
+  size_t within_band = 0;
+  for (const auto& v : validation.rows) {
+    double ape = std::fabs(v.ErrorFraction());
+    all_errors.push_back(ape);
+    group_errors[v.source_group].push_back(ape);
+    within_band += ape <= kValidationBand;
+  }
+  sim::ErrorStats overall = sim::Summarize(all_errors);
+  r.facts = {{"Rows", std::to_string(validation.rows.size())},
+             {"MAPE", Percent(overall.mape)},
+             {"Median APE", Percent(overall.median_ape)},
+             {"Max APE", Percent(overall.max_ape)},
+             {"Within ±15%",
+              std::to_string(within_band) + " of " + std::to_string(validation.rows.size())}};
+
+  Section accuracy{"Accuracy"};
+  {
+    SvgChart chart("Predicted vs measured iteration time", 760, 560);
+    double lo = std::numeric_limits<double>::infinity(), hi = 0;
+    for (const auto& v : validation.rows) {
+      lo = std::min({lo, v.predicted_s, v.measured_s});
+      hi = std::max({hi, v.predicted_s, v.measured_s});
+    }
+    std::vector<double> ticks = NiceLogTicks(lo, hi);
+    chart.SetXAxis({"Measured iteration time (s)", ScaleKind::kLog, ticks});
+    chart.SetYAxis({"Predicted iteration time (s)", ScaleKind::kLog, ticks});
+    const double a = ticks.front(), b = ticks.back();
+    chart.AddBand("±15% band", {{a, a * (1 - kValidationBand)}, {b, b * (1 - kValidationBand)}},
+                  {{a, a * (1 + kValidationBand)}, {b, b * (1 + kValidationBand)}}, "#59a14f");
+    chart.AddLine("y = x (perfect prediction)", {{a, a}, {b, b}}, "#555555", true, false);
+    size_t g = 0;
+    std::vector<ChartPoint> oom;
+    for (const auto& [group, errors] : group_errors) {
+      std::vector<ChartPoint> points;
+      for (const auto& v : validation.rows) {
+        if (v.source_group != group) continue;
+        ChartPoint pt{v.measured_s, v.predicted_s,
+                      v.id + " " + v.model + " on " + std::to_string(v.num_gpus) + " x " +
+                          v.hardware + ": measured " + Significant(v.measured_s, 4) +
+                          " s, predicted " + Significant(v.predicted_s, 4) + " s (" +
+                          SignedPercent(v.ErrorFraction()) + ")"};
+        if (!v.predicted_fits) oom.push_back(pt);
+        points.push_back(std::move(pt));
+      }
+      chart.AddScatter(group.empty() ? "(no group)" : group, std::move(points), PaletteColor(g++));
+    }
+    if (!oom.empty()) chart.AddScatter("predicted not to fit", oom, kCapacityColor, Marker::kRing);
+    AddFigure(accuracy, "validation-scatter",
+              "Each published run's measured iteration time (x) against Shoal's prediction (y), "
+              "log-log; points on the dashed line are exact, the shaded band is ±15%.",
+              chart.Render());
+  }
+  std::vector<ChartPoint> memory_points;
+  for (const auto& v : validation.rows) {
+    if (v.measured_peak_memory_gib && !std::isnan(v.predicted_peak_memory_gib)) {
+      memory_points.push_back({*v.measured_peak_memory_gib, v.predicted_peak_memory_gib, v.id});
+    }
+  }
+  if (!memory_points.empty()) {
+    SvgChart chart("Predicted vs measured peak memory", 760, 460);
+    double hi = 0;
+    for (const auto& p : memory_points) hi = std::max({hi, p.x, p.y});
+    std::vector<double> ticks = NiceLinearTicks(0, hi);
+    chart.SetXAxis({"Measured peak memory per GPU (GB)", ScaleKind::kLinear, ticks});
+    chart.SetYAxis({"Predicted peak memory per GPU (GB)", ScaleKind::kLinear, ticks});
+    chart.AddLine("y = x", {{0, 0}, {ticks.back(), ticks.back()}}, "#555555", true, false);
+    chart.AddScatter("runs", std::move(memory_points), "#4e79a7");
+    AddFigure(
+        accuracy, "validation-memory",
+        "Peak memory per GPU where the source reports it: measured (x) against predicted (y).",
+        chart.Render());
+  }
+  Table stats;
+  // Not exported: validation.csv has the rows these are computed from.
+  stats.title = "Error by source group";
+  stats.columns = {{"Source group", "source_group"},
+                   {"Rows", "count"},
+                   {"MAPE", "mape"},
+                   {"Median APE", "median_ape"},
+                   {"Max APE", "max_ape"}};
+  auto stats_row = [](const std::string& name, const sim::ErrorStats& s) {
+    return std::vector<Cell>{TextCell(name), NumberCell(std::to_string(s.count), s.count),
+                             NumberCell(Percent(s.mape), s.mape),
+                             NumberCell(Percent(s.median_ape), s.median_ape),
+                             NumberCell(Percent(s.max_ape), s.max_ape)};
+  };
+  for (const auto& [group, errors] : group_errors) {
+    stats.rows.push_back(stats_row(group, sim::Summarize(errors)));
+  }
+  stats.rows.push_back(stats_row("all", overall));
+  accuracy.tables.push_back(std::move(stats));
+
+  Table rows;
+  rows.csv_name = "validation";
+  rows.title = "Runs";
+  rows.columns = {{"Id", "id"},
+                  {"Source group", "source_group"},
+                  {"Model", "model"},
+                  {"Hardware", "hardware"},
+                  {"GPUs", "num_gpus"},
+                  {"Plan", "plan"},
+                  {"Measured (s)", "measured_iteration_time_s"},
+                  {"Predicted (s)", "predicted_iteration_time_s"},
+                  {"Error", "error"},
+                  {"Predicted memory (GB)", "predicted_peak_memory_gb"},
+                  {"Measured memory (GB)", "measured_peak_memory_gb"},
+                  {"Predicted to fit", "predicted_fits"}};
+  for (const auto& v : validation.rows) {
+    double measured_mem = v.measured_peak_memory_gib ? *v.measured_peak_memory_gib : kNaN;
+    rows.rows.push_back({TextCell(v.id), TextCell(v.source_group), TextCell(v.model),
+                         TextCell(v.hardware), NumberCell(std::to_string(v.num_gpus), v.num_gpus),
+                         TextCell(v.plan), Num(v.measured_s, 3), Num(v.predicted_s, 3),
+                         NumberCell(SignedPercent(v.ErrorFraction()), v.ErrorFraction()),
+                         Num(v.predicted_peak_memory_gib, 1), Num(measured_mem, 1),
+                         TextCell(v.predicted_fits ? "yes" : "no")});
+  }
+  rows.summary_rows = 20;
+  accuracy.tables.push_back(std::move(rows));
+  r.sections.push_back(std::move(accuracy));
+  return r;
+}
+
+Section TraceSection(const std::vector<Trace>& traces) {
+  Section s{"Timelines"};
+  s.notes.push_back(
+      "Each trace drawn on the same time axis: ranks (processes) are groups of rows, streams "
+      "(threads) are rows, and phases are bars colored by category. Hover a bar for its name and "
+      "duration.");
+  double span = 0;
+  for (const auto& t : traces) span = std::max(span, t.EndUs() - t.StartUs());
+  for (size_t i = 0; i < traces.size(); ++i) {
+    TimelineOptions options;
+    options.span_us = span;
+    AddFigure(s, "timeline-" + std::to_string(i + 1),
+              "Timeline of " + traces[i].origin + " (" +
+                  Fixed((traces[i].EndUs() - traces[i].StartUs()) / 1e3, 3) +
+                  " ms from the first slice to the last).",
+              RenderTimeline(traces[i], options));
+  }
+  Table t;
+  t.csv_name = "traces";
+  t.title = "Trace comparison (busy time per rank, ms)";
+  t.columns = {{"Category", "category"}};
+  std::vector<std::map<std::string, double>> busy;
+  std::set<std::string> categories;
+  for (size_t i = 0; i < traces.size(); ++i) {
+    t.columns.push_back({traces[i].title, "trace" + std::to_string(i + 1) + "_ms"});
+    busy.push_back(BusyPerRankUs(traces[i]));
+    for (const auto& [c, us] : busy.back()) categories.insert(c);
+  }
+  std::vector<Cell> span_row = {TextCell("span (first to last slice)")};
+  for (const auto& tr : traces) {
+    double ms = (tr.EndUs() - tr.StartUs()) / 1e3;
+    span_row.push_back(Num(ms, 3));
+  }
+  t.rows.push_back(std::move(span_row));
+  for (const auto& c : categories) {
+    std::vector<Cell> row = {TextCell(c)};
+    for (const auto& b : busy) {
+      auto it = b.find(c);
+      double ms = it == b.end() ? 0 : it->second / 1e3;
+      row.push_back(Num(ms, 3));
+    }
+    t.rows.push_back(std::move(row));
+  }
+  s.tables.push_back(std::move(t));
+  return s;
+}
+
+}  // namespace shoal::reports

@@ -1,0 +1,239 @@
+#include "reports/result_files.h"
+
+#include <cmath>
+#include <limits>
+#include <sstream>
+
+#include "core/error.h"
+
+namespace shoal::reports {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+/// How far a file's `error` may be from the one its times give (rounding).
+constexpr double kErrorTolerance = 1e-3;
+
+void RequireArray(JsonReader& r, std::string_view key) {
+  if (!r.Has(key)) r.Fail(key, "an array (the key is required)");
+}
+
+NamedValues ReadNamedValues(JsonReader& r, const std::vector<std::string>& keys) {
+  NamedValues out;
+  for (const auto& k : keys) out.emplace_back(k, r.NonNegative(k, 0));
+  return out;
+}
+
+NamedValues ReadBreakdown(JsonReader& parent) {
+  JsonReader b = parent.Object("breakdown");
+  NamedValues out = ReadNamedValues(b, BreakdownKeys());
+  b.Finish();
+  return out;
+}
+
+std::string RequireKind(JsonReader& r, const std::string& want) {
+  std::string kind = r.String("kind");
+  if (kind != want) r.Fail("kind", "\"" + want + "\", got \"" + kind + "\"");
+  return kind;
+}
+
+Plan ReadPlanObject(JsonReader& r) {
+  JsonReader p = r.Object("plan");
+  return ReadPlan(p, 0);  // ReadPlan finishes the reader (unknown keys are errors)
+}
+
+PlanEntry ReadPlanEntry(JsonReader& r) {
+  PlanEntry e;
+  e.rank = static_cast<int>(r.PositiveInt("rank"));
+  e.summary = r.String("summary");
+  e.plan = ReadPlanObject(r);
+  e.step_time_s = r.Positive("step_time_s");
+  e.tokens_per_s = r.NonNegative("tokens_per_s", kNaN);
+  e.mfu = r.NonNegative("mfu", kNaN);
+  e.model_tflops_per_gpu = r.NonNegative("model_tflops_per_gpu", kNaN);
+  e.peak_memory_bytes = r.NonNegative("peak_memory_bytes", kNaN);
+  e.stage_peak_memory_bytes = r.Numbers("stage_peak_memory_bytes");
+  e.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
+  e.time_to_train_s = r.NonNegative("time_to_train_s", kNaN);
+  e.cost_usd = r.NonNegative("cost_usd", kNaN);
+  e.energy_kwh = r.NonNegative("energy_kwh", kNaN);
+  e.co2_kg = r.NonNegative("co2_kg", kNaN);
+  e.goodput = r.Fraction("goodput", kNaN);
+  e.breakdown = ReadBreakdown(r);
+  return e;
+}
+
+}  // namespace
+
+const std::vector<std::string>& BreakdownKeys() {
+  static const std::vector<std::string> keys = {
+      "compute_s",    "recompute_s", "exposed_tp_s", "exposed_cp_s", "exposed_ep_s", "exposed_pp_s",
+      "exposed_dp_s", "bubble_s",    "optimizer_s",  "offload_s",    "contention_s"};
+  return keys;
+}
+
+const std::vector<std::string>& StageMemoryKeys() {
+  static const std::vector<std::string> keys = {
+      "weights_bytes",       "gradients_bytes",   "optimizer_bytes",
+      "activations_bytes",   "moe_buffers_bytes", "comm_buffers_bytes",
+      "fragmentation_bytes", "reserved_bytes",    "host_bytes"};
+  return keys;
+}
+
+SimulationResult ReadSimulation(JsonReader& r) {
+  SimulationResult s;
+  RequireKind(r, "simulation");
+  s.scenario = r.String("scenario");
+  s.hardware = r.String("hardware");
+  s.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
+  s.plan = ReadPlanObject(r);
+  s.feasible = r.Bool("feasible", true);
+  s.infeasible_reason = r.String("infeasible_reason", "");
+  s.step_time_s = r.NonNegative("step_time_s", 0);
+  s.tokens_per_s = r.NonNegative("tokens_per_s", 0);
+  s.mfu = r.NonNegative("mfu", 0);
+  s.hfu = r.NonNegative("hfu", kNaN);
+  s.model_tflops_per_gpu = r.NonNegative("model_tflops_per_gpu", kNaN);
+  s.peak_memory_bytes = r.NonNegative("peak_memory_bytes", 0);
+  s.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
+  s.avg_gpu_power_w = r.NonNegative("avg_gpu_power_w", kNaN);
+  s.breakdown = ReadBreakdown(r);
+  s.gpu_memory_bytes = r.Positive("gpu_memory_bytes");
+  RequireArray(r, "stages");
+  r.ForEachObject("stages", [&](JsonReader& st) {
+    StageRow row;
+    row.stage = static_cast<int>(st.NonNegativeInt("stage", 0));
+    row.layers = static_cast<int>(st.NonNegativeInt("layers", 0));
+    row.compute_busy_s = st.NonNegative("compute_busy_s", 0);
+    row.comm_busy_s = st.NonNegative("comm_busy_s", 0);
+    JsonReader m = st.Object("memory");
+    row.memory = ReadNamedValues(m, StageMemoryKeys());
+    row.memory_total_bytes = m.NonNegative("total_bytes", 0);
+    m.Finish();
+    s.stages.push_back(std::move(row));
+  });
+  r.Finish();
+  return s;
+}
+
+PlanSearchResult ReadPlanSearch(JsonReader& r) {
+  PlanSearchResult p;
+  RequireKind(r, "plan_search");
+  p.scenario = r.String("scenario");
+  p.hardware = r.String("hardware");
+  p.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
+  p.objective = r.String("objective", "");
+  if (auto s = r.OptionalObject("search")) {
+    p.search.space_size = s->NonNegative("space_size", kNaN);
+    p.search.evaluated = s->NonNegative("evaluated", kNaN);
+    p.search.simulated = s->NonNegative("simulated", kNaN);
+    p.search.wall_s = s->NonNegative("wall_s", kNaN);
+    if (const Json* rej = s->Raw("rejected")) {
+      JsonReader rr(*rej, s->file(), s->PathOf("rejected"));
+      for (auto it = rej->begin(); it != rej->end(); ++it) {
+        p.search.rejected.emplace_back(it.key(), rr.NonNegative(it.key(), 0));
+      }
+    }
+    s->Finish();
+  }
+  RequireArray(r, "plans");
+  r.ForEachObject("plans", [&](JsonReader& e) { p.plans.push_back(ReadPlanEntry(e)); });
+  r.Finish();
+  return p;
+}
+
+SweepResult ReadSweep(JsonReader& r) {
+  SweepResult s;
+  RequireKind(r, "sweep");
+  s.scenario = r.String("scenario");
+  s.tokens = r.NonNegative("tokens", kNaN);
+  RequireArray(r, "points");
+  r.ForEachObject("points", [&](JsonReader& pt) {
+    SweepPoint p;
+    p.hardware = pt.String("hardware");
+    p.num_gpus = static_cast<int>(pt.PositiveInt("num_gpus"));
+    p.feasible = pt.Bool("feasible", false);
+    if (const Json* best = pt.Raw("best")) {
+      JsonReader b(*best, pt.file(), pt.PathOf("best"));
+      p.best = ReadPlanEntry(b);
+      b.Finish();
+    }
+    p.reason = pt.String("reason", "");
+    p.time_to_train_s = pt.NonNegative("time_to_train_s", kNaN);
+    p.cost_usd = pt.NonNegative("cost_usd", kNaN);
+    p.energy_kwh = pt.NonNegative("energy_kwh", kNaN);
+    p.co2_kg = pt.NonNegative("co2_kg", kNaN);
+    p.goodput = pt.Fraction("goodput", kNaN);
+    p.checkpoint_interval_s = pt.NonNegative("checkpoint_interval_s", kNaN);
+    p.pareto = pt.Bool("pareto", false);
+    if (p.feasible && !p.best) pt.Fail("best", "a plan object when feasible is true");
+    if (p.feasible && std::isnan(p.time_to_train_s)) {
+      pt.Fail("time_to_train_s", "a number when feasible is true");
+    }
+    s.points.push_back(std::move(p));
+  });
+  r.Finish();
+  return s;
+}
+
+ValidationRow ReadValidationRow(JsonReader& r) {
+  ValidationRow v;
+  RequireKind(r, "validation_row");
+  v.id = r.String("id");
+  v.source_group = r.String("source_group", "");
+  v.model = r.String("model", "");
+  v.hardware = r.String("hardware", "");
+  v.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
+  v.plan = r.String("plan", "");
+  v.predicted_s = r.Positive("predicted_iteration_time_s");
+  v.measured_s = r.Positive("measured_iteration_time_s");
+  double error = r.Number("error");
+  if (std::fabs(error - v.ErrorFraction()) > kErrorTolerance) {
+    r.Fail("error", "(predicted - measured) / measured = " + Json(v.ErrorFraction()).dump() +
+                        ", got " + Json(error).dump());
+  }
+  v.predicted_peak_memory_gib = r.NonNegative("predicted_peak_memory_gb", kNaN);
+  v.predicted_fits = r.Bool("predicted_fits", true);
+  if (r.Has("measured_peak_memory_gb")) {
+    v.measured_peak_memory_gib = r.NonNegative("measured_peak_memory_gb", 0);
+  } else {
+    r.Raw("measured_peak_memory_gb");  // null is allowed: marks the key known
+  }
+  r.Finish();
+  return v;
+}
+
+ResultFile ReadResult(const Json& document, const std::string& origin) {
+  JsonReader r(document, origin);
+  std::string kind = r.String("kind");
+  if (kind == "simulation") return ReadSimulation(r);
+  if (kind == "plan_search") return ReadPlanSearch(r);
+  if (kind == "sweep") return ReadSweep(r);
+  if (kind == "validation_row") {
+    ValidationResult v;
+    v.rows.push_back(ReadValidationRow(r));
+    return v;
+  }
+  throw InputError(origin, "$.kind",
+                   "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\" "
+                   "(docs/result-schemas.md), got \"" +
+                       kind + "\"");
+}
+
+ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {
+  ValidationResult v;
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::string where = origin + ":" + std::to_string(number);
+    Json j = ParseJsonText(line, where);
+    JsonReader r(j, where);
+    v.rows.push_back(ReadValidationRow(r));
+  }
+  if (v.rows.empty()) throw InputError(origin, "", "at least one validation_row line");
+  return v;
+}
+
+}  // namespace shoal::reports

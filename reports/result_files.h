@@ -1,0 +1,136 @@
+// Result files of `shoal simulate|plan|sweep|validate --json`, read strictly
+// (docs/result-schemas.md): every key checked, unknown keys are errors that
+// name the file and the JSON path. Optional numbers absent from a file are NaN.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "core/json_reader.h"
+#include "core/plan.h"
+#include "simulator/validation.h"
+
+namespace shoal::reports {
+
+/// Named seconds (or bytes), in the fixed order of the schema.
+using NamedValues = std::vector<std::pair<std::string, double>>;
+
+/// Keys of `breakdown`, in stacking order (the schema's order).
+const std::vector<std::string>& BreakdownKeys();
+/// Keys of a stage's `memory` other than total_bytes, in stacking order.
+const std::vector<std::string>& StageMemoryKeys();
+
+struct StageRow {
+  int stage = 0;
+  int layers = 0;
+  double compute_busy_s = 0;
+  double comm_busy_s = 0;
+  NamedValues memory;  ///< StageMemoryKeys() order, bytes
+  double memory_total_bytes = 0;
+};
+
+struct SimulationResult {
+  std::string scenario;
+  std::string hardware;
+  int num_gpus = 0;
+  Plan plan;
+  bool feasible = true;
+  std::string infeasible_reason;
+  double step_time_s = 0;
+  double tokens_per_s = 0;
+  double mfu = 0;
+  double hfu = 0;
+  double model_tflops_per_gpu = 0;
+  double peak_memory_bytes = 0;
+  double energy_j_per_step = 0;
+  double avg_gpu_power_w = 0;
+  NamedValues breakdown;  ///< BreakdownKeys() order, seconds
+  std::vector<StageRow> stages;
+  double gpu_memory_bytes = 0;
+};
+
+/// One ranked plan of a search (also the `best` of a sweep point).
+struct PlanEntry {
+  int rank = 0;
+  std::string summary;
+  Plan plan;
+  double step_time_s = 0;
+  double tokens_per_s = 0;
+  double mfu = 0;
+  double model_tflops_per_gpu = 0;
+  double peak_memory_bytes = 0;
+  std::vector<double> stage_peak_memory_bytes;
+  double energy_j_per_step = 0;
+  double time_to_train_s = 0;
+  double cost_usd = 0;
+  double energy_kwh = 0;
+  double co2_kg = 0;
+  double goodput = 0;
+  NamedValues breakdown;
+};
+
+struct SearchStats {
+  double space_size = 0;
+  double evaluated = 0;
+  double simulated = 0;
+  double wall_s = 0;
+  std::vector<std::pair<std::string, double>> rejected;  ///< reason -> count
+};
+
+struct PlanSearchResult {
+  std::string scenario;
+  std::string hardware;
+  int num_gpus = 0;
+  std::string objective;
+  SearchStats search;
+  std::vector<PlanEntry> plans;
+};
+
+struct SweepPoint {
+  std::string hardware;
+  int num_gpus = 0;
+  bool feasible = false;
+  std::optional<PlanEntry> best;
+  std::string reason;  ///< why infeasible
+  double time_to_train_s = 0;
+  double cost_usd = 0;
+  double energy_kwh = 0;
+  double co2_kg = 0;
+  double goodput = 0;
+  double checkpoint_interval_s = 0;
+  bool pareto = false;
+};
+
+struct SweepResult {
+  std::string scenario;
+  double tokens = 0;
+  std::vector<SweepPoint> points;
+};
+
+/// A row of `shoal validate --json`, in the simulator's own type: the
+/// file's predicted/measured times and memories; its `error` is checked
+/// against them (ErrorFraction()).
+using ValidationRow = sim::ValidationRow;
+
+struct ValidationResult {
+  std::vector<ValidationRow> rows;
+};
+
+using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult>;
+
+SimulationResult ReadSimulation(JsonReader& r);
+PlanSearchResult ReadPlanSearch(JsonReader& r);
+SweepResult ReadSweep(JsonReader& r);
+ValidationRow ReadValidationRow(JsonReader& r);
+
+/// Reads one result document (its "kind" picks the reader); `origin` names
+/// it in errors.
+ResultFile ReadResult(const Json& document, const std::string& origin);
+
+/// Reads JSON-lines text of validation rows; errors name "origin:LINE".
+ValidationResult ReadValidationLines(const std::string& text, const std::string& origin);
+
+}  // namespace shoal::reports

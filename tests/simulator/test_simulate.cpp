@@ -1,0 +1,154 @@
+#include <doctest/doctest.h>
+
+#include <cstdio>
+
+#include "core/scenario.h"
+#include "simulator/layer_cost.h"
+#include "simulator/simulate.h"
+#include "simulator/validation.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+namespace {
+Scenario Load(const char* name) {
+  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
+}
+
+double Sum(const StepResult& r) {
+  double s = 0;
+  for (const auto& [k, v] : r.breakdown) s += v;
+  return s;
+}
+}  // namespace
+
+TEST_CASE("1F1B step time matches (m + p - 1)(t_f + t_b) when communication is free") {
+  Scenario s = Load("gpt3-175b-1024-a100.json");
+  HardwareProfile hw = s.hardware;
+  // Make the network and NVLink effectively infinite, and the optimizer free.
+  hw.node.nvlink_bandwidth_bytes_per_s = 1e18;
+  hw.network.nic_bandwidth_bytes_per_s = 1e18;
+  hw.network.latency_s = 0;
+  hw.gpu.hbm_bandwidth_bytes_per_s = 1e18;
+  hw.efficiency.comm_compute_slowdown = 0;
+  ModelConfig m = s.model;
+  m.num_layers = 8;
+  m.vocab = 8;  // a negligible head and embedding
+  Plan p;
+  p.pp = 4;
+  p.dp = 1;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 8;
+  p.precision = Precision::kFp16;
+  StepResult r = SimulateStep(m, hw, p);
+  LayerCostModel costs(m, hw, p);
+  double per_stage = 2 * (costs.Dense().forward.Seconds() + costs.Dense().backward.Seconds());
+  double expected = (8 + 4 - 1) * per_stage;
+  std::printf("1F1B: expected %.6f s, simulated %.6f s\n", expected, r.step_time_s);
+  CHECK(r.step_time_s == doctest::Approx(expected).epsilon(0.02));
+  CHECK(r.breakdown.at("bubble_s") == doctest::Approx(3 * per_stage).epsilon(0.05));
+}
+
+TEST_CASE("the breakdown of the critical stage adds up to the step time") {
+  for (const char* name : {"gpt3-175b-1024-a100.json", "mixtral-8x7b-64-h100.json",
+                           "m6-1t-480-v100.json"}) {
+    CAPTURE(name);
+    Scenario s = Load(name);
+    StepResult r = SimulateStep(s.model, s.hardware, *s.plan);
+    CHECK(Sum(r) == doctest::Approx(r.step_time_s).epsilon(0.02));
+    CHECK(r.mfu > 0);
+    CHECK(r.mfu < 1);
+    CHECK(r.energy_j_per_step > 0);
+  }
+}
+
+TEST_CASE("SC'21 GPT-3 175B, TP8 PP12 DP16 on 1536 A100: published 20.8 s per iteration") {
+  // Narayanan et al. SC'21 Table 2 (PTD-P row): 20.829 s per iteration,
+  // about 141 TFLOP/s per GPU. 2021 Megatron-LM: no sequence parallelism,
+  // no FlashAttention, full recompute, fp16.
+  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Plan p = *s.plan;
+  p.dp = 16;
+  p.pp = 12;
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  StepResult r = SimulateStep(s.model, s.hardware, p);
+  std::printf("GPT-3 175B on 1536 A100: published 20.829 s, simulated %.3f s\n", r.step_time_s);
+  CHECK(r.step_time_s == doctest::Approx(20.829).epsilon(0.15));
+  CHECK(r.feasible);
+}
+
+TEST_CASE("an infeasible plan is reported with its memory, not thrown") {
+  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Plan p = *s.plan;
+  p.recompute = Recompute::kNone;
+  p.micro_batch_size = 8;
+  p.tp = 8;
+  StepResult r = SimulateStep(s.model, s.hardware, p);
+  CHECK_FALSE(r.feasible);
+  CHECK(r.infeasible_reason.find("GiB") != std::string::npos);
+  CHECK(r.peak_memory_bytes > s.hardware.gpu.hbm_bytes);
+}
+
+TEST_CASE("cost grows with pipeline stages and micro-batches, not with GPU count") {
+  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Plan p = *s.plan;
+  SimOptions trace;
+  trace.record_trace = true;
+  StepResult small = SimulateStep(s.model, s.hardware, p, trace);
+  Plan wide = p;
+  wide.dp *= 16;
+  wide.global_batch_size *= 16;
+  StepResult big = SimulateStep(s.model, s.hardware, wide, trace);
+  CHECK(big.trace.size() == small.trace.size());
+  // Same work per GPU; the larger data-parallel group only costs collectives.
+  CHECK(big.step_time_s == doctest::Approx(small.step_time_s).epsilon(0.1));
+  CHECK(big.tokens_per_s > 10 * small.tokens_per_s);
+}
+
+TEST_CASE("published rows convert to plans, or say why not") {
+  Json row = ParseJsonText(R"({"id": "X1", "source_group": "g", "model_name": "m", "model_type": "dense",
+    "num_layers": 32, "hidden_size": 4096, "ffn_hidden_size": 11008, "num_attention_heads": 32,
+    "num_kv_heads": null, "vocab_size": 32000, "seq_len": 4096, "gpu_type": "A100 SXM4 40GB",
+    "gpu_memory_gb": 40, "num_gpus": 64, "tp": 2, "pp": 2, "dp": null, "cp": 1,
+    "zero_stage_or_fsdp": "PyTorch FSDP SHARD_GRAD_OP", "global_batch_size": 256,
+    "micro_batch_size": 2, "activation_recompute": "selective", "precision": "bf16 mixed",
+    "framework": "Megatron-Core", "iteration_time_s": 5.0})", "row");
+  ConversionResult c = ConvertPublishedRun(row);
+  REQUIRE(c.run);
+  CHECK(c.run->hardware_name == "a100-40gb");
+  CHECK(c.run->plan.dp == 16);
+  CHECK(c.run->plan.zero_stage == 2);
+  CHECK(c.run->plan.recompute == Recompute::kSelective);
+  CHECK(c.run->plan.sequence_parallel);
+  CHECK(c.run->measured_iteration_time_s == 5.0);
+  row["iteration_time_s"] = nullptr;
+  row["tokens_per_s"] = 256.0 * 4096 / 2.0;
+  CHECK(ConvertPublishedRun(row).run->measured_iteration_time_s == doctest::Approx(2.0));
+  row["tokens_per_s"] = nullptr;
+  CHECK(ConvertPublishedRun(row).skip_reason == "no measured iteration time or tokens/s");
+  row["gpu_type"] = "TPU v5p";
+  CHECK(ConvertPublishedRun(row).skip_reason.find("no hardware profile") == 0);
+}
+
+TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behind compute") {
+  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Plan p = *s.plan;
+  p.recompute = Recompute::kNone;
+  double none = SimulateStep(s.model, s.hardware, p).step_time_s;
+  p.recompute = Recompute::kFull;
+  StepResult full = SimulateStep(s.model, s.hardware, p);
+  p.recompute_fraction = 0.5;
+  StepResult half = SimulateStep(s.model, s.hardware, p);
+  CHECK(half.step_time_s > none);
+  CHECK(half.step_time_s < full.step_time_s);
+  CHECK(half.peak_memory_bytes > full.peak_memory_bytes);
+
+  Plan q = *s.plan;
+  StepResult exposed = SimulateStep(s.model, s.hardware, q);
+  q.overlap_moe_comm = true;
+  StepResult hidden = SimulateStep(s.model, s.hardware, q);
+  CHECK(exposed.breakdown.at("exposed_ep_s") > 0);
+  CHECK(hidden.breakdown.at("exposed_ep_s") < exposed.breakdown.at("exposed_ep_s"));
+  CHECK(hidden.step_time_s < exposed.step_time_s);
+}
