@@ -128,6 +128,7 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
   using Key = std::tuple<int, int, int, int, int, int, bool>;
   std::map<Key, size_t> index;
   Plan s = BasePlan(p);
+  s.attention = o.attention;
   for (int tp : Divisors(n)) {
     if (tp > p.hw.node.gpus_per_node) break;
     for (int cp : PowersOfTwo(o.max_cp)) {
@@ -151,7 +152,7 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
                   s.micro_batch_size = mbs;
                   s.recompute = rc;
                   s.hierarchical_all_to_all = hier;
-                  s.sequence_parallel = tp > 1;
+                  s.sequence_parallel = o.sequence_parallel && tp > 1;
                   const int64_t variants = VariantCount(m, o, s);
                   out.space_size += variants;
                   if (const char* why = StructuralReason(p, s)) {

@@ -47,6 +47,10 @@ struct SearchSpaceOptions {
   bool offload = true;                          ///< also try optimizer offload
   std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
   std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
+  bool sequence_parallel = true;  ///< on whenever tp > 1 (false: never)
+  /// The attention kernel of every candidate (the simulator falls back to
+  /// unfused attention where the GPU has no FlashAttention, e.g. V100).
+  AttentionKernel attention = AttentionKernel::kFlash2;
 };
 
 using RejectCounts = std::map<std::string, int64_t>;

@@ -4,8 +4,9 @@
 // ZeRO-1) the simulator ranks other plans well above it, for the reasons
 // Korthikanti et al. (MLSys'23) measured: sequence parallelism makes the
 // activations fit without recomputing (SC'21's full recompute costs a third
-// more forward work). Restricted to what SC'21 had (no ZeRO, full recompute),
-// it is within a few percent of the best.
+// more forward work), and FlashAttention is faster than SC'21's unfused
+// attention. Restricted to what SC'21 had (no ZeRO, full recompute, unfused
+// attention, no sequence parallelism) it is within 10% of the best.
 #include <doctest/doctest.h>
 
 #include "core/scenario.h"
@@ -49,11 +50,13 @@ TEST_CASE("GPT-3 175B on 1024 A100: what beats the SC'21 plan, and why") {
     CHECK(sc21_result.breakdown.at("recompute_s") > 0.15 * sc21_result.step_time_s);
   }
 
-  SUBCASE("SC'21's features only: the SC'21 plan is within 5% of the best") {
+  SUBCASE("SC'21's features only: the SC'21 plan is within 10% of the best") {
     SearchOptions o;
     o.top_k = 1;
     o.space.zero_stages = {0};
     o.space.recomputes = {Recompute::kFull};
+    o.space.attention = AttentionKernel::kUnfused;  // SC'21 predates FlashAttention
+    o.space.sequence_parallel = false;              // and sequence parallelism
     o.space.offload = false;
     o.space.max_micro_batch_size = 2;
     o.space.grad_bucket_mib = {25};
@@ -61,6 +64,10 @@ TEST_CASE("GPT-3 175B on 1024 A100: what beats the SC'21 plan, and why") {
     REQUIRE(r.plans.size() == 1);
     const double best = r.plans.front().result.step_time_s;
     CHECK(best <= sc21_result.step_time_s);
-    CHECK(sc21_result.step_time_s < 1.05 * best);
+    // Within 10%: what beats it splits TP 4 ways (TP8's exposed all-gather and
+    // reduce-scatter are over a tenth of its step) over a deeper pipeline.
+    CHECK(sc21_result.step_time_s < 1.10 * best);
+    CHECK(r.plans.front().plan.tp < 8);
+    CHECK(sc21_result.breakdown.at("exposed_tp_s") > 0.1 * sc21_result.step_time_s);
   }
 }
