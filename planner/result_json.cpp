@@ -59,38 +59,26 @@ std::string DescribePlan(const Plan& p) {
 }
 
 Json RankedPlanToJson(const RankedPlan& r) {
+  // Exactly the keys of docs/result-schemas.md: `shoal report` reads them strictly.
   const sim::StepResult& s = r.result;
   const TrainingEstimate& t = r.training;
   Json stage_peaks = Json::array();
   for (const auto& st : s.stages) stage_peaks.push_back(st.memory.TotalBytes());
-  Json stages = Json::array();
-  for (const auto& st : s.stages) {
-    stages.push_back({{"stage", st.stage}, {"layers", st.layers}, {"memory", st.memory.ToJson()}});
-  }
   return {{"rank", r.rank},
           {"summary", r.plan.Summary()},
           {"plan", PlanToJson(r.plan)},
           {"step_time_s", s.step_time_s},
           {"tokens_per_s", s.tokens_per_s},
           {"mfu", s.mfu},
-          {"hfu", s.hfu},
           {"model_tflops_per_gpu", s.model_tflops_per_gpu},
           {"peak_memory_bytes", s.peak_memory_bytes},
           {"stage_peak_memory_bytes", stage_peaks},
-          {"stages", stages},
           {"energy_j_per_step", s.energy_j_per_step},
-          {"avg_gpu_power_w", s.avg_gpu_power_w},
-          {"steps", t.steps},
           {"time_to_train_s", t.time_to_train_s},
-          {"failure_free_time_s", t.solve_s},
           {"cost_usd", t.cost_usd},
           {"energy_kwh", t.energy_kwh},
           {"co2_kg", t.co2_kg},
           {"goodput", t.reliability.goodput},
-          {"checkpoint_interval_s", t.reliability.checkpoint_interval_s},
-          {"checkpoint_write_s", t.reliability.checkpoint_write_s},
-          {"mtbf_s", t.reliability.mtbf_s},
-          {"expected_failures", t.reliability.expected_failures},
           {"breakdown", s.breakdown}};
 }
 
@@ -99,39 +87,28 @@ Json SearchStatsToJson(const SearchStats& s) {
   for (const auto& [why, n] : s.rejected) rejected[why] = n;
   return {{"space_size", s.space_size},
           {"evaluated", s.evaluated},
-          {"feasible", s.feasible},
           {"simulated", s.simulated},
           {"wall_s", s.wall_s},
-          {"analytical_s", s.analytical_s},
-          {"simulation_s", s.simulation_s},
           {"rejected", rejected}};
 }
 
 Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r) {
   Json plans = Json::array();
   for (const auto& rp : r.plans) plans.push_back(RankedPlanToJson(rp));
-  Json j = {{"kind", "plan_search"},
-            {"scenario", p.name},
-            {"hardware", p.hw.name},
-            {"num_gpus", p.num_gpus},
-            {"precision", PrecisionName(p.precision)},
-            {"global_batch_size", p.global_batch_size},
-            {"tokens", p.tokens},
-            {"objective", ObjectiveName(objective)},
-            {"search", SearchStatsToJson(r.stats)},
-            {"plans", plans}};
-  if (!r.failure.empty()) j["failure"] = r.failure;
-  return j;
+  return {{"kind", "plan_search"},
+          {"scenario", p.name},
+          {"hardware", p.hw.name},
+          {"num_gpus", p.num_gpus},
+          {"objective", ObjectiveName(objective)},
+          {"search", SearchStatsToJson(r.stats)},
+          {"plans", plans}};
 }
 
 Json SweepToJson(const std::string& scenario, double tokens,
                  const std::vector<SweepPoint>& points) {
   Json arr = Json::array();
   for (const auto& pt : points) {
-    Json j = {{"hardware", pt.hardware},
-              {"num_gpus", pt.num_gpus},
-              {"feasible", pt.feasible},
-              {"search", SearchStatsToJson(pt.stats)}};
+    Json j = {{"hardware", pt.hardware}, {"num_gpus", pt.num_gpus}, {"feasible", pt.feasible}};
     if (pt.feasible) {
       const TrainingEstimate& t = pt.best.training;
       j["best"] = RankedPlanToJson(pt.best);
