@@ -25,20 +25,11 @@ struct PlanOptions {
   bool json = false;
 };
 
-planner::Objective ObjectiveOption(const std::string& name) {
-  planner::Objective o;
-  if (!planner::ParseObjective(name, &o)) {
-    throw InputError("", "--objective",
-                     "time, cost, energy or tokens-per-dollar, got \"" + name + "\"");
-  }
-  return o;
-}
-
 int Run(const PlanOptions& o) {
   if (o.top < 1) throw InputError("", "--top", "a positive number of plans");
   if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
   if (o.gpus < 0) throw InputError("", "--gpus", "a positive GPU count");
-  const planner::Objective objective = ObjectiveOption(o.objective);
+  const planner::Objective objective = planner::ObjectiveOption(o.objective, "--objective");
   Scenario s = LoadScenario(o.scenario);
   const HardwareProfile hw =
       o.hardware.empty() ? s.hardware : ResolveHardware(o.hardware, "", "--hardware");

@@ -40,10 +40,7 @@ int Run(const SweepOptions& o) {
   if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
   if (o.json && o.csv) throw InputError("", "--csv", "either --json or --csv, not both");
   planner::SweepOptions so;
-  if (!planner::ParseObjective(o.objective, &so.search.objective)) {
-    throw InputError("", "--objective",
-                     "time, cost, energy or tokens-per-dollar, got \"" + o.objective + "\"");
-  }
+  so.search.objective = planner::ObjectiveOption(o.objective, "--objective");
   so.gpu_counts = planner::ParseGpuCounts(o.gpus, "--gpus");
   if (!o.hardware.empty()) so.hardware = SplitComma(o.hardware);
   so.search.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();

@@ -6,6 +6,7 @@
 #include <limits>
 #include <memory>
 
+#include "core/error.h"
 #include "core/units.h"
 #include "planner/plan_bound.h"
 #include "simulator/layer_cost.h"
@@ -149,6 +150,14 @@ bool ParseObjective(const std::string& name, Objective* out) {
     }
   }
   return false;
+}
+
+Objective ObjectiveOption(const std::string& name, const std::string& option) {
+  Objective o;
+  if (!ParseObjective(name, &o)) {
+    throw InputError("", option, "time, cost, energy or tokens-per-dollar, got \"" + name + "\"");
+  }
+  return o;
 }
 
 double ObjectiveKey(Objective o, const sim::StepResult& r) {

@@ -22,6 +22,8 @@ enum class Objective { kTime, kCost, kEnergy, kTokensPerDollar };
 const char* ObjectiveName(Objective o);
 /// "time", "cost", "energy", "tokens-per-dollar"; false when unknown.
 bool ParseObjective(const std::string& name, Objective* out);
+/// ParseObjective, throwing InputError naming `option` when unknown.
+Objective ObjectiveOption(const std::string& name, const std::string& option);
 
 struct SearchOptions {
   Objective objective = Objective::kTime;
