@@ -15,6 +15,8 @@ void AddSimulate(CLI::App& app);
 void AddValidate(CLI::App& app);
 void AddProfile(CLI::App& app);
 void AddReport(CLI::App& app);
+void AddPlan(CLI::App& app);
+void AddSweep(CLI::App& app);
 
 
 void AddExecute(CLI::App& app);

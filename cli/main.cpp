@@ -29,6 +29,8 @@ constexpr AddCommandFn kCommands[] = {
     AddProfile,
     AddReport,
     AddExecute,
+    AddPlan,
+    AddSweep,
 };
 }  // namespace
 

@@ -218,7 +218,9 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   const double load = moe.capacity_factor > 0 ? moe.capacity_factor
                                               : model_.RoutingImbalance(plan_.ep);
   const double local_experts = static_cast<double>(moe.num_experts) / plan_.ep;
-  const double tokens_per_expert = T_m * k * plan_.ep / moe.num_experts * load;
+  // Each expert is split over etp ranks by width, and each of those ranks
+  // computes every token routed to it: the etp group gathers its tokens.
+  const double tokens_per_expert = T_m * k * plan_.ep * plan_.etp / moe.num_experts * load;
   double moe_comm_fwd = 0, moe_comm_bwd = 0;
 
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);

@@ -100,7 +100,7 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     const double fe = static_cast<double>(moe.expert_ffn_hidden);
     const double routed = T / t * moe.top_k * load;  // token copies on this rank
     mlp = T / t * (2.0 * h + moe.num_experts * 4.0) * a +
-          routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + fe) / plan.etp) * a;
+          routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + fe)) * a;  // etp x tokens, width / etp
     if (moe.num_shared_experts > 0) {
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;

@@ -1,0 +1,79 @@
+// shoal plan SCENARIO [--gpus N] [--hardware PROFILE] [--objective
+// time|cost|energy|tokens-per-dollar]
+//                     [--top K] [--json] [--out FILE] [--threads N]
+#include <cstdio>
+#include <memory>
+
+#include "cli/commands.h"
+#include "core/error.h"
+#include "core/scenario.h"
+#include "planner/plan_search.h"
+#include "planner/progress_bar.h"
+#include "planner/result_json.h"
+
+namespace shoal::cli {
+namespace {
+
+struct PlanOptions {
+  std::string scenario;
+  std::string hardware;
+  std::string objective = "time";
+  std::string out;
+  int gpus = 0;
+  int top = 10;
+  int threads = 0;
+  bool json = false;
+};
+
+int Run(const PlanOptions& o) {
+  if (o.top < 1) throw InputError("", "--top", "a positive number of plans");
+  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
+  if (o.gpus < 0) throw InputError("", "--gpus", "a positive GPU count");
+  const planner::Objective objective = planner::ObjectiveOption(o.objective, "--objective");
+  Scenario s = LoadScenario(o.scenario);
+  const HardwareProfile hw =
+      o.hardware.empty() ? s.hardware : ResolveHardware(o.hardware, "", "--hardware");
+  planner::SearchProblem p = planner::ProblemFromScenario(s, hw, o.gpus);
+
+  planner::SearchOptions so;
+  so.objective = objective;
+  so.top_k = o.top;
+  so.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  planner::ProgressBar bar("plan search", planner::StderrIsTerminal());
+  so.progress = [&bar](size_t done, size_t total) { bar.Update(done, total); };
+  planner::SearchResult r = planner::SearchPlans(p, so);
+  bar.Finish();
+
+  if (o.json || !o.out.empty()) {
+    Emit(planner::PlanSearchToJson(p, objective, r).dump(2) + "\n", o.out);
+  }
+  if (!o.json) Emit(planner::PlanSearchTable(p, objective, r, so.threads), "");
+  if (r.plans.empty()) {
+    std::fprintf(stderr, "error: %s: %s\n", o.scenario.c_str(), r.failure.c_str());
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+void AddPlan(CLI::App& app) {
+  auto opts = std::make_shared<PlanOptions>();
+  auto* cmd = app.add_subcommand(
+      "plan", "Search parallel plans for the scenario's cluster, simulate the best, rank them");
+  cmd->add_option("scenario", opts->scenario, "Scenario JSON file")->required();
+  cmd->add_option("--gpus", opts->gpus, "GPU count (default: the scenario's)");
+  cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
+  cmd->add_option("--objective", opts->objective,
+                  "Rank by time, cost, energy or tokens-per-dollar (default time)");
+  cmd->add_option("--top", opts->top, "Plans to rank (default 10)");
+  cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
+  cmd->add_option("--out", opts->out, "Write the JSON result to FILE");
+  cmd->add_flag("--json", opts->json, "Print JSON instead of the table");
+  cmd->callback([opts] {
+    int rc = Run(*opts);
+    if (rc != 0) throw CLI::RuntimeError(rc);
+  });
+}
+
+}  // namespace shoal::cli

@@ -1,0 +1,99 @@
+// A fast analytical look at a candidate plan, without the event engine:
+// the simulator's own per-stage memory model (exact, so feasibility agrees
+// with the simulation) and lower bounds on the simulated step time and
+// energy, used to prune before simulating.
+//
+// Time bound: every compute-stream task of a stage runs one after the other
+// and only slows when collectives run beside it, so for each stage s
+//   T >= fill(s) + m (F_s + B_s) + max(drain(s), optimizer_s)
+// where fill(s) is the forward of micro-batch 0 through chunk 0 of stages
+// 0..s-1 (stage s cannot start earlier), drain(s) the backward of the last
+// micro-batch through chunk 0 of stages s-1..0 (they cannot finish earlier),
+// each hop adding its pipeline send,
+// F_s, B_s the stage's per-micro-batch pass times (TP/CP/EP communication on
+// the critical path included, as in the simulator's layer costs). The first
+// forward also waits for its ZeRO parameter gather and the optimizer for the
+// reduction of the last gradients. And
+//   T >= DP stream busy time + optimizer_s
+// since a stage's data-parallel collectives run one after the other on their
+// stream and the optimizer waits for the last one. Bucketed reductions are
+// bounded by one collective over the same bytes (collective times are concave
+// in the bytes: latency + bytes / bandwidth, minimum over algorithms).
+#pragma once
+
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "core/hardware.h"
+#include "core/model.h"
+#include "core/plan.h"
+#include "simulator/layer_cost.h"
+#include "simulator/memory_model.h"
+
+namespace shoal::planner {
+
+/// Which layers one pipeline stage holds, by kind, overall and in chunk 0.
+struct StageShape {
+  int dense = 0, moe = 0;
+  int dense0 = 0, moe0 = 0;  ///< in the stage's first virtual chunk
+  bool embedding = false;
+  bool head = false;
+  bool head0 = false;       ///< the head is in chunk 0 (no interleaving)
+  bool first0_moe = false;  ///< chunk 0 starts with an MoE layer
+};
+
+/// The layer split of a (pp, virtual stages) pipeline.
+struct PipelineShape {
+  std::vector<StageShape> stages;
+  std::vector<sim::StageLayers> layers;
+  /// Stages whose memory can be the peak: the first stage of each distinct
+  /// layer composition (later ones hold fewer micro-batches in flight).
+  std::vector<int> memory_stages;
+};
+
+PipelineShape MakePipelineShape(const ModelConfig& model, int pp, int virtual_stages);
+
+/// Pipeline shapes by (pp, virtual stages), built before a parallel search.
+class ShapeCache {
+ public:
+  explicit ShapeCache(const ModelConfig& model) : model_(model) {}
+  /// Adds the shape when missing (not thread-safe).
+  void Prepare(int pp, int virtual_stages);
+  /// A prepared shape (thread-safe).
+  const PipelineShape& Get(int pp, int virtual_stages) const;
+
+ private:
+  const ModelConfig& model_;
+  std::map<std::pair<int, int>, PipelineShape> shapes_;
+};
+
+/// Per-micro-batch seconds and parameters of each kind of unit.
+struct UnitCost {
+  double forward_s = 0;
+  double backward_s = 0;
+  double dense_params = 0;
+  double expert_params = 0;
+};
+
+struct UnitCosts {
+  UnitCost dense, moe, embedding, head;
+  double pp_send_bytes = 0;  ///< activations (or gradients) sent between stages per micro-batch
+};
+UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model, const Plan& plan);
+
+struct PlanBound {
+  const char* rejected = nullptr;  ///< "out of GPU memory", "out of host memory" or nullptr
+  double peak_memory_bytes = 0;    ///< max over stages (GPU)
+  double time_s = 0;               ///< lower bound on the simulated step time
+  double energy_j = 0;             ///< lower bound on the simulated step energy
+};
+
+inline constexpr const char* kOutOfGpuMemory = "out of GPU memory";
+inline constexpr const char* kOutOfHostMemory = "out of host memory (optimizer offload)";
+
+PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                    const UnitCosts& costs, const sim::CollectiveModel& collectives,
+                    const PipelineShape& shape);
+
+}  // namespace shoal::planner

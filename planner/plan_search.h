@@ -1,0 +1,77 @@
+// The plan search: enumerate the space (planner/search_space.h), evaluate
+// every valid candidate analytically on a thread pool (planner/plan_bound.h:
+// exact memory, lower bounds on time and energy), then simulate candidates
+// with the discrete-event engine in order of their bound until no remaining
+// bound can beat the K-th best simulated plan. The top K are exactly those an
+// exhaustive simulation would rank first (ties broken by enumeration order),
+// whatever the thread count.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "planner/parallel.h"
+#include "planner/search_space.h"
+#include "planner/training_cost.h"
+#include "simulator/simulate.h"
+
+namespace shoal::planner {
+
+enum class Objective { kTime, kCost, kEnergy, kTokensPerDollar };
+const char* ObjectiveName(Objective o);
+/// "time", "cost", "energy", "tokens-per-dollar"; false when unknown.
+bool ParseObjective(const std::string& name, Objective* out);
+/// ParseObjective, throwing InputError naming `option` when unknown.
+Objective ObjectiveOption(const std::string& name, const std::string& option);
+
+struct SearchOptions {
+  Objective objective = Objective::kTime;
+  int top_k = 10;
+  int threads = 0;  ///< 0: all cores
+  SearchSpaceOptions space;
+  ProgressFn progress;  ///< analytical pass progress, on the calling thread
+  /// Best candidates each cost group hands to the simulation phase; the
+  /// search widens it and starts again when that could miss a better plan.
+  int keep_per_group = 32;
+  int simulation_batch = 16;  ///< simulated together; fixed so counts do not depend on threads
+};
+
+struct RankedPlan {
+  int rank = 0;
+  Plan plan;
+  sim::StepResult result;
+  TrainingEstimate training;
+  double objective_value = 0;  ///< the ranking key (seconds or joules per step)
+};
+
+struct SearchStats {
+  int64_t space_size = 0;  ///< every candidate the rules describe
+  int64_t evaluated = 0;   ///< valid candidates evaluated analytically
+  int64_t feasible = 0;    ///< of those, fitting in memory
+  int64_t simulated = 0;   ///< simulated by the event engine
+  double wall_s = 0;
+  double analytical_s = 0;  ///< of wall_s: enumeration and analytical evaluation
+  double simulation_s = 0;  ///< of wall_s: event-engine simulations
+  int passes = 1;           ///< analytical passes (more when a pass kept too few)
+  /// Why candidates were not ranked, with counts; space_size = sum + simulated.
+  RejectCounts rejected;
+};
+
+struct SearchResult {
+  SearchStats stats;
+  std::vector<RankedPlan> plans;  ///< best first, at most top_k
+  std::string failure;            ///< why there is no plan (plans empty)
+};
+
+/// The per-step ranking key of an objective: step time for time, cost and
+/// tokens per dollar (the GPU count is fixed, so cost is proportional to
+/// time), energy per step for energy.
+double ObjectiveKey(Objective o, const sim::StepResult& r);
+
+/// Time to train, dollars, energy and CO2 of a simulated plan.
+TrainingEstimate EstimateRun(const SearchProblem& p, const Plan& plan, const sim::StepResult& r);
+
+SearchResult SearchPlans(const SearchProblem& problem, const SearchOptions& options);
+
+}  // namespace shoal::planner

@@ -1,0 +1,227 @@
+#include "planner/result_json.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "core/units.h"
+
+namespace shoal::planner {
+namespace {
+
+std::string Fmt(const char* format, double v) {
+  char s[64];
+  std::snprintf(s, sizeof s, format, v);
+  return s;
+}
+
+std::string Count(int64_t n) {
+  std::string digits = std::to_string(n);
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string Duration(double s) {
+  if (s >= 86400 * 2) return Fmt("%.1f d", s / 86400);
+  if (s >= 3600 * 2) return Fmt("%.1f h", s / 3600);
+  if (s >= 120) return Fmt("%.1f min", s / 60);
+  return Fmt("%.1f s", s);
+}
+
+std::string Dollars(double usd) {
+  if (usd >= 1e6) return Fmt("$%.2fM", usd / 1e6);
+  if (usd >= 1e3) return Fmt("$%.1fk", usd / 1e3);
+  return Fmt("$%.0f", usd);
+}
+
+std::string Energy(double kwh) {
+  if (kwh >= 1e3) return Fmt("%.1f MWh", kwh / 1e3);
+  return Fmt("%.0f kWh", kwh);
+}
+
+}  // namespace
+
+std::string DescribePlan(const Plan& p) {
+  std::string s = p.Summary();
+  // The header names the batch and precision; keep the row short.
+  for (const std::string& cut : {" gbs" + std::to_string(p.global_batch_size),
+                                 std::string(" ") + PrecisionName(p.precision)}) {
+    const size_t at = s.find(cut);
+    if (at != std::string::npos) s.erase(at, cut.size());
+  }
+  if (p.hierarchical_all_to_all) s += " hier-a2a";
+  if (p.grad_bucket_bytes != 25.0 * kMiB)
+    s += " bucket" + Fmt("%.0f", p.grad_bucket_bytes / kMiB) + "M";
+  return s;
+}
+
+Json RankedPlanToJson(const RankedPlan& r) {
+  // Exactly the keys of docs/result-schemas.md: `shoal report` reads them strictly.
+  const sim::StepResult& s = r.result;
+  const TrainingEstimate& t = r.training;
+  Json stage_peaks = Json::array();
+  for (const auto& st : s.stages) stage_peaks.push_back(st.memory.TotalBytes());
+  return {{"rank", r.rank},
+          {"summary", r.plan.Summary()},
+          {"plan", PlanToJson(r.plan)},
+          {"step_time_s", s.step_time_s},
+          {"tokens_per_s", s.tokens_per_s},
+          {"mfu", s.mfu},
+          {"model_tflops_per_gpu", s.model_tflops_per_gpu},
+          {"peak_memory_bytes", s.peak_memory_bytes},
+          {"stage_peak_memory_bytes", stage_peaks},
+          {"energy_j_per_step", s.energy_j_per_step},
+          {"time_to_train_s", t.time_to_train_s},
+          {"cost_usd", t.cost_usd},
+          {"energy_kwh", t.energy_kwh},
+          {"co2_kg", t.co2_kg},
+          {"goodput", t.reliability.goodput},
+          {"breakdown", s.breakdown}};
+}
+
+Json SearchStatsToJson(const SearchStats& s) {
+  Json rejected = Json::object();
+  for (const auto& [why, n] : s.rejected) rejected[why] = n;
+  return {{"space_size", s.space_size},
+          {"evaluated", s.evaluated},
+          {"simulated", s.simulated},
+          {"wall_s", s.wall_s},
+          {"rejected", rejected}};
+}
+
+Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r) {
+  Json plans = Json::array();
+  for (const auto& rp : r.plans) plans.push_back(RankedPlanToJson(rp));
+  return {{"kind", "plan_search"},
+          {"scenario", p.name},
+          {"hardware", p.hw.name},
+          {"num_gpus", p.num_gpus},
+          {"objective", ObjectiveName(objective)},
+          {"search", SearchStatsToJson(r.stats)},
+          {"plans", plans}};
+}
+
+Json SweepToJson(const std::string& scenario, double tokens,
+                 const std::vector<SweepPoint>& points) {
+  Json arr = Json::array();
+  for (const auto& pt : points) {
+    Json j = {{"hardware", pt.hardware}, {"num_gpus", pt.num_gpus}, {"feasible", pt.feasible}};
+    if (pt.feasible) {
+      const TrainingEstimate& t = pt.best.training;
+      j["best"] = RankedPlanToJson(pt.best);
+      j["time_to_train_s"] = t.time_to_train_s;
+      j["cost_usd"] = t.cost_usd;
+      j["energy_kwh"] = t.energy_kwh;
+      j["co2_kg"] = t.co2_kg;
+      j["goodput"] = t.reliability.goodput;
+      j["checkpoint_interval_s"] = t.reliability.checkpoint_interval_s;
+    } else {
+      j["best"] = nullptr;
+      j["reason"] = pt.reason;
+    }
+    j["pareto"] = pt.pareto;
+    arr.push_back(j);
+  }
+  return {{"kind", "sweep"}, {"scenario", scenario}, {"tokens", tokens}, {"points", arr}};
+}
+
+std::string PlanSearchTable(const SearchProblem& p, Objective objective, const SearchResult& r,
+                            int threads) {
+  std::ostringstream out;
+  const SearchStats& st = r.stats;
+  out << "Plan search: " << p.name << " -- " << p.model.name << " on " << p.num_gpus << " x "
+      << p.hw.gpu.name << ", " << PrecisionName(p.precision) << ", global batch "
+      << p.global_batch_size << ", objective " << ObjectiveName(objective) << "\n";
+  out << "Searched " << Count(st.space_size) << " plans: " << Count(st.evaluated) << " valid, "
+      << Count(st.feasible) << " fit in memory, " << Count(st.simulated) << " simulated, in "
+      << Fmt("%.2f", st.wall_s) << " s on " << threads << " thread" << (threads == 1 ? "" : "s")
+      << "\n\n";
+  if (!r.plans.empty()) {
+    char line[512];
+    std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %9s %10s %9s %8s  %s\n", "#", "step s",
+                  "tokens/s", "MFU", "mem GiB", "kJ/step", "train", "cost", "goodput", "plan");
+    out << line;
+    for (const auto& rp : r.plans) {
+      const auto& s = rp.result;
+      std::snprintf(line, sizeof line,
+                    "%3d %8.3f %10.0f %5.1f%% %8.1f %9.0f %10s %9s %7.1f%%  %s\n", rp.rank,
+                    s.step_time_s, s.tokens_per_s, 100 * s.mfu, s.peak_memory_bytes / kGiB,
+                    s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
+                    Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
+                    DescribePlan(rp.plan).c_str());
+      out << line;
+    }
+    const auto& best = r.plans.front();
+    const auto& t = best.training;
+    out << "\nBest plan, whole run of " << Fmt("%.3g", p.tokens)
+        << " tokens: " << Duration(t.time_to_train_s) << " (" << Duration(t.solve_s)
+        << " without failures), " << Dollars(t.cost_usd) << ", " << Energy(t.energy_kwh) << ", "
+        << Fmt("%.0f", t.co2_kg / 1e3) << " t CO2\n";
+    out << "  failures: MTBF " << Duration(t.reliability.mtbf_s) << ", checkpoint "
+        << Fmt("%.1f", t.reliability.checkpoint_write_s) << " s every "
+        << Duration(t.reliability.checkpoint_interval_s) << " (Young/Daly), restart "
+        << Duration(t.reliability.restart_s) << ", goodput "
+        << Fmt("%.1f%%", 100 * t.reliability.goodput) << "\n";
+  }
+  out << "\nNot ranked:\n";
+  for (const auto& [why, n] : st.rejected) {
+    char line[256];
+    std::snprintf(line, sizeof line, "  %-60s %14s\n", why.c_str(), Count(n).c_str());
+    out << line;
+  }
+  return out.str();
+}
+
+std::string SweepTable(const std::string& scenario, double tokens,
+                       const std::vector<SweepPoint>& points) {
+  std::ostringstream out;
+  out << "Sweep: " << scenario << ", " << Fmt("%.3g", tokens) << " tokens; * = Pareto front "
+      << "(time, cost, energy)\n\n";
+  char line[512];
+  std::snprintf(line, sizeof line, "  %-12s %6s %8s %6s %10s %10s %11s %9s %8s  %s\n", "hardware",
+                "GPUs", "step s", "MFU", "train", "cost", "energy", "t CO2", "goodput",
+                "best plan");
+  out << line;
+  for (const auto& pt : points) {
+    if (!pt.feasible) {
+      std::snprintf(line, sizeof line, "  %-12s %6d  no plan: %s\n", pt.hardware.c_str(),
+                    pt.num_gpus, pt.reason.c_str());
+      out << line;
+      continue;
+    }
+    const auto& t = pt.best.training;
+    std::snprintf(
+        line, sizeof line, "%s %-12s %6d %8.3f %5.1f%% %10s %10s %11s %9.0f %7.1f%%  %s\n",
+        pt.pareto ? "*" : " ", pt.hardware.c_str(), pt.num_gpus, pt.best.result.step_time_s,
+        100 * pt.best.result.mfu, Duration(t.time_to_train_s).c_str(), Dollars(t.cost_usd).c_str(),
+        Energy(t.energy_kwh).c_str(), t.co2_kg / 1e3, 100 * t.reliability.goodput,
+        DescribePlan(pt.best.plan).c_str());
+    out << line;
+  }
+  return out.str();
+}
+
+std::string SweepCsv(const std::vector<SweepPoint>& points) {
+  std::ostringstream out;
+  out << "hardware,num_gpus,feasible,step_time_s,mfu,time_to_train_s,cost_usd,energy_kwh,co2_kg,"
+         "goodput,checkpoint_interval_s,pareto,plan\n";
+  for (const auto& pt : points) {
+    out << pt.hardware << "," << pt.num_gpus << "," << (pt.feasible ? "true" : "false");
+    if (pt.feasible) {
+      const auto& t = pt.best.training;
+      out << "," << pt.best.result.step_time_s << "," << pt.best.result.mfu << ","
+          << t.time_to_train_s << "," << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << ","
+          << t.reliability.goodput << "," << t.reliability.checkpoint_interval_s;
+    } else {
+      out << ",,,,,,,,";
+    }
+    out << "," << (pt.pareto ? "true" : "false") << ",\""
+        << (pt.feasible ? DescribePlan(pt.best.plan) : pt.reason) << "\"\n";
+  }
+  return out.str();
+}
+
+}  // namespace shoal::planner

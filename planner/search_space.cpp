@@ -1,0 +1,235 @@
+#include "planner/search_space.h"
+
+#include <tuple>
+
+#include "simulator/collective_model.h"
+
+namespace shoal::planner {
+namespace {
+
+std::vector<int> Divisors(int n) {
+  std::vector<int> d;
+  for (int i = 1; i <= n; ++i) {
+    if (n % i == 0) d.push_back(i);
+  }
+  return d;
+}
+
+std::vector<int> PowersOfTwo(int max) {
+  std::vector<int> v;
+  for (int x = 1; x <= max; x *= 2) v.push_back(x);
+  return v;
+}
+
+/// Whether gradients (and ZeRO shards) are reduced over more than one rank:
+/// otherwise ZeRO stages and bucket sizes change nothing.
+bool HasDataParallelSync(const ModelConfig& m, const Plan& s) {
+  if (s.dp * s.cp > 1) return true;
+  const int edp = s.dp * s.cp * s.tp / (s.ep * s.etp);
+  return m.moe.enabled() && edp > 1;
+}
+
+std::vector<int> ZeroStages(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
+  if (HasDataParallelSync(m, s) && !o.zero_stages.empty()) return o.zero_stages;
+  return {0};
+}
+
+std::vector<double> Buckets(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
+  if (HasDataParallelSync(m, s) || o.grad_bucket_mib.empty()) return o.grad_bucket_mib;
+  return {o.grad_bucket_mib.front()};
+}
+
+struct ScheduleChoice {
+  PipelineSchedule schedule;
+  int virtual_stages;
+};
+
+std::vector<ScheduleChoice> Schedules(const SearchSpaceOptions& o, const Plan& s) {
+  if (s.pp == 1) return {{PipelineSchedule::k1F1B, 1}};
+  std::vector<ScheduleChoice> v = {{PipelineSchedule::kGpipe, 1}, {PipelineSchedule::k1F1B, 1}};
+  for (int vs : o.virtual_stages) v.push_back({PipelineSchedule::kInterleaved, vs});
+  return v;
+}
+
+std::vector<bool> Offloads(const SearchSpaceOptions& o) {
+  return o.offload ? std::vector<bool>{false, true} : std::vector<bool>{false};
+}
+
+int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
+  return static_cast<int64_t>(ZeroStages(m, o, s).size() * Schedules(o, s).size() *
+                              Offloads(o).size() * std::max<size_t>(1, Buckets(m, o, s).size()));
+}
+
+std::vector<bool> HierarchicalOptions(const SearchProblem& p, int ep, int etp) {
+  if (ep > 1 && sim::PlaceGroup(ep, etp, p.hw.node.gpus_per_node).Nodes() > 1) {
+    return {false, true};
+  }
+  return {false};
+}
+
+/// The first structural rule `s` breaks, or nullptr.
+const char* StructuralReason(const SearchProblem& p, const Plan& s) {
+  const ModelConfig& m = p.model;
+  if (m.num_heads % s.tp != 0) return "tp does not divide the attention heads";
+  if (s.pp > m.num_layers) return "pp exceeds the layer count";
+  if (s.cp > 1 && m.seq_len % (2 * s.cp) != 0) return "sequence does not split into 2 x cp chunks";
+  if (m.moe.enabled() && (s.dp * s.cp * s.tp) % (s.ep * s.etp) != 0) {
+    return "ep x etp does not divide dp x cp x tp";
+  }
+  if (p.global_batch_size % (s.dp * s.micro_batch_size) != 0) {
+    return "global batch is not a multiple of dp x micro-batch size";
+  }
+  return nullptr;
+}
+
+Plan BasePlan(const SearchProblem& p) {
+  Plan b;
+  b.global_batch_size = p.global_batch_size;
+  b.precision = p.precision;
+  b.half_precision_grad_comm = p.precision != Precision::kFp32;
+  return b;
+}
+
+}  // namespace
+
+Precision ChoosePrecision(const Scenario& s, const HardwareProfile& hw) {
+  Precision want = s.plan ? s.plan->precision : Precision::kBf16;
+  if (want == Precision::kBf16 && hw.gpu.peak_bf16_flops <= 0) return Precision::kFp16;
+  if (want == Precision::kFp8 && hw.gpu.peak_fp8_flops <= 0) {
+    return hw.gpu.peak_bf16_flops > 0 ? Precision::kBf16 : Precision::kFp16;
+  }
+  return want;
+}
+
+SearchProblem ProblemFromScenario(const Scenario& s, const HardwareProfile& hw, int num_gpus) {
+  SearchProblem p;
+  p.name = s.name;
+  p.model = s.model;
+  p.hw = hw;
+  p.num_gpus = num_gpus > 0 ? num_gpus : s.num_gpus;
+  p.global_batch_size = s.training.global_batch_size;
+  p.tokens = s.training.tokens;
+  p.precision = ChoosePrecision(s, hw);
+  return p;
+}
+
+SearchProblem ProblemFromScenario(const Scenario& s, int num_gpus) {
+  return ProblemFromScenario(s, s.hardware, num_gpus);
+}
+
+SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions& o) {
+  SpaceEnumeration out;
+  const ModelConfig& m = p.model;
+  const int n = p.num_gpus;
+  if (n <= 0) return out;
+  const std::vector<int> experts =
+      m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
+  const std::vector<int> mbs_values = PowersOfTwo(o.max_micro_batch_size);
+  using Key = std::tuple<int, int, int, int, int, int, bool>;
+  std::map<Key, size_t> index;
+  Plan s = BasePlan(p);
+  s.attention = o.attention;
+  for (int tp : Divisors(n)) {
+    if (tp > p.hw.node.gpus_per_node) break;
+    for (int cp : PowersOfTwo(o.max_cp)) {
+      if ((n / tp) % cp != 0 || n % tp != 0) continue;
+      if (cp > 1 && m.seq_len / cp < o.min_cp_tokens) continue;
+      for (int pp : Divisors(n / (tp * cp))) {
+        const int dp = n / (tp * cp * pp);
+        std::vector<int> etps = {1};
+        if (m.moe.enabled() && tp > 1) etps.push_back(tp);
+        for (int ep : experts) {
+          for (int etp : etps) {
+            for (int mbs : mbs_values) {
+              for (Recompute rc : o.recomputes) {
+                for (bool hier : HierarchicalOptions(p, ep, etp)) {
+                  s.tp = tp;
+                  s.cp = cp;
+                  s.pp = pp;
+                  s.dp = dp;
+                  s.ep = ep;
+                  s.etp = etp;
+                  s.micro_batch_size = mbs;
+                  s.recompute = rc;
+                  s.hierarchical_all_to_all = hier;
+                  s.sequence_parallel = o.sequence_parallel && tp > 1;
+                  const int64_t variants = VariantCount(m, o, s);
+                  out.space_size += variants;
+                  if (const char* why = StructuralReason(p, s)) {
+                    out.rejected[why] += variants;
+                    continue;
+                  }
+                  Key key{tp, cp, ep, etp, mbs, static_cast<int>(rc), hier};
+                  auto [it, added] = index.emplace(key, out.groups.size());
+                  if (added) {
+                    CostGroup g;
+                    g.base = s;
+                    out.groups.push_back(g);
+                  }
+                  out.groups[it->second].pp_values.push_back(pp);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
+Plan StructurePlan(const SearchProblem& p, const CostGroup& g, int pp) {
+  Plan s = g.base;
+  s.pp = pp;
+  s.dp = p.num_gpus / (s.tp * s.cp * pp);
+  s.schedule = PipelineSchedule::k1F1B;
+  s.virtual_stages = 1;
+  s.zero_stage = 0;
+  s.offload_optimizer = false;
+  return s;
+}
+
+void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure,
+                    const std::function<void(const Plan&)>& fn, RejectCounts* rejected) {
+  const ModelConfig& m = p.model;
+  Plan v = structure;
+  const std::vector<double> buckets = Buckets(m, o, structure);
+  for (int zero : ZeroStages(m, o, structure)) {
+    for (const ScheduleChoice& sc : Schedules(o, structure)) {
+      for (bool offload : Offloads(o)) {
+        for (double bucket_mib : buckets) {
+          v.zero_stage = zero;
+          v.schedule = sc.schedule;
+          v.virtual_stages = sc.virtual_stages;
+          v.offload_optimizer = offload;
+          v.grad_bucket_bytes = bucket_mib * kMiB;
+          if (sc.schedule == PipelineSchedule::kInterleaved) {
+            if (v.pp * v.virtual_stages > m.num_layers) {
+              ++(*rejected)["pp x virtual stages exceeds the layer count"];
+              continue;
+            }
+            if (v.NumMicroBatches() % v.pp != 0) {
+              ++(*rejected)["interleaved schedule needs micro-batches a multiple of pp"];
+              continue;
+            }
+          }
+          fn(v);
+        }
+      }
+    }
+  }
+}
+
+std::vector<Plan> AllCandidates(const SearchProblem& p, const SearchSpaceOptions& o) {
+  std::vector<Plan> all;
+  RejectCounts ignored;
+  for (const CostGroup& g : EnumerateSpace(p, o).groups) {
+    for (int pp : g.pp_values) {
+      ForEachVariant(
+          p, o, StructurePlan(p, g, pp), [&](const Plan& v) { all.push_back(v); }, &ignored);
+    }
+  }
+  return all;
+}
+
+}  // namespace shoal::planner

@@ -1,0 +1,86 @@
+// The space of parallel plans for one model on one cluster: every
+// factorization of the GPU count into DP x TP x PP x CP, expert parallelism
+// carved from DP x CP x TP, micro-batch sizes, recompute modes, ZeRO stages,
+// pipeline schedules and virtual stages, optimizer offload, gradient bucket
+// sizes and hierarchical all-to-all. Structurally invalid candidates are
+// counted per reason, not listed.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/hardware.h"
+#include "core/model.h"
+#include "core/plan.h"
+#include "core/scenario.h"
+
+namespace shoal::planner {
+
+/// What to plan: a model on `num_gpus` GPUs of `hw` with a fixed global batch.
+struct SearchProblem {
+  std::string name;
+  ModelConfig model;
+  HardwareProfile hw;
+  int num_gpus = 0;
+  int global_batch_size = 0;
+  double tokens = 0;  ///< the run's token budget (time to train, cost)
+  Precision precision = Precision::kBf16;
+};
+
+/// The scenario's plan precision when it has one and the GPU supports it,
+/// else bf16, or fp16 on GPUs without bf16 (V100).
+Precision ChoosePrecision(const Scenario& s, const HardwareProfile& hw);
+
+/// A problem from a scenario; `num_gpus` > 0 overrides the cluster size.
+SearchProblem ProblemFromScenario(const Scenario& s, int num_gpus = 0);
+SearchProblem ProblemFromScenario(const Scenario& s, const HardwareProfile& hw, int num_gpus);
+
+struct SearchSpaceOptions {
+  int max_micro_batch_size = 16;                ///< powers of two up to this
+  std::vector<int> virtual_stages = {2, 4, 8};  ///< interleaved schedule chunks per rank
+  std::vector<double> grad_bucket_mib = {25, 100};
+  int max_cp = 16;                              ///< powers of two up to this
+  int64_t min_cp_tokens = 1024;                 ///< CP only where each rank keeps this many tokens
+  bool offload = true;                          ///< also try optimizer offload
+  std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
+  std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
+  bool sequence_parallel = true;  ///< on whenever tp > 1 (false: never)
+  /// The attention kernel of every candidate (the simulator falls back to
+  /// unfused attention where the GPU has no FlashAttention, e.g. V100).
+  AttentionKernel attention = AttentionKernel::kFlash2;
+};
+
+using RejectCounts = std::map<std::string, int64_t>;
+
+/// Candidates sharing their per-layer costs: tp, cp, ep, etp, micro-batch
+/// size, recompute and hierarchical all-to-all are fixed in `base`; each
+/// entry of `pp_values` gives pp (dp = GPUs / (tp cp pp)).
+struct CostGroup {
+  Plan base;
+  std::vector<int> pp_values;
+};
+
+struct SpaceEnumeration {
+  std::vector<CostGroup> groups;
+  int64_t space_size = 0;  ///< every candidate, valid or not
+  RejectCounts rejected;   ///< structurally invalid, per reason
+};
+
+/// Lists the cost groups and counts what the rules reject.
+SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions& o);
+
+/// The plan of group `g` with `pp` stages (dp filled in), schedule defaults.
+Plan StructurePlan(const SearchProblem& p, const CostGroup& g, int pp);
+
+/// Calls `fn` with every valid variant (ZeRO stage, schedule and virtual
+/// stages, offload, bucket size) of `structure`; counts the invalid ones.
+void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure,
+                    const std::function<void(const Plan&)>& fn, RejectCounts* rejected);
+
+/// Every valid candidate (small problems and tests: the list may be long).
+std::vector<Plan> AllCandidates(const SearchProblem& p, const SearchSpaceOptions& o);
+
+}  // namespace shoal::planner

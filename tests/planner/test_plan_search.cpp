@@ -1,0 +1,267 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/scenario.h"
+#include "planner/plan_bound.h"
+#include "planner/plan_search.h"
+#include "simulator/layer_cost.h"
+
+using namespace shoal;
+using namespace shoal::planner;
+
+namespace {
+
+ModelConfig SmallModel(bool moe) {
+  ModelConfig m;
+  m.name = moe ? "small-moe" : "small-dense";
+  m.num_layers = 4;
+  m.hidden = 1024;
+  m.ffn_hidden = 4096;
+  m.num_heads = 8;
+  m.num_kv_heads = 8;
+  m.head_dim = 128;
+  m.vocab = 32000;
+  m.seq_len = 2048;
+  if (moe) {
+    m.moe.num_experts = 4;
+    m.moe.top_k = 2;
+    m.moe.expert_ffn_hidden = 4096;
+  }
+  return m;
+}
+
+SearchProblem Problem(bool moe, int gpus, const std::string& hw, int batch = 32) {
+  SearchProblem p;
+  p.name = "small";
+  p.model = SmallModel(moe);
+  p.hw = ResolveHardware(hw);
+  p.num_gpus = gpus;
+  p.global_batch_size = batch;
+  p.tokens = 1e10;
+  p.precision = p.hw.gpu.peak_bf16_flops > 0 ? Precision::kBf16 : Precision::kFp16;
+  return p;
+}
+
+/// A reduced space so that simulating every candidate stays quick.
+SearchSpaceOptions SmallSpace() {
+  SearchSpaceOptions o;
+  o.max_micro_batch_size = 2;
+  o.virtual_stages = {2};
+  o.grad_bucket_mib = {25, 100};
+  return o;
+}
+
+struct Simulated {
+  double key;
+  Plan plan;
+};
+
+std::vector<Simulated> Exhaustive(const SearchProblem& p, const SearchSpaceOptions& space,
+                                  Objective objective) {
+  std::vector<Simulated> all;
+  for (const Plan& plan : AllCandidates(p, space)) {
+    sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
+    if (r.feasible) all.push_back({ObjectiveKey(objective, r), plan});
+  }
+  std::stable_sort(all.begin(), all.end(),
+                   [](const Simulated& a, const Simulated& b) { return a.key < b.key; });
+  return all;
+}
+
+int64_t Sum(const RejectCounts& c) {
+  int64_t n = 0;
+  for (const auto& [why, k] : c) n += k;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("every enumerated candidate is a valid plan, and the counts add up") {
+  for (bool moe : {false, true}) {
+    SearchProblem p = Problem(moe, 16, "a100-80gb", 16);
+    SearchSpaceOptions o = SmallSpace();
+    SpaceEnumeration space = EnumerateSpace(p, o);
+    RejectCounts rejected = space.rejected;
+    int64_t valid = 0;
+    for (const CostGroup& g : space.groups) {
+      for (int pp : g.pp_values) {
+        ForEachVariant(
+            p, o, StructurePlan(p, g, pp),
+            [&](const Plan& plan) {
+              ++valid;
+              CHECK(ValidatePlan(plan, p.model, p.num_gpus, p.hw.node.gpus_per_node).empty());
+              CHECK(plan.sequence_parallel == (plan.tp > 1));
+              CHECK(plan.global_batch_size == p.global_batch_size);
+            },
+            &rejected);
+      }
+    }
+    CHECK(valid > 100);
+    CHECK(space.space_size == valid + Sum(rejected));
+    // dp 16 x micro-batch 2 exceeds the batch of 16.
+    CHECK(rejected.at("global batch is not a multiple of dp x micro-batch size") > 0);
+  }
+}
+
+TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees with it") {
+  for (bool moe : {false, true}) {
+    SearchProblem p = Problem(moe, 8, "v100-16gb");
+    p.model.num_layers = 2;
+    p.model.hidden = 4096;  // 1.5B parameters: some plans do not fit in 16 GB
+    p.model.ffn_hidden = 16384;
+    p.model.vocab = 128000;
+    SearchSpaceOptions space = SmallSpace();
+    space.max_micro_batch_size = 1;
+    space.grad_bucket_mib = {25};
+    space.min_cp_tokens = 4096;  // no context parallelism
+    p.model.num_heads = 32;
+    p.model.num_kv_heads = 8;
+    int checked = 0, oom = 0;
+    for (const Plan& plan : AllCandidates(p, space)) {
+      sim::LayerCostModel costs(p.model, p.hw, plan);
+      const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+      PlanBound b = BoundPlan(p.model, p.hw, plan, UnitCostsOf(costs, p.model, plan),
+                              costs.collectives(), MakePipelineShape(p.model, plan.pp, v));
+      sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
+      CHECK(b.peak_memory_bytes == doctest::Approx(r.peak_memory_bytes));
+      CHECK((b.rejected == nullptr) == r.feasible);
+      if (!r.feasible) {
+        ++oom;
+        continue;
+      }
+      ++checked;
+      CHECK(b.time_s <= r.step_time_s);
+      CHECK(b.energy_j <= r.energy_j_per_step);
+      CHECK(b.time_s > 0.5 * r.step_time_s);  // and not uselessly loose on these
+    }
+    CHECK(checked > 50);
+    CHECK(oom > 0);  // V100-16GB: memory pruning is exercised
+  }
+}
+
+TEST_CASE("the best plans equal those of an exhaustive simulation") {
+  struct Case {
+    bool moe;
+    int gpus;
+    const char* hw;
+    Objective objective;
+  };
+  for (const Case& c :
+       {Case{false, 16, "a100-80gb", Objective::kTime}, Case{true, 8, "h100", Objective::kEnergy},
+        Case{false, 8, "v100-16gb", Objective::kCost}}) {
+    CAPTURE(c.gpus);
+    CAPTURE(c.hw);
+    SearchProblem p = Problem(c.moe, c.gpus, c.hw);
+    SearchOptions o;
+    o.space = SmallSpace();
+    // Small enough to simulate every candidate under the sanitizers too.
+    o.space.zero_stages = {0, 1, 3};
+    o.space.grad_bucket_mib = {25};
+    o.space.offload = std::string(c.hw) == "v100-16gb";
+    if (c.moe) o.space.max_micro_batch_size = 1;
+    o.objective = c.objective;
+    o.top_k = 5;
+    o.threads = 2;
+    SearchResult r = SearchPlans(p, o);
+    std::vector<Simulated> all = Exhaustive(p, o.space, c.objective);
+    REQUIRE(all.size() >= 5);
+    REQUIRE(r.plans.size() == 5);
+    for (size_t i = 0; i < 5; ++i) {
+      CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12));
+    }
+    CHECK(r.stats.feasible == static_cast<int64_t>(all.size()));
+    CHECK(r.stats.simulated < r.stats.feasible);  // the bounds pruned something
+    CHECK(r.stats.space_size == Sum(r.stats.rejected) + r.stats.simulated);
+  }
+}
+
+TEST_CASE("results do not depend on the thread count") {
+  SearchProblem p = Problem(true, 16, "a100-80gb");
+  SearchOptions o;
+  o.space = SmallSpace();
+  o.top_k = 8;
+  o.threads = 1;
+  SearchResult one = SearchPlans(p, o);
+  o.threads = 3;
+  SearchResult three = SearchPlans(p, o);
+  REQUIRE(one.plans.size() == three.plans.size());
+  for (size_t i = 0; i < one.plans.size(); ++i) {
+    CHECK(PlanToJson(one.plans[i].plan) == PlanToJson(three.plans[i].plan));
+    CHECK(one.plans[i].result.step_time_s == three.plans[i].result.step_time_s);
+  }
+  CHECK(one.stats.simulated == three.stats.simulated);
+  CHECK(one.stats.rejected == three.stats.rejected);
+}
+
+TEST_CASE("keeping too few candidates per group widens the search instead of missing plans") {
+  SearchProblem p = Problem(false, 16, "a100-80gb");
+  SearchOptions o;
+  o.space = SmallSpace();
+  o.top_k = 6;
+  SearchResult wide = SearchPlans(p, o);
+  o.keep_per_group = 1;
+  SearchResult narrow = SearchPlans(p, o);
+  CHECK(narrow.stats.passes > 1);
+  REQUIRE(narrow.plans.size() == wide.plans.size());
+  for (size_t i = 0; i < wide.plans.size(); ++i) {
+    CHECK(narrow.plans[i].objective_value == wide.plans[i].objective_value);
+  }
+}
+
+TEST_CASE("ranked plans carry the run's time, cost, energy and goodput") {
+  SearchProblem p = Problem(true, 8, "h100");
+  SearchOptions o;
+  o.space = SmallSpace();
+  o.top_k = 3;
+  SearchResult r = SearchPlans(p, o);
+  REQUIRE(!r.plans.empty());
+  for (const RankedPlan& rp : r.plans) {
+    const TrainingEstimate& t = rp.training;
+    CHECK(t.steps == doctest::Approx(std::ceil(p.tokens / (32.0 * 2048))));
+    CHECK(t.solve_s == doctest::Approx(t.steps * rp.result.step_time_s));
+    CHECK(t.time_to_train_s > t.solve_s);
+    CHECK(t.cost_usd ==
+          doctest::Approx(8 * p.hw.pricing.usd_per_gpu_hour * t.time_to_train_s / 3600));
+    CHECK(t.reliability.goodput == doctest::Approx(t.solve_s / t.time_to_train_s));
+  }
+  CHECK(r.plans[0].rank == 1);
+  CHECK(r.plans[0].result.step_time_s <= r.plans[1].result.step_time_s);
+}
+
+TEST_CASE("infeasible requests say why") {
+  SUBCASE("no factorization of the GPU count") {
+    // 7 GPUs: tp 1 (7 does not divide 8 heads), pp 7 > 4 layers, dp 7 does not divide 32.
+    SearchProblem p = Problem(false, 7, "a100-80gb");
+    SearchResult r = SearchPlans(p, {});
+    CHECK(r.plans.empty());
+    CHECK(r.stats.evaluated == 0);
+    CHECK(r.failure.find("no valid plan") != std::string::npos);
+    CHECK(r.failure.find("pp exceeds the layer count") != std::string::npos);
+  }
+  SUBCASE("more experts per GPU than memory allows") {
+    SearchProblem p = Problem(true, 2, "v100-16gb");
+    p.model.moe.num_experts = 256;
+    p.model.moe.expert_ffn_hidden = 8192;
+    SearchOptions o;
+    o.space = SmallSpace();
+    SearchResult r = SearchPlans(p, o);
+    CHECK(r.plans.empty());
+    CHECK(r.stats.evaluated > 0);
+    CHECK(r.failure.find("no plan fits in memory") != std::string::npos);
+    CHECK(r.failure.find("experts per GPU") != std::string::npos);
+  }
+}
+
+TEST_CASE("precision: the scenario's, else bf16, fp16 on V100") {
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+  CHECK(ChoosePrecision(s, s.hardware) == Precision::kBf16);
+  CHECK(ChoosePrecision(s, ResolveHardware("v100-32gb")) == Precision::kFp16);
+  s.plan.reset();
+  CHECK(ChoosePrecision(s, ResolveHardware("a100-80gb")) == Precision::kBf16);
+  SearchProblem p = ProblemFromScenario(s, 128);
+  CHECK(p.num_gpus == 128);
+  CHECK(p.global_batch_size == s.training.global_batch_size);
+}

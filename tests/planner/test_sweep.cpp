@@ -1,0 +1,104 @@
+#include <doctest/doctest.h>
+
+#include <cstdio>
+
+#include "core/error.h"
+#include "core/scenario.h"
+#include "planner/progress_bar.h"
+#include "planner/result_json.h"
+#include "planner/sweep.h"
+
+using namespace shoal;
+using namespace shoal::planner;
+
+TEST_CASE("GPU counts: powers of two in a range, or a list") {
+  CHECK(ParseGpuCounts("64..4096", "--gpus") ==
+        std::vector<int>{64, 128, 256, 512, 1024, 2048, 4096});
+  CHECK(ParseGpuCounts("100..300", "--gpus") == std::vector<int>{128, 256});
+  CHECK(ParseGpuCounts("480,512,1024", "--gpus") == std::vector<int>{480, 512, 1024});
+  CHECK(ParseGpuCounts("8", "--gpus") == std::vector<int>{8});
+  CHECK_THROWS_AS(ParseGpuCounts("64..", "--gpus"), InputError);
+  CHECK_THROWS_AS(ParseGpuCounts("4096..64", "--gpus"), InputError);
+  CHECK_THROWS_AS(ParseGpuCounts("65..127", "--gpus"), InputError);
+  CHECK_THROWS_AS(ParseGpuCounts("8,,16", "--gpus"), InputError);
+  CHECK_THROWS_AS(ParseGpuCounts("0", "--gpus"), InputError);
+  CHECK_THROWS_AS(ParseGpuCounts("x", "--gpus"), InputError);
+}
+
+namespace {
+SweepPoint Point(double time_s, double usd, double kwh, bool feasible = true) {
+  SweepPoint p;
+  p.feasible = feasible;
+  p.best.training.time_to_train_s = time_s;
+  p.best.training.cost_usd = usd;
+  p.best.training.energy_kwh = kwh;
+  return p;
+}
+}  // namespace
+
+TEST_CASE("Pareto front over time, cost and energy") {
+  std::vector<SweepPoint> pts = {Point(10, 100, 50),      // front: fastest
+                                 Point(20, 50, 40),       // front: cheapest
+                                 Point(20, 60, 45),       // dominated by the second
+                                 Point(30, 55, 30),       // front: least energy
+                                 Point(10, 100, 50),      // ties the first: both stay
+                                 Point(1, 1, 1, false)};  // infeasible: never on the front
+  MarkPareto(&pts);
+  CHECK(pts[0].pareto);
+  CHECK(pts[1].pareto);
+  CHECK_FALSE(pts[2].pareto);
+  CHECK(pts[3].pareto);
+  CHECK(pts[4].pareto);
+  CHECK_FALSE(pts[5].pareto);
+}
+
+TEST_CASE("a sweep over GPU types and counts: best plan and run cost per point") {
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+  s.training.global_batch_size = 64;
+  SweepOptions o;
+  o.hardware = {"a100-80gb", "h100"};
+  o.gpu_counts = {16, 32};
+  o.search.space.max_micro_batch_size = 2;
+  o.search.space.virtual_stages = {2};
+  o.search.space.grad_bucket_mib = {25};
+  o.search.space.offload = false;
+  o.search.space.zero_stages = {1};
+  std::vector<std::string> seen;
+  auto points = RunSweep(s, o, [&](size_t, size_t, const std::string& at) { seen.push_back(at); });
+  REQUIRE(points.size() == 4);
+  CHECK(seen.front() == "a100-80gb x 16");
+  bool any_pareto = false;
+  for (const auto& p : points) {
+    REQUIRE(p.feasible);
+    CHECK(p.best.plan.NumGpus() == p.num_gpus);
+    CHECK(p.best.training.time_to_train_s > 0);
+    CHECK(p.best.training.cost_usd > 0);
+    CHECK(p.best.training.energy_kwh > 0);
+    any_pareto = any_pareto || p.pareto;
+  }
+  CHECK(any_pareto);
+  // H100 is faster than A100 at the same count.
+  CHECK(points[2].best.result.step_time_s < points[0].best.result.step_time_s);
+  Json j = SweepToJson(s.name, s.training.tokens, points);
+  CHECK(j["kind"] == "sweep");
+  CHECK(j["points"].size() == 4);
+  for (const char* key : {"hardware", "num_gpus", "feasible", "best", "time_to_train_s", "cost_usd",
+                          "energy_kwh", "co2_kg", "goodput", "checkpoint_interval_s", "pareto"}) {
+    CHECK(j["points"][0].contains(key));
+  }
+  CHECK(j["points"][0]["best"].contains("stage_peak_memory_bytes"));
+  CHECK(SweepCsv(points).find("a100-80gb,16,true") != std::string::npos);
+}
+
+TEST_CASE("progress bar: drawn only when enabled, text of the bar") {
+  CHECK(ProgressBar::Render("search", 1, 4, 8) == "search [##      ]  25%");
+  CHECK(ProgressBar::Render("search", 4, 4, 4) == "search [####] 100%");
+  std::FILE* f = std::tmpfile();
+  REQUIRE(f != nullptr);
+  {
+    ProgressBar off("x", false, f);
+    off.Update(1, 2);
+  }
+  CHECK(std::ftell(f) == 0);
+  std::fclose(f);
+}
