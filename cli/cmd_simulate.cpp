@@ -42,31 +42,24 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
     out << line;
   }
   out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  total  of\n";
-  for (const auto& st : r.stages) {
+  auto row = [&](const sim::StageResult& st) {
     const auto& m = st.memory;
     std::snprintf(line, sizeof line,
                   "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %5.1f  %.0f\n",
                   st.stage, m.weights_bytes / kGiB, m.gradients_bytes / kGiB,
-                  m.optimizer_bytes / kGiB, m.activations_bytes / kGiB,
-                  m.moe_buffers_bytes / kGiB, m.comm_buffers_bytes / kGiB,
-                  m.fragmentation_bytes / kGiB, m.TotalBytes() / kGiB,
-                  s.hardware.gpu.hbm_bytes / kGiB);
+                  m.optimizer_bytes / kGiB, m.activations_bytes / kGiB, m.moe_buffers_bytes / kGiB,
+                  m.comm_buffers_bytes / kGiB, m.fragmentation_bytes / kGiB,
+                  m.TotalBytes() / kGiB, s.hardware.gpu.hbm_bytes / kGiB);
     out << line;
-    if (r.stages.size() > 8 && st.stage == 3) {
+  };
+  // Deep pipelines: the first four stages and the last.
+  for (const auto& st : r.stages) {
+    if (r.stages.size() > 8 && st.stage == 4) {
       out << "                       ...\n";
-      // Print the first four and the last stage only.
-      const auto& last = r.stages.back();
-      const auto& lm = last.memory;
-      std::snprintf(line, sizeof line,
-                    "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %5.1f  %.0f\n",
-                    last.stage, lm.weights_bytes / kGiB, lm.gradients_bytes / kGiB,
-                    lm.optimizer_bytes / kGiB, lm.activations_bytes / kGiB,
-                    lm.moe_buffers_bytes / kGiB, lm.comm_buffers_bytes / kGiB,
-                    lm.fragmentation_bytes / kGiB, lm.TotalBytes() / kGiB,
-                    s.hardware.gpu.hbm_bytes / kGiB);
-      out << line;
+      row(r.stages.back());
       break;
     }
+    row(st);
   }
   return out.str();
 }
