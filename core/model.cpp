@@ -52,6 +52,10 @@ double ModelConfig::RoutingImbalance(int ep) const {
   return std::max(imbalance, 1.0);
 }
 
+double ModelConfig::ExpertLoad(int ep) const {
+  return moe.capacity_factor > 0 ? moe.capacity_factor : RoutingImbalance(ep);
+}
+
 ModelConfig ReadModel(JsonReader& r) {
   ModelConfig m;
   m.name = r.String("name", "model");

@@ -52,6 +52,10 @@ struct ModelConfig {
   /// relative to a uniform split (1.0 = balanced). Experts are placed
   /// contiguously: group g holds experts [g*E/ep, (g+1)*E/ep).
   double RoutingImbalance(int ep) const;
+  /// Token copies the busiest expert rank processes, relative to a uniform
+  /// split: the padded capacity factor (GShard/Switch compute every slot), or
+  /// the routing imbalance when dropless (capacity_factor 0).
+  double ExpertLoad(int ep) const;
 };
 
 /// Reads and validates a model object ("$.model"). Throws InputError.

@@ -104,6 +104,17 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   }
 }
 
+void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
+                                        PassCost* bwd) const {
+  if (plan_.tp <= 1) return;
+  double comm = plan_.sequence_parallel
+                    ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
+                          collectives_.ReduceScatterSeconds(bytes, placement_.tp)
+                    : collectives_.AllReduceSeconds(bytes, placement_.tp);
+  fwd->Add(name, CostKind::kTp, comm);
+  bwd->Add(name, CostKind::kTp, comm);
+}
+
 void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd,
                             PassCost* bwd) const {
   fwd->Add(name, CostKind::kCompute, compute_.MemorySeconds(bytes_fwd) + compute_.KernelLaunchSeconds(1));
@@ -124,14 +135,7 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   Memory("attn.norm", 2.0 * T_sp * h * a, fwd, bwd);
   // TP: all-gather the sequence-parallel input (or nothing), then
   // reduce-scatter (or all-reduce) the output; the same again in backward.
-  if (plan_.tp > 1) {
-    double bytes = T * h * a;
-    double comm = sp ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
-                           collectives_.ReduceScatterSeconds(bytes, placement_.tp)
-                     : collectives_.AllReduceSeconds(bytes, placement_.tp);
-    fwd->Add("attn.tp_comm", CostKind::kTp, comm);
-    bwd->Add("attn.tp_comm", CostKind::kTp, comm);
-  }
+  TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd);
   Linear("attn.qkv", T, (q + 2 * kv) / t, h, 1, fwd, bwd);
   Memory("attn.rotary", 2.0 * T * (q + kv) / t * a, fwd, bwd);
 
@@ -189,15 +193,7 @@ void LayerCostModel::BuildDenseFfn(PassCost* fwd, PassCost* bwd) const {
   const double T_sp = plan_.sequence_parallel ? T / t : T;
   const double a = act_bytes_;
   Memory("mlp.norm", 2.0 * T_sp * h * a, fwd, bwd);
-  if (plan_.tp > 1) {
-    double bytes = T * h * a;
-    double comm = plan_.sequence_parallel
-                      ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
-                            collectives_.ReduceScatterSeconds(bytes, placement_.tp)
-                      : collectives_.AllReduceSeconds(bytes, placement_.tp);
-    fwd->Add("mlp.tp_comm", CostKind::kTp, comm);
-    bwd->Add("mlp.tp_comm", CostKind::kTp, comm);
-  }
+  TensorParallelComm("mlp.tp_comm", T * h * a, fwd, bwd);
   Linear("mlp.fc1", T, (swiglu ? 2.0 : 1.0) * f / t, h, 1, fwd, bwd);
   Memory("mlp.act", (swiglu ? 3.0 : 2.0) * T * f / t * a, fwd, bwd);
   Linear("mlp.fc2", T, h, f / t, 1, fwd, bwd);
@@ -215,8 +211,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   const double k = moe.top_k;
   // Padded capacity (GShard/Switch): every expert computes capacity tokens.
   // Dropless: the busiest expert-parallel rank sets the pace.
-  const double load = moe.capacity_factor > 0 ? moe.capacity_factor
-                                              : model_.RoutingImbalance(plan_.ep);
+  const double load = model_.ExpertLoad(plan_.ep);
   const double local_experts = static_cast<double>(moe.num_experts) / plan_.ep;
   // Each expert is split over etp ranks by width, and each of those ranks
   // computes every token routed to it: the etp group gathers its tokens.

@@ -79,6 +79,11 @@ class LayerCostModel {
   void Linear(const std::string& name, double m, double n, double k, double batch,
               PassCost* fwd, PassCost* bwd) const;
   void Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd) const;
+  /// TP communication of a block's `bytes` of activations, forward and
+  /// backward: all-gather + reduce-scatter with sequence parallelism (the
+  /// sequence-split input and output), else one all-reduce.
+  void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
+                          PassCost* bwd) const;
 
   const ModelConfig& model_;
   const HardwareProfile& hw_;

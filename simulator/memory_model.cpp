@@ -96,7 +96,7 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     mlp = T * (2.0 * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
   } else {
     const auto& moe = model.moe;
-    const double load = moe.capacity_factor > 0 ? moe.capacity_factor : model.RoutingImbalance(plan.ep);
+    const double load = model.ExpertLoad(plan.ep);
     const double fe = static_cast<double>(moe.expert_ffn_hidden);
     const double routed = T / t * moe.top_k * load;  // token copies on this rank
     mlp = T / t * (2.0 * h + moe.num_experts * 4.0) * a +
@@ -124,7 +124,7 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   const double dp = plan.dp * plan.cp;
 
   double dense = 0, expert = 0, largest_layer = 0;
-  int moe_layers = 0, dense_layers = 0;
+  int moe_layers = 0;
   for (const auto& chunk : layers.chunks) {
     for (int l : chunk) {
       double layer_dense = stats.attention_params_per_layer / t + 2.0 * h;
@@ -136,7 +136,6 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
         layer_expert = static_cast<double>(model.moe.num_experts) / plan.ep *
                        stats.expert_params_per_expert / plan.etp;
       } else {
-        ++dense_layers;
         layer_dense += stats.dense_ffn_params_per_layer / t;
       }
       dense += layer_dense;
@@ -190,7 +189,7 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   }
   if (moe_layers > 0) {
     const auto& moe = model.moe;
-    const double load = moe.capacity_factor > 0 ? moe.capacity_factor : model.RoutingImbalance(plan.ep);
+    const double load = model.ExpertLoad(plan.ep);
     mem.moe_buffers_bytes = 4.0 * T / t * moe.top_k * load * h * 2.0;  // dispatch + combine, in + out
   }
   if (plan.dp * plan.cp > 1) mem.comm_buffers_bytes += 2.0 * plan.grad_bucket_bytes;
@@ -198,7 +197,6 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   mem.fragmentation_bytes =
       kFragmentation * (mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes);
   mem.reserved_bytes = hw.gpu.reserved_bytes;
-  (void)dense_layers;
   return mem;
 }
 

@@ -74,6 +74,19 @@ class Builder {
     return units;
   }
 
+  /// Parameters of one chunk (or every chunk when `chunk` < 0) of stage `s`.
+  std::pair<double, double> Params(int s, int chunk) const {
+    double dense = 0, expert = 0;
+    for (int c = 0; c < v_; ++c) {
+      if (chunk >= 0 && c != chunk) continue;
+      for (const Unit& u : Units(s, c, true)) {
+        dense += u.dense_params;
+        expert += u.expert_params;
+      }
+    }
+    return {dense, expert};
+  }
+
   Task ComputeTask(const std::string& name, int stage, const std::vector<const Unit*>& units) const {
     Task t;
     t.name = name;
@@ -124,8 +137,7 @@ class Builder {
     std::vector<int> chunk_gather(static_cast<size_t>(v_), -1);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather) {
       for (int c = 0; c < v_; ++c) {
-        double dense = 0, expert = 0;
-        for (const Unit& u : Units(s, c, true)) { dense += u.dense_params; expert += u.expert_params; }
+        auto [dense, expert] = Params(s, c);
         chunk_gather[static_cast<size_t>(c)] =
             Comm(st + "param all-gather chunk " + std::to_string(c), s, StreamKind::kDp, TaskKind::kDp,
                  GatherSeconds(dense, expert));
@@ -178,17 +190,13 @@ class Builder {
         int id = g_.Add(ComputeTask(pass_name, s, all));
         compute_ids.push_back(id);
         first_id = last_id = id;
-        if (!p.forward && needs_sync && last_mb && !plan_.overlap_grad_comm) {
-          double dense = 0, expert = 0;
-          for (int c = 0; c < v_; ++c) {
-            for (const Unit& u : Units(s, c, false)) { dense += u.dense_params; expert += u.expert_params; }
-          }
-          if (p.chunk == 0) {  // the stage's final backward pass
-            int r = Comm(st + "grad reduce", s, StreamKind::kDp, TaskKind::kDp,
-                         ReduceSeconds(dense, expert, plan_.zero_stage >= 1));
-            g_.Depend(id, r);
-            reduce_tasks.push_back(r);
-          }
+        // The stage's final backward pass (chunk 0 of the last micro-batch).
+        if (!p.forward && needs_sync && last_mb && !plan_.overlap_grad_comm && p.chunk == 0) {
+          auto [dense, expert] = Params(s, -1);
+          int r = Comm(st + "grad reduce", s, StreamKind::kDp, TaskKind::kDp,
+                       ReduceSeconds(dense, expert, plan_.zero_stage >= 1));
+          g_.Depend(id, r);
+          reduce_tasks.push_back(r);
         }
       }
       if (p.forward && p.micro_batch == 0 && chunk_gather[static_cast<size_t>(p.chunk)] >= 0) {
@@ -198,10 +206,7 @@ class Builder {
     }
 
     // Optimizer step once every gradient of the stage is reduced.
-    double dense = 0, expert = 0;
-    for (int c = 0; c < v_; ++c) {
-      for (const Unit& u : Units(s, c, true)) { dense += u.dense_params; expert += u.expert_params; }
-    }
+    auto [dense, expert] = Params(s, -1);
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, edp_group_.ranks);
     Task opt;
     opt.name = st + "optimizer";

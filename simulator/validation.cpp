@@ -157,9 +157,10 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   p.sequence_parallel = sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1;
   if (p.tp == 1) p.sequence_parallel = false;
   p.zero_stage = ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
-  std::string stack = Lower(Text(row, "framework"));
+  const std::string framework = Lower(Text(row, "framework"));
   if (Text(row, "zero_stage_or_fsdp").empty() &&
-      (Contains(stack, "nemo") || Contains(stack, "megatron-core") || Contains(stack, "megatron-bridge"))) {
+      (Contains(framework, "nemo") || Contains(framework, "megatron-core") ||
+       Contains(framework, "megatron-bridge"))) {
     p.zero_stage = 1;  // NeMo / Megatron-Core recipes enable the distributed optimizer by default
   }
   int vpp = IntOr(row, "vpp", 1);
@@ -182,11 +183,10 @@ ConversionResult ConvertPublishedRun(const Json& row) {
     p.recompute = Recompute::kFull;
     p.recompute_fraction = 0.5;
   }
-  if (Contains(Lower(Text(row, "framework")), "dualpipe")) p.overlap_moe_comm = true;
+  if (Contains(framework, "dualpipe")) p.overlap_moe_comm = true;
   p.precision = PrecisionOf(Text(row, "precision"));
   // FlashAttention (2022) came after Megatron-LM's SC'21 runs and the
   // Megatron-DeepSpeed / DeepSpeed ZeRO-3 stacks of that period.
-  std::string framework = Lower(Text(row, "framework"));
   if (Contains(framework, "deepspeed") || framework == "megatron-lm" ||
       Contains(framework, "megatron-lm ptd-p")) {
     p.attention = AttentionKernel::kUnfused;
