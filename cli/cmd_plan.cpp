@@ -1,6 +1,6 @@
 // shoal plan SCENARIO [--gpus N] [--hardware PROFILE] [--objective
 // time|cost|energy|tokens-per-dollar]
-//                     [--top K] [--json] [--out FILE] [--threads N]
+//                     [--top K] [--distinct] [--json] [--out FILE] [--threads N]
 #include <cstdio>
 #include <memory>
 
@@ -23,6 +23,7 @@ struct PlanOptions {
   int top = 10;
   int threads = 0;
   bool json = false;
+  bool distinct = false;
 };
 
 int Run(const PlanOptions& o) {
@@ -38,6 +39,7 @@ int Run(const PlanOptions& o) {
   planner::SearchOptions so;
   so.objective = objective;
   so.top_k = o.top;
+  so.distinct_layouts = o.distinct;
   so.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
   planner::ProgressBar bar("plan search", planner::StderrIsTerminal());
   so.progress = [&bar](size_t done, size_t total) { bar.Update(done, total); };
@@ -67,6 +69,8 @@ void AddPlan(CLI::App& app) {
   cmd->add_option("--objective", opts->objective,
                   "Rank by time, cost, energy or tokens-per-dollar (default time)");
   cmd->add_option("--top", opts->top, "Plans to rank (default 10)");
+  cmd->add_flag("--distinct", opts->distinct,
+                "Rank parallel layouts: only the best plan of each dp x tp x pp x cp x ep split");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
   cmd->add_option("--out", opts->out, "Write the JSON result to FILE");
   cmd->add_flag("--json", opts->json, "Print JSON instead of the table");

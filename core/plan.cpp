@@ -96,6 +96,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
   p.overlap_grad_comm = r.Bool("overlap_grad_comm", true);
   p.overlap_param_gather = r.Bool("overlap_param_gather", true);
+  p.overlap_p2p_comm = r.Bool("overlap_p2p_comm", true);
   std::string attn = r.Choice("attention", {"flash2", "flash1", "unfused"}, "flash2");
   p.attention = attn == "flash1"    ? AttentionKernel::kFlash1
                 : attn == "unfused" ? AttentionKernel::kUnfused
@@ -127,6 +128,7 @@ Json PlanToJson(const Plan& p) {
           {"hierarchical_all_to_all", p.hierarchical_all_to_all},
           {"overlap_grad_comm", p.overlap_grad_comm},
           {"overlap_param_gather", p.overlap_param_gather},
+          {"overlap_p2p_comm", p.overlap_p2p_comm},
           {"attention", AttentionKernelName(p.attention)}};
 }
 

@@ -45,6 +45,11 @@ struct Plan {
   bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
   bool overlap_grad_comm = true;         ///< overlap DP reduction with backward
   bool overlap_param_gather = true;      ///< prefetch ZeRO-3 parameters
+  /// Interleaved schedule: pipeline sends and receives run beside the next
+  /// chunk's compute (Megatron-Core's overlap_p2p_comm, on by default since
+  /// 2023). False, and always for GPipe and 1F1B, a stage waits for its sends
+  /// as Megatron-LM's blocking batch_isend_irecv does.
+  bool overlap_p2p_comm = true;
   /// The attention kernel: FlashAttention-2 ("flash2", Dao 2023), the first
   /// FlashAttention ("flash1", Dao et al. 2022: about half FA2's throughput per
   /// the FA2 paper), or "unfused" (scores and probabilities through HBM, as

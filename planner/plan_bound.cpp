@@ -59,55 +59,15 @@ const PipelineShape& ShapeCache::Get(int pp, int virtual_stages) const {
   return it->second;
 }
 
-UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model,
-                      const Plan& plan) {
+UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model) {
   auto of = [](const sim::LayerCost& c) {
     return UnitCost{c.forward.Seconds(), c.backward.Seconds(), c.dense_params, c.expert_params};
   };
   UnitCosts u{of(costs.Dense()), of(costs.Moe()), of(costs.Embedding()), of(costs.Head())};
-  // As the simulator's step builder sizes a pipeline send.
-  u.pp_send_bytes = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
-                    costs.compute().ActivationBytes() / (plan.sequence_parallel ? plan.tp : 1.0);
+  u.pp_boundary_bytes = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
+                        costs.compute().ActivationBytes();
   return u;
 }
-
-namespace {
-
-/// The simulator's data-parallel collectives (simulator/step_builder.cpp) for
-/// a set of parameters: ZeRO gather of the weights, reduction of the gradients.
-class DpCollectives {
- public:
-  DpCollectives(const HardwareProfile& hw, const Plan& plan, const sim::CollectiveModel& coll)
-      : coll_(coll), pl_(sim::PlaceRanks(plan, hw.node.gpus_per_node)) {
-    weight_b_ = plan.precision == Precision::kFp32 ? 4.0 : 2.0;
-    grad_b_ = plan.half_precision_grad_comm ? 2.0 : 4.0;
-    scatter_ = plan.zero_stage >= 1;
-    sync_ = pl_.dp_cp.ranks > 1 || pl_.edp.ranks > 1;
-  }
-  bool sync() const { return sync_; }
-  double Gather(double dense, double expert) const {
-    return coll_.AllGatherSeconds(dense * weight_b_, pl_.dp_cp) +
-           coll_.AllGatherSeconds(expert * weight_b_, pl_.edp);
-  }
-  double Reduce(double dense, double expert) const {
-    if (scatter_) {
-      return coll_.ReduceScatterSeconds(dense * grad_b_, pl_.dp_cp) +
-             coll_.ReduceScatterSeconds(expert * grad_b_, pl_.edp);
-    }
-    return coll_.AllReduceSeconds(dense * grad_b_, pl_.dp_cp) +
-           coll_.AllReduceSeconds(expert * grad_b_, pl_.edp);
-  }
-  double Gather(const UnitCost& u) const { return Gather(u.dense_params, u.expert_params); }
-  double Reduce(const UnitCost& u) const { return Reduce(u.dense_params, u.expert_params); }
-
- private:
-  const sim::CollectiveModel& coll_;
-  sim::Placement pl_;
-  double weight_b_ = 2, grad_b_ = 2;
-  bool scatter_ = false, sync_ = false;
-};
-
-}  // namespace
 
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                     const UnitCosts& costs, const sim::CollectiveModel& collectives,
@@ -133,19 +93,25 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
   const int edp = std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
   const double gpus = plan.NumGpus();
   const double swing = hw.gpu.power_tdp_w - hw.gpu.power_idle_w;
-  const DpCollectives dpc(hw, plan, collectives);
+  const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
+  const sim::DataParallelCollectives dp_coll(plan, placement, collectives);
+  auto gather = [&](const UnitCost& u) {
+    return dp_coll.GatherSeconds(u.dense_params, u.expert_params);
+  };
+  auto reduce = [&](const UnitCost& u) {
+    return dp_coll.ReduceSeconds(u.dense_params, u.expert_params);
+  };
   const double sigma = std::max(0.0, hw.efficiency.comm_compute_slowdown);
   const bool zero3 = plan.zero_stage >= 3;
   const bool per_mb_reduce = plan.zero_stage == 2;
   double unit_dp[4] = {0, 0, 0, 0};  // ZeRO-3: 2 gathers + 1 reduction per unit and micro-batch
-  if (zero3 && dpc.sync()) {
+  if (zero3 && dp_coll.Syncs()) {
     const UnitCost* units[4] = {&costs.dense, &costs.moe, &costs.embedding, &costs.head};
-    for (int i = 0; i < 4; ++i) unit_dp[i] = 2.0 * dpc.Gather(*units[i]) + dpc.Reduce(*units[i]);
+    for (int i = 0; i < 4; ++i) unit_dp[i] = 2.0 * gather(*units[i]) + reduce(*units[i]);
   }
-  const double send = plan.pp > 1 ? collectives.SendRecvSeconds(
-                                        costs.pp_send_bytes,
-                                        sim::PlaceRanks(plan, hw.node.gpus_per_node).pp_same_node)
-                                  : 0.0;
+  const double send =
+      plan.pp > 1 ? sim::PipelineSendSeconds(collectives, plan, placement, costs.pp_boundary_bytes)
+                  : 0.0;
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0, busy_sum = 0;
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
@@ -167,22 +133,23 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     // The data-parallel stream of this stage, and what must precede the first
     // forward (parameter gathers) and follow the last backward (its reduction).
     double dp_stream = 0, first_gather = 0, last_reduce = 0;
-    if (dpc.sync()) {
+    if (dp_coll.Syncs()) {
       const UnitCost& first_unit = st.embedding    ? costs.embedding
                                    : st.first0_moe ? costs.moe
                                                    : costs.dense;
-      last_reduce = dpc.Reduce(first_unit);
+      last_reduce = reduce(first_unit);
       if (zero3) {
         dp_stream = m * (st.dense * unit_dp[0] + st.moe * unit_dp[1] +
                          (st.embedding ? unit_dp[2] : 0.0) + (st.head ? unit_dp[3] : 0.0));
-        first_gather = dpc.Gather(first_unit);
+        first_gather = gather(first_unit);
       } else {
         const double rest_dense = dense_p - dense0, rest_expert = expert_p - expert0;
-        const double reduce = dpc.Reduce(dense0, expert0) + dpc.Reduce(rest_dense, rest_expert);
-        dp_stream = per_mb_reduce ? m * reduce : reduce;
+        const double reduced =
+            dp_coll.ReduceSeconds(dense0, expert0) + dp_coll.ReduceSeconds(rest_dense, rest_expert);
+        dp_stream = per_mb_reduce ? m * reduced : reduced;
         if (plan.zero_stage >= 1 && plan.overlap_param_gather) {
-          first_gather = dpc.Gather(dense0, expert0);
-          dp_stream += first_gather + dpc.Gather(rest_dense, rest_expert);
+          first_gather = dp_coll.GatherSeconds(dense0, expert0);
+          dp_stream += first_gather + dp_coll.GatherSeconds(rest_dense, rest_expert);
         }
       }
     }

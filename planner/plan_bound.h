@@ -78,9 +78,9 @@ struct UnitCost {
 
 struct UnitCosts {
   UnitCost dense, moe, embedding, head;
-  double pp_send_bytes = 0;  ///< activations (or gradients) sent between stages per micro-batch
+  double pp_boundary_bytes = 0;  ///< a micro-batch's activations (or gradients) between stages
 };
-UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model, const Plan& plan);
+UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model);
 
 struct PlanBound {
   const char* rejected = nullptr;  ///< "out of GPU memory", "out of host memory" or nullptr

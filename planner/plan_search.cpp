@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <limits>
 #include <memory>
+#include <set>
 
 #include "core/error.h"
 #include "core/units.h"
@@ -45,7 +46,7 @@ void EvaluateGroup(const SearchProblem& p, const SearchOptions& o, const CostGro
                    uint64_t group_index, const ShapeCache& shapes, GroupOutput* out) {
   const Plan& base = g.base;
   const sim::LayerCostModel costs(p.model, p.hw, base);
-  const UnitCosts units = UnitCostsOf(costs, p.model, base);
+  const UnitCosts units = UnitCostsOf(costs, p.model);
   const size_t keep = static_cast<size_t>(std::max(1, o.keep_per_group));
   auto heap_less = [](const Candidate& a, const Candidate& b) {
     return Before(a.bound, a.id, b.bound, b.id);
@@ -160,6 +161,11 @@ Objective ObjectiveOption(const std::string& name, const std::string& option) {
   return o;
 }
 
+std::string LayoutKey(const Plan& p) {
+  return "dp" + std::to_string(p.dp) + " tp" + std::to_string(p.tp) + " pp" + std::to_string(p.pp) +
+         " cp" + std::to_string(p.cp) + " ep" + std::to_string(p.ep) + " etp" + std::to_string(p.etp);
+}
+
 double ObjectiveKey(Objective o, const sim::StepResult& r) {
   return o == Objective::kEnergy ? r.energy_j_per_step : r.step_time_s;
 }
@@ -252,6 +258,13 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
         return Before(a.key, a.id, b.key, b.id);
       });
+      if (o.distinct_layouts) {
+        // Best first, so the first plan of each layout is its best.
+        std::set<std::string> seen;
+        std::erase_if(top, [&](const Simulated& s) {
+          return !seen.insert(LayoutKey(kept[s.index].plan)).second;
+        });
+      }
       if (top.size() > k) top.resize(k);
       next += batch;
     }

@@ -35,7 +35,13 @@ struct SearchOptions {
   /// search widens it and starts again when that could miss a better plan.
   int keep_per_group = 32;
   int simulation_batch = 16;  ///< simulated together; fixed so counts do not depend on threads
+  /// Rank parallel layouts, not variants: keep only the best plan of each
+  /// dp x tp x pp x cp x ep x etp split (what a capacity planner compares).
+  bool distinct_layouts = false;
 };
+
+/// The parallel layout of a plan: "dp16 tp8 pp8 cp1 ep1 etp1".
+std::string LayoutKey(const Plan& p);
 
 struct RankedPlan {
   int rank = 0;

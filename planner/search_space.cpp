@@ -60,6 +60,27 @@ int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Pl
                               Offloads(o).size() * std::max<size_t>(1, Buckets(m, o, s).size()));
 }
 
+struct RecomputeChoice {
+  Recompute mode;
+  double fraction;
+};
+
+std::vector<RecomputeChoice> RecomputeChoices(const SearchSpaceOptions& o) {
+  std::vector<RecomputeChoice> v;
+  for (Recompute rc : o.recomputes) {
+    if (rc != Recompute::kFull) {
+      v.push_back({rc, 1.0});
+      continue;
+    }
+    for (double f : o.recompute_fractions) v.push_back({rc, f});
+  }
+  return v;
+}
+
+std::vector<bool> MoeOverlapOptions(const SearchSpaceOptions& o, int ep) {
+  return o.overlap_moe_comm && ep > 1 ? std::vector<bool>{false, true} : std::vector<bool>{false};
+}
+
 std::vector<bool> HierarchicalOptions(const SearchProblem& p, int ep, int etp) {
   if (ep > 1 && sim::PlaceGroup(ep, etp, p.hw.node.gpus_per_node).Nodes() > 1) {
     return {false, true};
@@ -125,10 +146,12 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
   const std::vector<int> experts =
       m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
   const std::vector<int> mbs_values = PowersOfTwo(o.max_micro_batch_size);
-  using Key = std::tuple<int, int, int, int, int, int, bool>;
+  using Key = std::tuple<int, int, int, int, int, int, double, bool, bool>;
   std::map<Key, size_t> index;
   Plan s = BasePlan(p);
   s.attention = o.attention;
+  s.overlap_grad_comm = o.overlap_grad_comm;
+  s.overlap_p2p_comm = o.overlap_p2p_comm;
   for (int tp : Divisors(n)) {
     if (tp > p.hw.node.gpus_per_node) break;
     for (int cp : PowersOfTwo(o.max_cp)) {
@@ -141,32 +164,37 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
         for (int ep : experts) {
           for (int etp : etps) {
             for (int mbs : mbs_values) {
-              for (Recompute rc : o.recomputes) {
+              for (const RecomputeChoice& rc : RecomputeChoices(o)) {
                 for (bool hier : HierarchicalOptions(p, ep, etp)) {
-                  s.tp = tp;
-                  s.cp = cp;
-                  s.pp = pp;
-                  s.dp = dp;
-                  s.ep = ep;
-                  s.etp = etp;
-                  s.micro_batch_size = mbs;
-                  s.recompute = rc;
-                  s.hierarchical_all_to_all = hier;
-                  s.sequence_parallel = o.sequence_parallel && tp > 1;
-                  const int64_t variants = VariantCount(m, o, s);
-                  out.space_size += variants;
-                  if (const char* why = StructuralReason(p, s)) {
-                    out.rejected[why] += variants;
-                    continue;
+                  for (bool overlap_moe : MoeOverlapOptions(o, ep)) {
+                    s.tp = tp;
+                    s.cp = cp;
+                    s.pp = pp;
+                    s.dp = dp;
+                    s.ep = ep;
+                    s.etp = etp;
+                    s.micro_batch_size = mbs;
+                    s.recompute = rc.mode;
+                    s.recompute_fraction = rc.fraction;
+                    s.hierarchical_all_to_all = hier;
+                    s.overlap_moe_comm = overlap_moe;
+                    s.sequence_parallel = o.sequence_parallel && tp > 1;
+                    const int64_t variants = VariantCount(m, o, s);
+                    out.space_size += variants;
+                    if (const char* why = StructuralReason(p, s)) {
+                      out.rejected[why] += variants;
+                      continue;
+                    }
+                    Key key{tp,          cp,   ep,         etp, mbs, static_cast<int>(rc.mode),
+                            rc.fraction, hier, overlap_moe};
+                    auto [it, added] = index.emplace(key, out.groups.size());
+                    if (added) {
+                      CostGroup g;
+                      g.base = s;
+                      out.groups.push_back(g);
+                    }
+                    out.groups[it->second].pp_values.push_back(pp);
                   }
-                  Key key{tp, cp, ep, etp, mbs, static_cast<int>(rc), hier};
-                  auto [it, added] = index.emplace(key, out.groups.size());
-                  if (added) {
-                    CostGroup g;
-                    g.base = s;
-                    out.groups.push_back(g);
-                  }
-                  out.groups[it->second].pp_values.push_back(pp);
                 }
               }
             }
@@ -204,8 +232,10 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
           v.offload_optimizer = offload;
           v.grad_bucket_bytes = bucket_mib * kMiB;
           if (sc.schedule == PipelineSchedule::kInterleaved) {
-            if (v.pp * v.virtual_stages > m.num_layers) {
-              ++(*rejected)["pp x virtual stages exceeds the layer count"];
+            // Megatron's interleaved schedule gives every model chunk the
+            // same number of layers.
+            if (m.num_layers % (v.pp * v.virtual_stages) != 0) {
+              ++(*rejected)["layers do not split evenly into pp x virtual stages chunks"];
               continue;
             }
             if (v.NumMicroBatches() % v.pp != 0) {

@@ -47,16 +47,29 @@ struct SearchSpaceOptions {
   bool offload = true;                          ///< also try optimizer offload
   std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
   std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
+  /// With full recompute, the shares of layers recomputed (1: every layer;
+  /// 0.5: every other layer, as torchtitan's per-layer SAC and Megatron's
+  /// recompute_num_layers do).
+  std::vector<double> recompute_fractions = {1.0, 0.5};
+  /// Also try overlapping MoE dispatch/combine with another micro-batch's
+  /// compute (DualPipe, Megatron-Core's EP overlap) where ep > 1.
+  bool overlap_moe_comm = true;
   bool sequence_parallel = true;  ///< on whenever tp > 1 (false: never)
   /// The attention kernel of every candidate (the simulator falls back to
   /// unfused attention where the GPU has no FlashAttention, e.g. V100).
   AttentionKernel attention = AttentionKernel::kFlash2;
+  /// Overlap data-parallel reduction with backward, and pipeline sends with
+  /// the next chunk (interleaved schedule), in every candidate; false models
+  /// frameworks without them (Megatron-LM before 2023).
+  bool overlap_grad_comm = true;
+  bool overlap_p2p_comm = true;
 };
 
 using RejectCounts = std::map<std::string, int64_t>;
 
 /// Candidates sharing their per-layer costs: tp, cp, ep, etp, micro-batch
-/// size, recompute and hierarchical all-to-all are fixed in `base`; each
+/// size, recompute (and its fraction), MoE overlap and hierarchical
+/// all-to-all are fixed in `base`; each
 /// entry of `pp_values` gives pp (dp = GPUs / (tp cp pp)).
 struct CostGroup {
   Plan base;

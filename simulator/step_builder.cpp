@@ -26,17 +26,18 @@ class Builder {
  public:
   Builder(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
           const LayerCostModel& costs, const std::vector<StageLayers>& stages)
-      : model_(model), hw_(hw), plan_(plan), costs_(costs), stages_(stages) {
+      : model_(model),
+        hw_(hw),
+        plan_(plan),
+        costs_(costs),
+        stages_(stages),
+        dpc_(plan, costs.placement(), costs.collectives()) {
     m_ = plan.NumMicroBatches();
     v_ = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
-    const Placement& pl = costs.placement();
-    dp_group_ = pl.dp_cp;
-    edp_group_ = pl.edp;
-    weight_bytes_ = BytesFor(plan).activation;
-    grad_bytes_ = BytesFor(plan).gradients;
-    const double sp = plan.sequence_parallel ? plan.tp : 1.0;
-    act_send_bytes_ = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
-                      costs.compute().ActivationBytes() / sp;
+    p2p_s_ = PipelineSendSeconds(costs.collectives(), plan, costs.placement(),
+                                 costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
+                                     costs.compute().ActivationBytes());
+    blocking_p2p_ = BlockingPipelineSends(plan);
   }
 
   TaskGraph Build() {
@@ -63,8 +64,9 @@ class Builder {
     }
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
-      units.push_back({std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l),
-                       pass(c), c.dense_params, c.expert_params});
+      units.push_back(
+          {std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l), pass(c),
+           c.dense_params, c.expert_params});
     }
     if (last) {
       const auto& h = costs_.Head();
@@ -87,14 +89,16 @@ class Builder {
     return {dense, expert};
   }
 
-  Task ComputeTask(const std::string& name, int stage, const std::vector<const Unit*>& units) const {
+  Task ComputeTask(const std::string& name, int stage,
+                   const std::vector<const Unit*>& units) const {
     Task t;
     t.name = name;
     t.stage = stage;
     t.stream = StreamKind::kCompute;
     t.kind = TaskKind::kCompute;
     for (const Unit* u : units) {
-      for (size_t k = 0; k < t.parts.size(); ++k) t.parts[k] += u->cost->Seconds(static_cast<CostKind>(k));
+      for (size_t k = 0; k < t.parts.size(); ++k)
+        t.parts[k] += u->cost->Seconds(static_cast<CostKind>(k));
     }
     for (double p : t.parts) t.duration_s += p;
     return t;
@@ -110,25 +114,12 @@ class Builder {
     return g_.Add(t);
   }
 
-  double GatherSeconds(double dense, double expert) const {
-    return costs_.collectives().AllGatherSeconds(dense * weight_bytes_, dp_group_) +
-           costs_.collectives().AllGatherSeconds(expert * weight_bytes_, edp_group_);
-  }
-  double ReduceSeconds(double dense, double expert, bool reduce_scatter) const {
-    const auto& c = costs_.collectives();
-    double dense_bytes = dense * grad_bytes_;
-    double expert_bytes = expert * grad_bytes_;
-    if (reduce_scatter) {
-      return c.ReduceScatterSeconds(dense_bytes, dp_group_) + c.ReduceScatterSeconds(expert_bytes, edp_group_);
-    }
-    return c.AllReduceSeconds(dense_bytes, dp_group_) + c.AllReduceSeconds(expert_bytes, edp_group_);
-  }
-
   void BuildStage(int s) {
+    pending_send_ = -1;
     const std::string st = "stage " + std::to_string(s) + " ";
     const bool zero3 = plan_.zero_stage >= 3;
     const bool per_mb_reduce = plan_.zero_stage >= 2;
-    const bool needs_sync = dp_group_.ranks > 1 || edp_group_.ranks > 1;
+    const bool needs_sync = dpc_.Syncs();
     std::vector<int> reduce_tasks;
     std::vector<int> compute_ids;  // this stage's compute tasks, in order
 
@@ -139,8 +130,8 @@ class Builder {
       for (int c = 0; c < v_; ++c) {
         auto [dense, expert] = Params(s, c);
         chunk_gather[static_cast<size_t>(c)] =
-            Comm(st + "param all-gather chunk " + std::to_string(c), s, StreamKind::kDp, TaskKind::kDp,
-                 GatherSeconds(dense, expert));
+            Comm(st + "param all-gather chunk " + std::to_string(c), s, StreamKind::kDp,
+                 TaskKind::kDp, dpc_.GatherSeconds(dense, expert));
       }
     }
 
@@ -156,7 +147,7 @@ class Builder {
       auto flush_bucket = [&](int after) {
         if (bucket_dense + bucket_expert <= 0) return;
         int r = Comm(st + "grad reduce mb" + std::to_string(p.micro_batch), s, StreamKind::kDp,
-                     TaskKind::kDp, ReduceSeconds(bucket_dense, bucket_expert, plan_.zero_stage >= 1));
+                     TaskKind::kDp, dpc_.ReduceSeconds(bucket_dense, bucket_expert));
         g_.Depend(after, r);
         reduce_tasks.push_back(r);
         bucket_dense = bucket_expert = 0;
@@ -167,7 +158,7 @@ class Builder {
           int gather = -1;
           if (zero3) {
             gather = Comm(st + "gather " + u.name, s, StreamKind::kDp, TaskKind::kDp,
-                          GatherSeconds(u.dense_params, u.expert_params));
+                          dpc_.GatherSeconds(u.dense_params, u.expert_params));
             // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
             if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
           }
@@ -179,7 +170,8 @@ class Builder {
           if (!p.forward && needs_sync) {
             bucket_dense += u.dense_params;
             bucket_expert += u.expert_params;
-            bool full = (bucket_dense + bucket_expert) * grad_bytes_ >= plan_.grad_bucket_bytes;
+            bool full = (bucket_dense + bucket_expert) * BytesFor(plan_).gradients >=
+                        plan_.grad_bucket_bytes;
             if (zero3 || full) flush_bucket(id);
           }
         }
@@ -190,15 +182,21 @@ class Builder {
         int id = g_.Add(ComputeTask(pass_name, s, all));
         compute_ids.push_back(id);
         first_id = last_id = id;
-        // The stage's final backward pass (chunk 0 of the last micro-batch).
-        if (!p.forward && needs_sync && last_mb && !plan_.overlap_grad_comm && p.chunk == 0) {
+        // Without overlap: after the stage's final backward pass (chunk 0 of
+        // the last micro-batch), or of every micro-batch with ZeRO-2, whose
+        // sharded gradients cannot accumulate across micro-batches.
+        if (!p.forward && needs_sync && (last_mb || per_mb_reduce) && !plan_.overlap_grad_comm &&
+            p.chunk == 0) {
           auto [dense, expert] = Params(s, -1);
           int r = Comm(st + "grad reduce", s, StreamKind::kDp, TaskKind::kDp,
-                       ReduceSeconds(dense, expert, plan_.zero_stage >= 1));
+                       dpc_.ReduceSeconds(dense, expert));
           g_.Depend(id, r);
           reduce_tasks.push_back(r);
         }
       }
+      // A blocking send holds this stage until it completes.
+      if (pending_send_ >= 0) g_.Depend(pending_send_, first_id);
+      pending_send_ = -1;
       if (p.forward && p.micro_batch == 0 && chunk_gather[static_cast<size_t>(p.chunk)] >= 0) {
         g_.Depend(chunk_gather[static_cast<size_t>(p.chunk)], first_id);
       }
@@ -207,7 +205,7 @@ class Builder {
 
     // Optimizer step once every gradient of the stage is reduced.
     auto [dense, expert] = Params(s, -1);
-    OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, edp_group_.ranks);
+    OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
     Task opt;
     opt.name = st + "optimizer";
     opt.stage = s;
@@ -217,8 +215,10 @@ class Builder {
     opt.duration_s = oc.gpu_s + oc.offload_s;
     int opt_id = g_.Add(opt);
     for (int r : reduce_tasks) g_.Depend(r, opt_id);
+    if (pending_send_ >= 0) g_.Depend(pending_send_, opt_id);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && !plan_.overlap_param_gather) {
-      int gather = Comm(st + "param all-gather", s, StreamKind::kDp, TaskKind::kDp, GatherSeconds(dense, expert));
+      int gather = Comm(st + "param all-gather", s, StreamKind::kDp, TaskKind::kDp,
+                        dpc_.GatherSeconds(dense, expert));
       g_.Depend(opt_id, gather);
     }
   }
@@ -229,23 +229,30 @@ class Builder {
     const int chunks = plan_.pp * v_;
     auto stage_of = [&](int g) { return g % plan_.pp; };
     auto chunk_of = [&](int g) { return g / plan_.pp; };
-    const bool same_node = costs_.placement().pp_same_node;
-    const double seconds = costs_.collectives().SendRecvSeconds(act_send_bytes_, same_node);
+    const double seconds = p2p_s_;
     if (p.forward) {
-      if (global > 0) waits_on_send_.push_back({{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
+      if (global > 0)
+        waits_on_send_.push_back(
+            {{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
       if (global < chunks - 1) {
-        int send = Comm("stage " + std::to_string(s) + " send act mb" + std::to_string(p.micro_batch), s,
-                        StreamKind::kPpForward, TaskKind::kPp, seconds);
+        int send =
+            Comm("stage " + std::to_string(s) + " send act mb" + std::to_string(p.micro_batch), s,
+                 StreamKind::kPpForward, TaskKind::kPp, seconds);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, true}] = send;
+        if (blocking_p2p_) pending_send_ = send;
       }
     } else {
-      if (global < chunks - 1) waits_on_send_.push_back({{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
+      if (global < chunks - 1)
+        waits_on_send_.push_back(
+            {{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
       if (global > 0) {
-        int send = Comm("stage " + std::to_string(s) + " send grad mb" + std::to_string(p.micro_batch), s,
-                        StreamKind::kPpBackward, TaskKind::kPp, seconds);
+        int send =
+            Comm("stage " + std::to_string(s) + " send grad mb" + std::to_string(p.micro_batch), s,
+                 StreamKind::kPpBackward, TaskKind::kPp, seconds);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, false}] = send;
+        if (blocking_p2p_) pending_send_ = send;
       }
     }
   }
@@ -256,14 +263,54 @@ class Builder {
   const LayerCostModel& costs_;
   const std::vector<StageLayers>& stages_;
   TaskGraph g_;
+  const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
-  Group dp_group_, edp_group_;
-  double weight_bytes_ = 2, grad_bytes_ = 2, act_send_bytes_ = 0;
+  double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
+  bool blocking_p2p_ = true;  ///< sends hold the sending stage (no p2p overlap)
+  int pending_send_ = -1;     ///< the blocking send the stage's next pass waits for
   std::map<Key, int> sends_;
   std::vector<std::pair<Key, int>> waits_on_send_;
 };
 
 }  // namespace
+
+DataParallelCollectives::DataParallelCollectives(const Plan& plan, const Placement& placement,
+                                                 const CollectiveModel& collectives)
+    : coll_(collectives), dense_(placement.dp_cp), expert_(placement.edp) {
+  weight_bytes_ = BytesFor(plan).activation;
+  grad_bytes_ = BytesFor(plan).gradients;
+  reduce_scatter_ = plan.zero_stage >= 1;
+  syncs_ = dense_.ranks > 1 || expert_.ranks > 1;
+}
+
+double DataParallelCollectives::GatherSeconds(double dense_params, double expert_params) const {
+  return coll_.AllGatherSeconds(dense_params * weight_bytes_, dense_) +
+         coll_.AllGatherSeconds(expert_params * weight_bytes_, expert_);
+}
+
+double DataParallelCollectives::ReduceSeconds(double dense_params, double expert_params) const {
+  const double dense_bytes = dense_params * grad_bytes_;
+  const double expert_bytes = expert_params * grad_bytes_;
+  if (reduce_scatter_) {
+    return coll_.ReduceScatterSeconds(dense_bytes, dense_) +
+           coll_.ReduceScatterSeconds(expert_bytes, expert_);
+  }
+  return coll_.AllReduceSeconds(dense_bytes, dense_) +
+         coll_.AllReduceSeconds(expert_bytes, expert_);
+}
+
+double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,
+                           const Placement& placement, double boundary_bytes) {
+  double s = collectives.SendRecvSeconds(boundary_bytes / plan.tp, placement.pp_same_node);
+  if (!plan.sequence_parallel && plan.tp > 1) {
+    s += collectives.AllGatherSeconds(boundary_bytes, placement.tp);
+  }
+  return s;
+}
+
+bool BlockingPipelineSends(const Plan& plan) {
+  return !(plan.schedule == PipelineSchedule::kInterleaved && plan.overlap_p2p_comm);
+}
 
 OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, double dense_params,
                                double expert_params, int edp_size) {
@@ -279,7 +326,8 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
     // DRAM bandwidth (ZeRO-Offload, Ren et al., ATC'21).
     const double host_bw =
         hw.node.host_memory_bandwidth_bytes_per_s / std::max(1, hw.node.gpus_per_node);
-    c.offload_s = local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s + bytes / host_bw;
+    c.offload_s =
+        local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s + bytes / host_bw;
   } else {
     c.gpu_s = bytes / (hw.gpu.hbm_bandwidth_bytes_per_s * hw.efficiency.memory_bandwidth);
   }

@@ -18,6 +18,39 @@ namespace shoal::sim {
 TaskGraph BuildStepGraph(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                          const LayerCostModel& costs, const std::vector<StageLayers>& stages);
 
+/// The data-parallel collectives of a set of parameters on one GPU, as the
+/// step builder schedules them: ZeRO's gather of the weights, and the
+/// gradient reduction (reduce-scatter with ZeRO >= 1, else all-reduce);
+/// dense parameters over dp x cp, expert parameters over the
+/// expert-data-parallel group. The planner's bounds use the same sizes.
+class DataParallelCollectives {
+ public:
+  DataParallelCollectives(const Plan& plan, const Placement& placement,
+                          const CollectiveModel& collectives);
+  /// Whether gradients are reduced over more than one rank at all.
+  bool Syncs() const { return syncs_; }
+  double GatherSeconds(double dense_params, double expert_params) const;
+  double ReduceSeconds(double dense_params, double expert_params) const;
+
+ private:
+  const CollectiveModel& coll_;
+  Group dense_, expert_;
+  double weight_bytes_ = 2, grad_bytes_ = 2;
+  bool reduce_scatter_ = false, syncs_ = false;
+};
+
+/// One pipeline send of a micro-batch's boundary tensor (`boundary_bytes`,
+/// all of it): each TP rank sends its 1/tp slice, and without sequence
+/// parallelism the receiver all-gathers the rest over its TP group
+/// (Megatron's scatter/gather optimization, Narayanan et al. SC'21 4.1).
+double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,
+                           const Placement& placement, double boundary_bytes);
+
+/// Whether a stage waits for its pipeline sends before its next pass: always
+/// for GPipe and 1F1B (Megatron's batch_isend_irecv + wait), and for the
+/// interleaved schedule unless it overlaps them (overlap_p2p_comm).
+bool BlockingPipelineSends(const Plan& plan);
+
 /// Seconds of the optimizer step of one stage's parameters on one GPU
 /// (including host offload traffic and the CPU Adam step when offloaded).
 struct OptimizerCost {

@@ -187,9 +187,16 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   p.precision = PrecisionOf(Text(row, "precision"));
   // FlashAttention (2022) came after Megatron-LM's SC'21 runs and the
   // Megatron-DeepSpeed / DeepSpeed ZeRO-3 stacks of that period.
-  if (Contains(framework, "deepspeed") || framework == "megatron-lm" ||
-      Contains(framework, "megatron-lm ptd-p")) {
+  const bool megatron_2021 = framework == "megatron-lm" || Contains(framework, "megatron-lm ptd-p");
+  if (Contains(framework, "deepspeed") || megatron_2021) {
     p.attention = AttentionKernel::kUnfused;
+  }
+  // Megatron-LM of 2021 reduced gradients after the last backward pass and
+  // sent pipeline activations with blocking calls (overlap came in 2023);
+  // DeepSpeed's pipeline engine reduces after its schedule too.
+  if (megatron_2021 || (Contains(framework, "deepspeed") && p.pp > 1)) {
+    p.overlap_grad_comm = false;
+    p.overlap_p2p_comm = false;
   }
   // llm-foundry's published MPT benchmarks (mid 2023) ran attn_impl=flash,
   // the first FlashAttention; FlashAttention-2 support came later.

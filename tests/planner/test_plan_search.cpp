@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,8 @@ TEST_CASE("every enumerated candidate is a valid plan, and the counts add up") {
 }
 
 TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees with it") {
+  // The MoE pass also covers 2021-era plans: no sequence parallelism (pipeline
+  // sends scatter and gather over TP), blocking sends, unoverlapped reduction.
   for (bool moe : {false, true}) {
     SearchProblem p = Problem(moe, 8, "v100-16gb");
     p.model.num_layers = 2;
@@ -117,13 +120,16 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
     space.max_micro_batch_size = 1;
     space.grad_bucket_mib = {25};
     space.min_cp_tokens = 4096;  // no context parallelism
+    space.sequence_parallel = !moe;
+    space.overlap_grad_comm = !moe;
+    space.overlap_p2p_comm = !moe;
     p.model.num_heads = 32;
     p.model.num_kv_heads = 8;
     int checked = 0, oom = 0;
     for (const Plan& plan : AllCandidates(p, space)) {
       sim::LayerCostModel costs(p.model, p.hw, plan);
       const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
-      PlanBound b = BoundPlan(p.model, p.hw, plan, UnitCostsOf(costs, p.model, plan),
+      PlanBound b = BoundPlan(p.model, p.hw, plan, UnitCostsOf(costs, p.model),
                               costs.collectives(), MakePipelineShape(p.model, plan.pp, v));
       sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
       CHECK(b.peak_memory_bytes == doctest::Approx(r.peak_memory_bytes));
@@ -133,6 +139,7 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
         continue;
       }
       ++checked;
+      INFO(plan.Summary() << " overlap_grad " << plan.overlap_grad_comm);
       CHECK(b.time_s <= r.step_time_s);
       CHECK(b.energy_j <= r.energy_j_per_step);
       CHECK(b.time_s > 0.5 * r.step_time_s);  // and not uselessly loose on these
@@ -264,4 +271,60 @@ TEST_CASE("precision: the scenario's, else bf16, fp16 on V100") {
   SearchProblem p = ProblemFromScenario(s, 128);
   CHECK(p.num_gpus == 128);
   CHECK(p.global_batch_size == s.training.global_batch_size);
+}
+
+TEST_CASE("distinct layouts: the best plan of each split, as an exhaustive simulation ranks them") {
+  SearchProblem p = Problem(false, 16, "a100-80gb");
+  SearchOptions o;
+  o.space = SmallSpace();
+  o.top_k = 4;
+  o.threads = 2;
+  o.distinct_layouts = true;
+  SearchResult r = SearchPlans(p, o);
+  // The exhaustive ranking, keeping each layout's first (best) plan.
+  std::vector<Simulated> best_per_layout;
+  std::set<std::string> seen;
+  for (const Simulated& s : Exhaustive(p, o.space, Objective::kTime)) {
+    if (seen.insert(LayoutKey(s.plan)).second) best_per_layout.push_back(s);
+  }
+  REQUIRE(best_per_layout.size() >= 4);
+  REQUIRE(r.plans.size() == 4);
+  std::set<std::string> layouts;
+  for (size_t i = 0; i < 4; ++i) {
+    INFO("rank " << i + 1 << ": expected " << best_per_layout[i].plan.Summary() << ", got "
+                 << r.plans[i].plan.Summary());
+    CHECK(r.plans[i].objective_value == doctest::Approx(best_per_layout[i].key).epsilon(1e-12));
+    CHECK(LayoutKey(r.plans[i].plan) == LayoutKey(best_per_layout[i].plan));
+    layouts.insert(LayoutKey(r.plans[i].plan));
+  }
+  CHECK(layouts.size() == 4);
+}
+
+TEST_CASE("interleaved chunks hold equal layer counts; recompute fractions and MoE overlap are searched") {
+  SearchProblem p = Problem(true, 12, "h100", 24);
+  p.model.num_layers = 6;  // pp 2 x 2 chunks does not divide 6; pp 3 x 2 does
+  SearchSpaceOptions o = SmallSpace();
+  bool half_recompute = false, moe_overlap = false, interleaved = false;
+  for (const Plan& plan : AllCandidates(p, o)) {
+    if (plan.schedule == PipelineSchedule::kInterleaved) {
+      interleaved = true;
+      CHECK(p.model.num_layers % (plan.pp * plan.virtual_stages) == 0);
+    }
+    if (plan.recompute == Recompute::kFull && plan.recompute_fraction == 0.5) half_recompute = true;
+    if (plan.overlap_moe_comm) {
+      moe_overlap = true;
+      CHECK(plan.ep > 1);  // nothing to overlap without expert parallelism
+    }
+  }
+  CHECK(interleaved);
+  CHECK(half_recompute);
+  CHECK(moe_overlap);
+  RejectCounts rejected;
+  SpaceEnumeration space = EnumerateSpace(p, o);
+  for (const CostGroup& g : space.groups) {
+    for (int pp : g.pp_values) {
+      ForEachVariant(p, o, StructurePlan(p, g, pp), [](const Plan&) {}, &rejected);
+    }
+  }
+  CHECK(rejected["layers do not split evenly into pp x virtual stages chunks"] > 0);
 }
