@@ -1,5 +1,6 @@
-// Tokens/s of the CPU trainer on the small executor scenario, single process
-// (one rank; then DP2 x EP2 as two simulated ranks in threads).
+// Tokens/s of the CPU trainer on the executor scenarios, single process
+// (one rank; then DP2 x EP2 as two simulated ranks in threads), and what
+// keeping freed host memory (executor/host_memory.h) is worth on small-moe.
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -7,6 +8,7 @@
 
 #include "core/scenario.h"
 #include "executor/comm.h"
+#include "executor/host_memory.h"
 #include "executor/trainer.h"
 
 using namespace shoal;
@@ -41,20 +43,27 @@ int main() {
     Report("tiny-moe, 1 rank", r,
            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }
-  {
-    Scenario s = LoadScenario(dir + "tiny-moe-2.json");
+  auto dp2_ep2 = [&](const char* label, const std::string& scenario, int steps) {
+    Scenario s = LoadScenario(dir + scenario);
     Plan p = LoadPlanFile(dir + "plan-dp2-ep2.json", s);
+    ExecutorOptions so = o;
+    so.steps = steps;
     TrainResult r;
     std::mutex mu;
     auto t0 = std::chrono::steady_clock::now();
     RunThreadRanks(2, [&](Comm& comm) {
       CpuDevice device;
-      TrainResult mine = Train(s.model, p, o, comm, device);
+      TrainResult mine = Train(s.model, p, so, comm, device);
       std::lock_guard<std::mutex> lock(mu);
       if (comm.rank() == 0) r = std::move(mine);
     });
-    Report("tiny-moe, DP2 EP2 (threads)", r,
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  }
+    Report(label, r, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+  };
+  dp2_ep2("tiny-moe, DP2 EP2 (threads)", "tiny-moe-2.json", 30);
+  // glibc's defaults first (the calls above allocate little), then retained.
+  dp2_ep2("small-moe, DP2 EP2, default", "small-moe-2.json", 5);
+  const bool retained = RetainFreedHostMemory();
+  dp2_ep2(retained ? "small-moe, DP2 EP2, retained" : "small-moe (no retention here)",
+          "small-moe-2.json", 5);
   return 0;
 }

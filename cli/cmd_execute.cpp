@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "executor/comm_mpi.h"
+#include "executor/host_memory.h"
 #if defined(SHOAL_HAVE_NCCL)
 #include "executor/comm_nccl.h"
 #endif
@@ -101,6 +102,7 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
     throw InputError(plan_origin, "$", "a plan this executor can run; refused:" + all);
   }
   o.train.adam.bucket_bytes = plan.grad_bucket_bytes;
+  RetainFreedHostMemory();  // steps reuse their buffers instead of faulting them in again
 
   RunContext ctx;
   ctx.scenario_path = o.scenario;

@@ -3,9 +3,10 @@
 # the small MoE with DP2 x EP2 under mpirun, and compare the simulator's step
 # time on the measured profile with the executor's. Prints both.
 #
-# The target is 25%; on a shared 2-core VM the simulator is ~40% fast
-# (docs/executor.md, "Predicted vs measured"), so this test holds the
-# prediction within a factor of two of the measurement and prints the error.
+# Target: the prediction within 25% of the measured step time (the issue's).
+# The machine is shared, so load can change between profiling and training:
+# a miss is measured once more (profile and run again) before the test fails;
+# both attempts are printed. A systematic error fails both.
 set -u
 : "${SHOAL:?SHOAL must point at the shoal binary}"
 : "${MPIRUN:=mpirun}"
@@ -14,16 +15,19 @@ trap 'rm -rf "$tmp"' EXIT
 S=scenarios/executor
 fail() { echo "FAIL predict_vs_measured: $*"; exit 1; }
 
-"$MPIRUN" --oversubscribe -np 2 "$SHOAL" profile --backend cpu --quick --out "$tmp/cpu.json" \
-  > "$tmp/profile.log" 2>&1 || { cat "$tmp/profile.log"; fail "profiling"; }
-"$MPIRUN" --oversubscribe -np 2 "$SHOAL" execute "$S/small-moe-2.json" --plan "$S/plan-dp2-ep2.json" \
-  --steps 4 --quiet --out "$tmp/run.json" || fail "mpirun DP2 EP2 run"
-"$SHOAL" validate --executor "$tmp/run.json" --hardware "$tmp/cpu.json" || fail "validate --executor"
-json=$("$SHOAL" validate --executor "$tmp/run.json" --hardware "$tmp/cpu.json" --json) || fail "json"
-predicted=$(echo "$json" | tr -d ' \n' | sed -n 's/.*"step_s":{"measured_s":[^,]*,"predicted_s":\([^}]*\)}.*/\1/p')
-measured=$(echo "$json" | tr -d ' \n' | sed -n 's/.*"step_s":{"measured_s":\([^,]*\),.*/\1/p')
-[ -n "$predicted" ] && [ -n "$measured" ] || fail "could not read the step times from: $json"
-echo "step time: predicted $predicted s, measured $measured s"
-awk -v p="$predicted" -v m="$measured" 'BEGIN { exit !(p > 0 && m > 0 && p > m / 2 && p < 2 * m) }' ||
-  fail "prediction $predicted s is not within a factor of two of the measured $measured s"
+attempt() {
+  "$MPIRUN" --oversubscribe -np 2 "$SHOAL" profile --backend cpu --quick --out "$tmp/cpu.json" \
+    > "$tmp/profile.log" 2>&1 || { cat "$tmp/profile.log"; fail "profiling"; }
+  "$MPIRUN" --oversubscribe -np 2 "$SHOAL" execute "$S/small-moe-2.json" --plan "$S/plan-dp2-ep2.json" \
+    --steps 4 --quiet --out "$tmp/run.json" || fail "mpirun DP2 EP2 run"
+  "$SHOAL" validate --executor "$tmp/run.json" --hardware "$tmp/cpu.json" || fail "validate --executor"
+  json=$("$SHOAL" validate --executor "$tmp/run.json" --hardware "$tmp/cpu.json" --json) || fail "json"
+  predicted=$(echo "$json" | tr -d ' \n' | sed -n 's/.*"step_s":{"measured_s":[^,]*,"predicted_s":\([^}]*\)}.*/\1/p')
+  measured=$(echo "$json" | tr -d ' \n' | sed -n 's/.*"step_s":{"measured_s":\([^,]*\),.*/\1/p')
+  [ -n "$predicted" ] && [ -n "$measured" ] || fail "could not read the step times from: $json"
+  echo "step time: predicted $predicted s, measured $measured s"
+  awk -v p="$predicted" -v m="$measured" 'BEGIN { exit !(p > 0 && m > 0 && p > 0.75 * m && p < 1.25 * m) }'
+}
+attempt || { echo "not within 25%: measuring again"; attempt; } ||
+  fail "prediction $predicted s is not within 25% of the measured $measured s"
 echo "predict_vs_measured: ok"
