@@ -43,11 +43,12 @@ int main() {
     Report("tiny-moe, 1 rank", r,
            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   }
-  auto dp2_ep2 = [&](const char* label, const std::string& scenario, int steps) {
+  auto dp2_ep2 = [&](const char* label, const std::string& scenario, int steps, double lr) {
     Scenario s = LoadScenario(dir + scenario);
     Plan p = LoadPlanFile(dir + "plan-dp2-ep2.json", s);
     ExecutorOptions so = o;
     so.steps = steps;
+    so.lr = lr;
     TrainResult r;
     std::mutex mu;
     auto t0 = std::chrono::steady_clock::now();
@@ -59,11 +60,12 @@ int main() {
     });
     Report(label, r, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
   };
-  dp2_ep2("tiny-moe, DP2 EP2 (threads)", "tiny-moe-2.json", 30);
+  dp2_ep2("tiny-moe, DP2 EP2 (threads)", "tiny-moe-2.json", 30, o.lr);
   // glibc's defaults first (the calls above allocate little), then retained.
-  dp2_ep2("small-moe, DP2 EP2, default", "small-moe-2.json", 5);
+  // lr 1e-3: at 1e-2 small-moe's router collapses (docs/executor.md).
+  dp2_ep2("small-moe, DP2 EP2, default", "small-moe-2.json", 5, 1e-3);
   const bool retained = RetainFreedHostMemory();
   dp2_ep2(retained ? "small-moe, DP2 EP2, retained" : "small-moe (no retention here)",
-          "small-moe-2.json", 5);
+          "small-moe-2.json", 5, 1e-3);
   return 0;
 }

@@ -48,6 +48,7 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->attention_bwd = r.Fraction("attention_bwd", e->attention_bwd, 0.01, 1.0);
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.NonNegative("kernel_launch_us", e->kernel_launch_s / kMicro) * kMicro;
+  e->exp_s = r.NonNegative("exp_ns", e->exp_s / kNano) * kNano;
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
@@ -219,6 +220,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"attention_bwd", e.attention_bwd},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
+        {"exp_ns", e.exp_s / kNano},
         {"nccl_bandwidth", e.nccl_bandwidth},
         {"gemm_max_fp8", e.gemm_max_fp8},
         {"comm_compute_slowdown", e.comm_compute_slowdown},

@@ -80,6 +80,10 @@ struct EfficiencyModel {
   double attention_bwd = 0.45;       ///< fused attention backward vs peak
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   double kernel_launch_s = 4e-6;     ///< per kernel
+  /// Seconds per exp (or tanh, sigmoid: one exp each) of an elementwise
+  /// kernel, when special functions rather than memory bound it: measured on
+  /// CPU hosts; 0 on GPUs, whose special function units outpace HBM.
+  double exp_s = 0;
   double nccl_bandwidth = 0.85;      ///< achieved / link bandwidth for large messages
   double gemm_max_fp8 = 0;           ///< large-GEMM efficiency in fp8 (0: same as gemm_max)
   /// Compute slows by this fraction while a collective runs beside it on the

@@ -12,6 +12,7 @@ inline constexpr double kGiB = 1024.0 * kMiB;
 inline constexpr double kGB = 1e9;
 inline constexpr double kTera = 1e12;
 inline constexpr double kMicro = 1e-6;
+inline constexpr double kNano = 1e-9;
 inline constexpr double kSecondsPerHour = 3600.0;
 inline constexpr double kJoulesPerKwh = 3.6e6;
 

@@ -63,6 +63,12 @@ class ComputeBackend {
   /// memcpy between two arrays), `count` times; seconds per copy.
   virtual double TimeHostCopy(int count) = 0;
 
+  /// y = exp(x) elementwise over one stream array (fp64), the way the CPU
+  /// executor computes its transcendentals (Eigen's vectorized exp), `count`
+  /// times; seconds per pass. Negative: not measured (GPUs, whose special
+  /// function units keep up with memory, so the simulator ignores them).
+  virtual double TimeExp(int /*count*/) { return -1; }
+
   /// Seconds per launch of the smallest kernel (CUDA: an empty kernel; CPU: a
   /// 1x1x1 GEMM through the same path as the sweep).
   virtual double TimeLaunch(int count) = 0;

@@ -85,6 +85,10 @@ ComputeMeasurements MeasureCompute(ComputeBackend& backend, const ComputeSweepOp
                           o.stream_repeat);
     m.host_copy = MeasureRate([&](int n) { return backend.TimeHostCopy(n); }, o.stream_array_bytes,
                               o.stream_repeat);
+    if (backend.TimeExp(1) >= 0) {
+      m.exp = MeasureRate([&](int n) { return backend.TimeExp(n); }, o.stream_array_bytes,
+                          o.stream_repeat);
+    }
     backend.Release();
   });
 

@@ -53,6 +53,9 @@ struct ComputeMeasurements {
   RateMeasurement triad;      ///< 3 arrays moved per triad (STREAM convention)
   RateMeasurement host_copy;  ///< 1 array over the host link per copy
   TimingSummary launch;
+  /// exp over one stream array of doubles per op (`bytes` = the array);
+  /// times_s empty when the backend does not measure it.
+  RateMeasurement exp;
   std::string energy_source;  ///< empty: no energy counter
   bool energy_per_device = true;
   std::vector<EnergyReading> energy;

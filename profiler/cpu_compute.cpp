@@ -123,6 +123,16 @@ class CpuComputeBackend : public ComputeBackend {
     return Seconds(t0) / count;
   }
 
+  double TimeExp(int count) override {
+    Eigen::Map<const Eigen::ArrayXd> x(sb_.data(), static_cast<Eigen::Index>(sb_.size()));
+    Eigen::Map<Eigen::ArrayXd> y(sa_.data(), static_cast<Eigen::Index>(sa_.size()));
+    auto t0 = Clock::now();
+    for (int r = 0; r < count; ++r) y = x.exp();
+    double s = Seconds(t0) / count;
+    sink_ += sa_[0];
+    return s;
+  }
+
   double TimeLaunch(int count) override {
     Eigen::MatrixXf a = Eigen::MatrixXf::Ones(1, 1), b = a, c = a;
     auto t0 = Clock::now();

@@ -237,6 +237,11 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
   e.kernel_launch_s = c.launch.median_s;
   src["efficiency.kernel_launch_us"] =
       cpu ? "median time of a 1x1x1 Eigen GEMM" : "median time of an empty kernel launch";
+  if (!c.exp.times_s.empty()) {
+    e.exp_s = c.exp.summary.median_s / (c.exp.bytes / sizeof(double));
+    src["efficiency.exp_ns"] =
+        "median time of Eigen's vectorized exp over a stream array, per element";
+  }
 
   // Collectives and the links they imply.
   Json fit_details = Json::array();
@@ -340,7 +345,10 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
       {"gemm_skipped", c.skipped},
       {"gemm_fit", GemmFitJson(primary, gemm_fit)},
       {"gemm_fit_by_precision", fits_by_precision},
-      {"stream", {{"triad", RateJson(c.triad)}, {"host_copy", RateJson(c.host_copy)}}},
+      {"stream",
+       {{"triad", RateJson(c.triad)},
+        {"host_copy", RateJson(c.host_copy)},
+        {"exp", c.exp.times_s.empty() ? Json(nullptr) : RateJson(c.exp)}}},
       {"kernel_launch", TimesJson(c.launch)},
       {"power",
        {{"available", !c.energy_source.empty()},

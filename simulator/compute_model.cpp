@@ -65,6 +65,10 @@ double ComputeModel::MemorySeconds(double bytes) const {
   return bytes / (hw_.gpu.hbm_bandwidth_bytes_per_s * hw_.efficiency.memory_bandwidth);
 }
 
+double ComputeModel::ElementwiseSeconds(double bytes, double exps) const {
+  return std::max(MemorySeconds(bytes), exps * hw_.efficiency.exp_s);
+}
+
 double ComputeModel::KernelLaunchSeconds(double kernels) const {
   return kernels * hw_.efficiency.kernel_launch_s;
 }

@@ -21,6 +21,10 @@ class ComputeModel {
   double AttentionSeconds(double flops, bool backward) const;
   /// A memory-bound kernel moving `bytes` through HBM.
   double MemorySeconds(double bytes) const;
+  /// An elementwise kernel moving `bytes` and taking `exps` exponentials
+  /// (tanh, sigmoid: one each): bound by memory or, where the profile
+  /// measured them (CPU hosts), by the special functions.
+  double ElementwiseSeconds(double bytes, double exps) const;
   double KernelLaunchSeconds(double kernels) const;
   double PeakFlops() const { return peak_flops_; }
   /// Bytes per element of activations (16-bit unless fp32 training).
@@ -29,8 +33,8 @@ class ComputeModel {
  private:
   const HardwareProfile& hw_;
   Precision precision_;
-  double peak_flops_;        // GEMM peak in the training precision
-  double attention_peak_;    // attention runs in 16 bit even in fp8 training
+  double peak_flops_;      // GEMM peak in the training precision
+  double attention_peak_;  // attention runs in 16 bit even in fp8 training
   double gemm_max_;
   double activation_bytes_;
 };

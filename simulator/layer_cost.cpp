@@ -6,12 +6,18 @@ namespace shoal::sim {
 
 const char* CostKindName(CostKind k) {
   switch (k) {
-    case CostKind::kCompute: return "compute_s";
-    case CostKind::kRecompute: return "recompute_s";
-    case CostKind::kTp: return "exposed_tp_s";
-    case CostKind::kCp: return "exposed_cp_s";
-    case CostKind::kEp: return "exposed_ep_s";
-    case CostKind::kCount: break;
+    case CostKind::kCompute:
+      return "compute_s";
+    case CostKind::kRecompute:
+      return "recompute_s";
+    case CostKind::kTp:
+      return "exposed_tp_s";
+    case CostKind::kCp:
+      return "exposed_cp_s";
+    case CostKind::kEp:
+      return "exposed_ep_s";
+    case CostKind::kCount:
+      break;
   }
   return "?";
 }
@@ -65,8 +71,8 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
       compute_(hw, plan.precision),
       collectives_(hw),
       placement_(PlaceRanks(plan, hw.node.gpus_per_node)) {
-  tokens_ = static_cast<double>(plan.micro_batch_size) * static_cast<double>(model.seq_len) /
-            plan.cp;
+  tokens_ =
+      static_cast<double>(plan.micro_batch_size) * static_cast<double>(model.seq_len) / plan.cp;
   act_bytes_ = compute_.ActivationBytes();
 
   PassCost attn_recompute;
@@ -115,11 +121,13 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
   bwd->Add(name, CostKind::kTp, comm);
 }
 
-void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd,
-                            PassCost* bwd) const {
-  fwd->Add(name, CostKind::kCompute, compute_.MemorySeconds(bytes_fwd) + compute_.KernelLaunchSeconds(1));
-  bwd->Add(name, CostKind::kCompute,
-           compute_.MemorySeconds(2.0 * bytes_fwd) + compute_.KernelLaunchSeconds(1));
+void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
+                            double exps_fwd, double exps_bwd) const {
+  fwd->Add(name, CostKind::kCompute,
+           compute_.ElementwiseSeconds(bytes_fwd, exps_fwd) + compute_.KernelLaunchSeconds(1));
+  bwd->Add(
+      name, CostKind::kCompute,
+      compute_.ElementwiseSeconds(2.0 * bytes_fwd, exps_bwd) + compute_.KernelLaunchSeconds(1));
 }
 
 void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {
@@ -163,7 +171,8 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     Linear("attn.scores", rows, seq, d, heads, &core_fwd, &core_bwd);
     Linear("attn.values", rows, d, seq, heads, &core_fwd, &unused);
     for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
-    Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd);
+    // Softmax: one exp per score forward; backward reuses the probabilities.
+    Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd, score_bytes / a, 0);
   }
   for (const auto& op : core_fwd.ops) fwd->ops.push_back(op);
   for (const auto& op : core_bwd.ops) bwd->ops.push_back(op);
@@ -195,7 +204,8 @@ void LayerCostModel::BuildDenseFfn(PassCost* fwd, PassCost* bwd) const {
   Memory("mlp.norm", 2.0 * T_sp * h * a, fwd, bwd);
   TensorParallelComm("mlp.tp_comm", T * h * a, fwd, bwd);
   Linear("mlp.fc1", T, (swiglu ? 2.0 : 1.0) * f / t, h, 1, fwd, bwd);
-  Memory("mlp.act", (swiglu ? 3.0 : 2.0) * T * f / t * a, fwd, bwd);
+  // GELU (tanh) or SiLU (sigmoid): one exp per element each pass.
+  Memory("mlp.act", (swiglu ? 3.0 : 2.0) * T * f / t * a, fwd, bwd, T * f / t, T * f / t);
   Linear("mlp.fc2", T, h, f / t, 1, fwd, bwd);
   Memory("mlp.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
@@ -220,7 +230,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
 
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
-  Memory("moe.topk", 3.0 * T_m * moe.num_experts * 4.0, fwd, bwd);
+  Memory("moe.topk", 3.0 * T_m * moe.num_experts * 4.0, fwd, bwd, T_m * moe.num_experts, 0);
   Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
   if (plan_.ep > 1) {
     // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
@@ -244,26 +254,30 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   const double etp = plan_.etp;
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
          fwd, bwd);
-  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * tokens_per_expert * local_experts * fe / etp * a,
-         fwd, bwd);
+  const double expert_act = tokens_per_expert * local_experts * fe / etp;
+  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * expert_act * a, fwd, bwd, expert_act, expert_act);
   Linear("moe.expert_fc2", tokens_per_expert, h, fe / etp, local_experts, fwd, bwd);
   if (plan_.etp > 1) {
     double bytes = tokens_per_expert * local_experts * h * a;
-    double comm = collectives_.AllReduceSeconds(bytes, PlaceGroup(plan_.etp, 1, hw_.node.gpus_per_node));
+    double comm =
+        collectives_.AllReduceSeconds(bytes, PlaceGroup(plan_.etp, 1, hw_.node.gpus_per_node));
     fwd->Add("moe.etp_comm", CostKind::kTp, comm);
     bwd->Add("moe.etp_comm", CostKind::kTp, comm);
   }
   if (moe.num_shared_experts > 0) {
     double fs = fe * moe.num_shared_experts;
     Linear("moe.shared_fc1", tokens_, (swiglu ? 2.0 : 1.0) * fs / t, h, 1, fwd, bwd);
-    Memory("moe.shared_act", (swiglu ? 3.0 : 2.0) * tokens_ * fs / t * a, fwd, bwd);
+    Memory("moe.shared_act", (swiglu ? 3.0 : 2.0) * tokens_ * fs / t * a, fwd, bwd,
+           tokens_ * fs / t, tokens_ * fs / t);
     Linear("moe.shared_fc2", tokens_, h, fs / t, 1, fwd, bwd);
   }
   Memory("moe.unpermute", 3.0 * T_m * k * load * h * a, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
   if (moe_comm_fwd > 0) {
-    fwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)));
-    bwd->Add("moe.a2a_exposed", CostKind::kEp, std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute)));
+    fwd->Add("moe.a2a_exposed", CostKind::kEp,
+             std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)));
+    bwd->Add("moe.a2a_exposed", CostKind::kEp,
+             std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute)));
   }
 }
 
@@ -301,7 +315,8 @@ void LayerCostModel::BuildHead() {
   Memory("head.norm", 2.0 * tokens_ * h * act_bytes_, &head_.forward, &head_.backward);
   Linear("head.logits", tokens_, v, h, 1, &head_.forward, &head_.backward);
   // Cross-entropy over fp32 logits: softmax, loss, and its gradient.
-  Memory("head.cross_entropy", 3.0 * tokens_ * v * 4.0, &head_.forward, &head_.backward);
+  Memory("head.cross_entropy", 3.0 * tokens_ * v * 4.0, &head_.forward, &head_.backward,
+         tokens_ * v, 0);
   if (plan_.tp > 1 && plan_.sequence_parallel) {
     double comm = collectives_.AllGatherSeconds(tokens_ * h * act_bytes_, placement_.tp);
     head_.forward.Add("head.tp_comm", CostKind::kTp, comm);

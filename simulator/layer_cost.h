@@ -36,7 +36,7 @@ struct PassCost {
 
 struct LayerCost {
   PassCost forward;
-  PassCost backward;  ///< includes recompute when the plan recomputes
+  PassCost backward;         ///< includes recompute when the plan recomputes
   double dense_params = 0;   ///< parameters replicated over the DP x CP group (this GPU's share)
   double expert_params = 0;  ///< parameters replicated over the expert-DP group
 };
@@ -76,9 +76,13 @@ class LayerCostModel {
   void BuildHead();
   void Finish(LayerCost* layer, const PassCost& recompute) const;
   /// Forward + backward (dgrad, wgrad) of a linear layer [m x k] x [k x n].
-  void Linear(const std::string& name, double m, double n, double k, double batch,
-              PassCost* fwd, PassCost* bwd) const;
-  void Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd) const;
+  void Linear(const std::string& name, double m, double n, double k, double batch, PassCost* fwd,
+              PassCost* bwd) const;
+  /// An elementwise kernel: `bytes_fwd` moved forward (twice that backward),
+  /// and the exponentials each pass evaluates (compute_model's
+  /// ElementwiseSeconds).
+  void Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
+              double exps_fwd = 0, double exps_bwd = 0) const;
   /// TP communication of a block's `bytes` of activations, forward and
   /// backward: all-gather + reduce-scatter with sequence parallelism (the
   /// sequence-split input and output), else one all-reduce.

@@ -92,6 +92,7 @@ TEST_CASE("a profile of fake measurements loads through core's loader and round-
   CHECK(compute.triad.bytes_per_s == doctest::Approx(2e12));
   CHECK(compute.host_copy.bytes_per_s == doctest::Approx(50e9));
   CHECK(compute.launch.median_s == doctest::Approx(4e-6));
+  CHECK(compute.exp.times_s.empty());  // a GPU backend does not time exp
 
   HardwareProfile hw = BuildProfile(Inputs(compute, FakeCollectives(8), 8));
   CHECK(hw.efficiency.gemm_max == doctest::Approx(0.8).epsilon(0.01));
@@ -100,6 +101,7 @@ TEST_CASE("a profile of fake measurements loads through core's loader and round-
   CHECK(hw.node.intra_topology == "nvswitch");  // 100 GB/s busbw >> 50 GB/s host copy
   CHECK(hw.node.nvlink_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01));
   CHECK(hw.efficiency.memory_bandwidth == doctest::Approx(2.0 / 3.0).epsilon(0.01));
+  CHECK(hw.efficiency.exp_s == 0);  // not a bottleneck on GPUs
   CHECK(hw.sources["network"].get<std::string>().find("NO INTER-NODE") != std::string::npos);
   REQUIRE(hw.measured["gemm_fit_by_precision"].size() == 1);
   CHECK(hw.measured["gemm_fit_by_precision"][0]["precision"] == "bf16");
@@ -135,6 +137,7 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
         doctest::Approx(m.device.peak_flops.at(Precision::kFp32) / 2));
   CHECK(m.gemms[0].flops_per_s > 0);
   CHECK(m.triad.bytes_per_s > 0);
+  REQUIRE_FALSE(m.exp.times_s.empty());  // the CPU times its exp; GPUs do not
 
   ProfileInputs in = Inputs(m, FakeCollectives(2), 2);
   in.env.backend = "cpu";
@@ -146,6 +149,12 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
   CHECK(loaded.gpu.hbm_bytes == doctest::Approx(m.device.host_memory_bytes / 2));
   CHECK(loaded.efficiency.gemm_table.size() == 4);
   CHECK(loaded.gpu.PeakFlops(Precision::kFp64) > 0);
+  // Eigen's exp: tens of picoseconds per element at the very least, and far
+  // below a microsecond.
+  CHECK(loaded.efficiency.exp_s > 1e-11);
+  CHECK(loaded.efficiency.exp_s < 1e-6);
+  CHECK(loaded.efficiency.exp_s ==
+        doctest::Approx(m.exp.summary.median_s / (o.stream_array_bytes / sizeof(double))));
   CHECK(loaded.measured["power"]["available"] == (m.energy_source != ""));
 }
 

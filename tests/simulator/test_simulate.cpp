@@ -175,3 +175,21 @@ TEST_CASE("pipeline sends: a slice per TP rank, blocking unless the interleaved 
   // sends per stage and pass direction that bounds the exposed time.
   CHECK(blocking.breakdown.at("exposed_pp_s") < 2 * 2 * 96 * 2e-3);
 }
+
+TEST_CASE("elementwise kernels: memory-bound, or exp-bound where the profile measured exp (CPU)") {
+  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  HardwareProfile hw = s.hardware;
+  REQUIRE(hw.efficiency.exp_s == 0);  // GPU profiles: special functions outpace HBM
+  const StepResult gpu = SimulateStep(s.model, hw, *s.plan);
+  hw.efficiency.exp_s = 1e-9;  // 1 ns per exp: SwiGLU, router and head softmax now bound by it
+  const StepResult slow_exp = SimulateStep(s.model, hw, *s.plan);
+  CHECK(slow_exp.step_time_s > gpu.step_time_s);
+  hw.efficiency.exp_s = 1e-15;  // far faster than memory: nothing changes
+  CHECK(SimulateStep(s.model, hw, *s.plan).step_time_s == doctest::Approx(gpu.step_time_s));
+
+  // The op itself: max(bytes / bandwidth, exps x exp time).
+  hw.efficiency.exp_s = 5e-9;
+  ComputeModel cpu_like(hw, Precision::kBf16);  // keeps a reference to hw
+  CHECK(cpu_like.ElementwiseSeconds(1e6, 0) == doctest::Approx(cpu_like.MemorySeconds(1e6)));
+  CHECK(cpu_like.ElementwiseSeconds(1e6, 1e6) == doctest::Approx(5e-3));
+}
