@@ -49,7 +49,10 @@ int Run(const PlanOptions& o) {
   if (o.json || !o.out.empty()) {
     Emit(planner::PlanSearchToJson(p, objective, r).dump(2) + "\n", o.out);
   }
-  if (!o.json) Emit(planner::PlanSearchTable(p, objective, r, so.threads), "");
+  if (!o.json) {
+    Emit(planner::PlanSearchTable(p, objective, r, so.threads), "");
+    if (o.distinct) std::printf("(--distinct: each row is the best plan of its parallel layout)\n");
+  }
   if (r.plans.empty()) {
     std::fprintf(stderr, "error: %s: %s\n", o.scenario.c_str(), r.failure.c_str());
     return 2;
