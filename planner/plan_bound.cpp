@@ -90,7 +90,6 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
   // Time: fill + the stage's compute + max(drain, last reduction + optimizer),
   // and the data-parallel stream + optimizer, worst stage.
   const double m = plan.NumMicroBatches();
-  const int edp = std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
   const double gpus = plan.NumGpus();
   const double swing = hw.gpu.power_tdp_w - hw.gpu.power_idle_w;
   const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
@@ -126,7 +125,8 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     const double dense0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::dense_params);
     const double expert0 =
         sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::expert_params);
-    const sim::OptimizerCost oc = sim::OptimizerSeconds(hw, plan, dense_p, expert_p, edp);
+    const sim::OptimizerCost oc =
+        sim::OptimizerSeconds(hw, plan, dense_p, expert_p, placement.edp_size);
     const double opt = oc.gpu_s + oc.offload_s;
     const double work = m * (fwd + bwd);
 

@@ -163,7 +163,8 @@ Objective ObjectiveOption(const std::string& name, const std::string& option) {
 
 std::string LayoutKey(const Plan& p) {
   return "dp" + std::to_string(p.dp) + " tp" + std::to_string(p.tp) + " pp" + std::to_string(p.pp) +
-         " cp" + std::to_string(p.cp) + " ep" + std::to_string(p.ep) + " etp" + std::to_string(p.etp);
+         " cp" + std::to_string(p.cp) + " ep" + std::to_string(p.ep) + " etp" +
+         std::to_string(p.etp);
 }
 
 double ObjectiveKey(Objective o, const sim::StepResult& r) {
@@ -194,7 +195,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       shapes.Prepare(pp, 1);
       if (pp > 1) {
         for (int v : o.space.virtual_stages) {
-          if (pp * v <= p.model.num_layers) shapes.Prepare(pp, v);
+          if (InterleavedSplitsEvenly(p.model, pp, v)) shapes.Prepare(pp, v);
         }
       }
     }

@@ -138,6 +138,10 @@ SearchProblem ProblemFromScenario(const Scenario& s, int num_gpus) {
   return ProblemFromScenario(s, s.hardware, num_gpus);
 }
 
+bool InterleavedSplitsEvenly(const ModelConfig& model, int pp, int virtual_stages) {
+  return model.num_layers % (pp * virtual_stages) == 0;
+}
+
 SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions& o) {
   SpaceEnumeration out;
   const ModelConfig& m = p.model;
@@ -232,9 +236,7 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
           v.offload_optimizer = offload;
           v.grad_bucket_bytes = bucket_mib * kMiB;
           if (sc.schedule == PipelineSchedule::kInterleaved) {
-            // Megatron's interleaved schedule gives every model chunk the
-            // same number of layers.
-            if (m.num_layers % (v.pp * v.virtual_stages) != 0) {
+            if (!InterleavedSplitsEvenly(m, v.pp, v.virtual_stages)) {
               ++(*rejected)["layers do not split evenly into pp x virtual stages chunks"];
               continue;
             }

@@ -82,6 +82,10 @@ struct SpaceEnumeration {
   RejectCounts rejected;   ///< structurally invalid, per reason
 };
 
+/// Whether the interleaved schedule can split `model` into pp x v chunks:
+/// Megatron gives every model chunk the same number of layers.
+bool InterleavedSplitsEvenly(const ModelConfig& model, int pp, int virtual_stages);
+
 /// Lists the cost groups and counts what the rules reject.
 SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions& o);
 
