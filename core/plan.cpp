@@ -154,6 +154,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
       r.Choice("moe_dispatcher", MoeDispatcherNames(), MoeDispatcherName(defaults.moe_dispatcher)));
   p.grouped_gemm = r.Bool("grouped_gemm", defaults.grouped_gemm);
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
+  p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   r.Finish();
   return p;
 }
@@ -187,6 +188,7 @@ Json PlanToJson(const Plan& p) {
           {"moe_dispatcher", MoeDispatcherName(p.moe_dispatcher)},
           {"grouped_gemm", p.grouped_gemm},
           {"cuda_graphs", p.cuda_graphs},
+          {"fused_elementwise", p.fused_elementwise},
           {"first_stage_layers", p.first_stage_layers},
           {"last_stage_layers", p.last_stage_layers},
           {"pipeline_embedding_slot", p.pipeline_embedding_slot},

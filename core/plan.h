@@ -73,6 +73,9 @@ struct Plan {
   bool grouped_gemm = true;
   /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
   bool cuda_graphs = false;
+  /// Norms, activations and rotary embeddings run as fused kernels (one read,
+  /// one write); false: eager PyTorch, several kernels and passes each.
+  bool fused_elementwise = true;
   /// Uneven pipeline stages (Megatron's decoder_first/last_pipeline_num_layers):
   /// transformer layers on the first and last stage; 0 = an even split.
   int first_stage_layers = 0;

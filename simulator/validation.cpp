@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 
@@ -168,7 +169,18 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   auto seq = need("seq_len");
   auto vocab = need("vocab_size");
   auto gpus = need("num_gpus");
-  auto gbs = need("global_batch_size");
+  auto gbs = Num(row, "global_batch_size");
+  if (!gbs || *gbs <= 0) {
+    // torchtitan states a per-data-parallel-rank batch ("local batch size 8"):
+    // the global batch is that times the data-parallel degree.
+    auto local = NumberAfter(Lower(Text(row, "notes")), "local batch size");
+    auto dp = Num(row, "dp");
+    if (local && dp && *local > 0 && *dp > 0) {
+      gbs = *local * *dp;
+    } else {
+      out.skip_reason = "no global_batch_size";
+    }
+  }
   if (!out.skip_reason.empty()) return out;
 
   ModelConfig& m = run.model;
@@ -271,8 +283,34 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     run.measured_iteration_time_s = *it;
   } else if (auto tps = Num(row, "tokens_per_s"); tps && *tps > 0) {
     run.measured_iteration_time_s = *gbs * *seq / *tps;
+  } else if (auto tpg = Num(row, "tokens_per_s_per_gpu"); tpg && *tpg > 0) {
+    run.measured_iteration_time_s = *gbs * *seq / (*tpg * run.num_gpus);
+  } else if (auto tf = Num(row, "tflops_per_gpu");
+             tf && *tf > 0 && Contains(Lower(Text(row, "tflops_definition")), "model flops")) {
+    // Model TFLOP/s per GPU in the 6N + attention convention (recompute not
+    // counted), as Megatron and NeMo report it: time = model FLOPs per step /
+    // (TFLOP/s x GPUs).
+    // Sources differ on whether the causal half of attention counts; where
+    // that changes the count by more than 5%, the time is not recoverable.
+    const ModelStats stats = ComputeModelStats(m);
+    const double attention_per_token = 12.0 * m.num_layers *
+                                       static_cast<double>(m.num_heads * m.head_dim) *
+                                       static_cast<double>(m.seq_len);
+    const double ambiguity = 0.5 * attention_per_token / stats.training_flops_per_token;
+    if (ambiguity > 0.05) {
+      char why[160];
+      std::snprintf(why, sizeof why,
+                    "only model TFLOP/s, and attention is %.0f%% of the FLOPs (causal counting "
+                    "unknown)",
+                    200 * ambiguity);
+      out.skip_reason = why;
+      return out;
+    }
+    run.measured_iteration_time_s =
+        stats.training_flops_per_token * *gbs * *seq / (*tf * kTera * run.num_gpus);
+    run.measured_from_tflops = true;
   } else {
-    out.skip_reason = "no measured iteration time or tokens/s";
+    out.skip_reason = "no measured iteration time, tokens/s or model TFLOP/s";
     return out;
   }
   if (auto mem = Num(row, "peak_memory_gb")) run.measured_peak_memory_gib = *mem;

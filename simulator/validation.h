@@ -33,6 +33,7 @@ struct PublishedRun {
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;
+  bool measured_from_tflops = false;  ///< derived from model TFLOP/s per GPU
   std::optional<double> measured_peak_memory_gib;
 };
 
