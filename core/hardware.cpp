@@ -121,7 +121,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
   {
     JsonReader g = r.Object("gpu");
     hw.gpu.name = g.String("name");
-    hw.gpu.arch = g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cpu"}, "ampere");
+    hw.gpu.arch =
+        g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cdna3", "cdna4", "cpu"}, "ampere");
     JsonReader peak = g.Object("peak_tflops");
     hw.gpu.peak_fp64_flops = peak.NonNegative("fp64", 0) * kTera;
     hw.gpu.peak_fp32_flops = peak.Positive("fp32") * kTera;
@@ -143,7 +144,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     JsonReader n = r.Object("node");
     hw.node.gpus_per_node = static_cast<int>(n.PositiveInt("gpus_per_node"));
     hw.node.intra_topology =
-        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "pcie"}, "nvswitch");
+        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "xgmi_mesh", "pcie"}, "nvswitch");
     hw.node.nvlink_bandwidth_bytes_per_s = n.NonNegative("nvlink_gb_per_s", 0) * kGB;
     hw.node.nvls = n.Bool("nvls", false);
     hw.node.pcie_bandwidth_bytes_per_s = n.Positive("pcie_gb_per_s") * kGB;

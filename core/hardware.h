@@ -13,7 +13,7 @@ namespace shoal {
 
 struct GpuSpec {
   std::string name;
-  std::string arch;  ///< "volta", "ampere", "hopper", "cpu"
+  std::string arch;  ///< "volta", "ampere", "hopper", "blackwell", "cdna3", "cdna4", "cpu"
   double peak_fp64_flops = 0;  ///< 0: half the fp32 peak (half the SIMD lanes)
   double peak_fp32_flops = 0;
   double peak_fp16_flops = 0;  ///< dense tensor-core peak
@@ -54,7 +54,8 @@ void SetDefaultActivityPower(GpuSpec* gpu);
 
 struct NodeSpec {
   int gpus_per_node = 8;
-  std::string intra_topology = "nvswitch";  ///< "nvswitch", "hybrid_cube_mesh", "pcie"
+  /// "nvswitch", "hybrid_cube_mesh", "xgmi_mesh" (AMD: one link per peer), "pcie"
+  std::string intra_topology = "nvswitch";
   double nvlink_bandwidth_bytes_per_s = 0;  ///< per GPU, per direction
   bool nvls = false;                        ///< NVLink SHARP (in-switch reduction)
   double pcie_bandwidth_bytes_per_s = 0;    ///< host link per GPU, per direction
