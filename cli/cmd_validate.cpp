@@ -67,6 +67,11 @@ void RunExecutor(const ValidateOptions& o) {
               {"step_error", c.StepError()},
               {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
     if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+    j["predicted_device_w"] = c.predicted_device_w;
+    if (c.measured_device_w) {
+      j["measured_device_w"] = *c.measured_device_w;
+      j["power_error"] = *c.PowerError();
+    }
     Emit(j.dump(2) + "\n", o.out);
     return;
   }
@@ -87,6 +92,15 @@ void RunExecutor(const ValidateOptions& o) {
                   c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB);
     out << line;
   }
+  if (c.measured_device_w) {
+    std::snprintf(line, sizeof line, "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
+                  "power", c.predicted_device_w, *c.measured_device_w, 100 * *c.PowerError());
+  } else {
+    std::snprintf(line, sizeof line,
+                  "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
+                  "power", c.predicted_device_w, "-");
+  }
+  out << line;
   Emit(out.str(), o.out);
 }
 

@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "core/error.h"
 #include "core/scenario.h"
 #include "simulator/energy_check.h"
+#include "simulator/executor_check.h"
 #include "simulator/power_model.h"
 #include "simulator/simulate.h"
 
@@ -165,4 +168,40 @@ TEST_CASE("bundled scenarios' power per GPU lies within the metered range") {
     std::printf("  %-34s %6.0f W/GPU (nodes), BLOOM's upper estimate %.0f\n", name, w, a100_upper);
     CHECK(w <= a100_upper);
   }
+}
+
+TEST_CASE("validate --executor compares the run's metered power with the prediction") {
+  Json run = {
+      {"scenario",
+       {{"model",
+         {{"num_layers", 2}, {"hidden", 256}, {"ffn_hidden", 1024}, {"num_heads", 4}, {"vocab", 1000},
+          {"seq_len", 128}}}}},
+      {"plan", {{"dp", 2}, {"micro_batch_size", 1}, {"global_batch_size", 4}}},
+      {"breakdown",
+       {{"step_s", 0.01}, {"compute_s", 0.008}, {"exposed_ep_s", 0}, {"exposed_tp_s", 0},
+        {"exposed_pp_s", 0}, {"exposed_dp_s", 0.001}, {"optimizer_s", 0.001}}},
+      {"steps", Json::array({{{"time_s", 1.5}}, {{"time_s", 1.0}}, {{"time_s", 1.0}}})},
+      {"checkpoints", {{"written", 1}, {"time_s", 0.5}}},
+      {"energy_j", 2.0 * 4.0 * 300.0}};  // 2 devices at 300 W for the 4 metered seconds
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "shoal_test_energy_run.json").string();
+  {
+    std::ofstream out(path);
+    out << run.dump();
+  }
+  HardwareProfile hw = ResolveHardware("h100");
+  ExecutorComparison c = CompareExecutorRun(path, hw);
+  REQUIRE(c.measured_device_w.has_value());
+  CHECK(*c.measured_device_w == doctest::Approx(300.0));
+  CHECK(c.predicted_device_w >= hw.gpu.power_wait_w);
+  CHECK(c.predicted_device_w <= hw.gpu.power_tdp_w);
+  REQUIRE(c.PowerError().has_value());
+  CHECK(*c.PowerError() == doctest::Approx(c.predicted_device_w / 300.0 - 1.0));
+  run.erase("energy_j");
+  {
+    std::ofstream out(path);
+    out << run.dump();
+  }
+  CHECK_FALSE(CompareExecutorRun(path, hw).measured_device_w.has_value());
+  std::remove(path.c_str());
 }
