@@ -20,6 +20,35 @@ struct SimulateOptions {
   bool json = false;
 };
 
+// Energy per step and token, and where the watts go (per GPU).
+std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
+  const auto& p = r.power;
+  std::ostringstream out;
+  char line[320];
+  std::snprintf(line, sizeof line,
+                "Energy   %.1f kJ per step, %.3f J per token (%.0f W per GPU at the facility, "
+                "PUE %.2f, %.3f kg CO2/kWh)\n",
+                r.energy_j_per_step / 1e3, r.energy_j_per_token, p.FacilityW(), p.pue,
+                hw.energy.kg_co2_per_kwh);
+  out << line;
+  std::snprintf(line, sizeof line,
+                "Power per GPU  board %.0f W  + node %.0f W  + power supplies %.0f W  = %.0f W; "
+                "+ network %.0f W = %.0f W\n",
+                p.gpu_total_w, p.node_overhead_w, p.psu_loss_w, p.NodesW(), p.network_w,
+                p.NodesNetworkW());
+  out << line;
+  out << "  board by activity:";
+  for (size_t a = 0; a < sim::kNumActivities; ++a) {
+    if (p.seconds[a] <= 0) continue;
+    std::snprintf(line, sizeof line, "  %s %.0f%% of the step, %.0f W",
+                  sim::ActivityName(static_cast<sim::Activity>(a)),
+                  r.step_time_s > 0 ? 100 * p.seconds[a] / r.step_time_s : 0.0, p.gpu_w[a]);
+    out << line;
+  }
+  out << "\n";
+  return out.str();
+}
+
 std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r) {
   std::ostringstream out;
   char line[256];
@@ -31,9 +60,7 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
                 "Step     %.3f s   %.0f tokens/s   MFU %.1f%%   %.1f model TFLOP/s per GPU\n",
                 r.step_time_s, r.tokens_per_s, 100 * r.mfu, r.model_tflops_per_gpu);
   out << line;
-  std::snprintf(line, sizeof line, "Energy   %.1f kJ per step (%.0f W per GPU, PUE %.2f)\n",
-                r.energy_j_per_step / 1e3, r.avg_gpu_power_w, s.hardware.energy.pue);
-  out << line;
+  out << EnergyLines(r, s.hardware);
   out << "Breakdown (critical stage):\n";
   for (const auto& [k, v] : r.breakdown) {
     if (v <= 0) continue;
@@ -68,6 +95,7 @@ int Run(const SimulateOptions& o) {
   Scenario s = LoadScenario(o.scenario);
   if (!o.hardware.empty()) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
+    ApplyFacility(s.facility, &s.hardware);
   }
   Plan plan;
   if (!o.plan.empty()) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
@@ -27,6 +28,19 @@ double GpuSpec::ClockFactor() const {
   if (power_limit_w <= 0 || power_limit_w >= power_tdp_w || power_tdp_w <= power_idle_w) return 1.0;
   double dynamic = (power_limit_w - power_idle_w) / (power_tdp_w - power_idle_w);
   return std::cbrt(std::max(dynamic, 0.05));
+}
+
+void SetDefaultActivityPower(GpuSpec* gpu) {
+  const double idle = gpu->power_idle_w, swing = gpu->power_tdp_w - gpu->power_idle_w;
+  auto fill = [](double* w, double fallback) {
+    if (*w <= 0) *w = fallback;
+  };
+  fill(&gpu->power_gemm_w, gpu->power_tdp_w);
+  fill(&gpu->power_gemm_fp8_w, gpu->power_gemm_w);
+  fill(&gpu->power_attention_w, std::min(gpu->power_gemm_w, gpu->power_tdp_w));
+  fill(&gpu->power_memory_bound_w, idle + 0.5 * swing);
+  fill(&gpu->power_comm_w, idle + 0.2 * swing);
+  fill(&gpu->power_wait_w, idle);
 }
 
 namespace {
@@ -76,6 +90,30 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   r.Finish();
 }
 
+void ReadActivityPower(JsonReader& g, GpuSpec* gpu) {
+  const double idle = gpu->power_idle_w, tdp = gpu->power_tdp_w;
+  SetDefaultActivityPower(gpu);
+  // Demands at full clocks: GEMMs of a power-limited GPU exceed TDP (up to
+  // 2.5x), the rest stay within it.
+  auto watts = [&](std::string_view key, double* w, double most) {
+    *w = g.NonNegative(key, *w);
+    if (*w < idle || *w > most) {
+      char range[96];
+      std::snprintf(range, sizeof range, "watts from power_idle_w to %s (%g to %g)",
+                    most > tdp ? "2.5 x power_tdp_w" : "power_tdp_w", idle, most);
+      g.Fail(key, range);
+    }
+  };
+  watts("power_gemm_w", &gpu->power_gemm_w, 2.5 * tdp);
+  if (!g.Raw("power_gemm_fp8_w")) gpu->power_gemm_fp8_w = gpu->power_gemm_w;
+  if (!g.Raw("power_attention_w")) gpu->power_attention_w = std::min(gpu->power_gemm_w, tdp);
+  watts("power_gemm_fp8_w", &gpu->power_gemm_fp8_w, 2.5 * tdp);
+  watts("power_attention_w", &gpu->power_attention_w, tdp);
+  watts("power_memory_bound_w", &gpu->power_memory_bound_w, tdp);
+  watts("power_comm_w", &gpu->power_comm_w, tdp);
+  watts("power_wait_w", &gpu->power_wait_w, tdp);
+}
+
 }  // namespace
 
 HardwareProfile ReadHardwareProfile(JsonReader& r) {
@@ -85,7 +123,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
   {
     JsonReader g = r.Object("gpu");
     hw.gpu.name = g.String("name");
-    hw.gpu.arch = g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cpu"}, "ampere");
+    hw.gpu.arch =
+        g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cdna3", "cdna4", "cpu"}, "ampere");
     JsonReader peak = g.Object("peak_tflops");
     hw.gpu.peak_fp64_flops = peak.NonNegative("fp64", 0) * kTera;
     hw.gpu.peak_fp32_flops = peak.Positive("fp32") * kTera;
@@ -100,13 +139,14 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.gpu.power_tdp_w = g.Positive("power_tdp_w");
     hw.gpu.power_idle_w = g.NonNegative("power_idle_w", 0.15 * hw.gpu.power_tdp_w);
     hw.gpu.power_limit_w = g.NonNegative("power_limit_w", 0);
+    ReadActivityPower(g, &hw.gpu);
     g.Finish();
   }
   {
     JsonReader n = r.Object("node");
     hw.node.gpus_per_node = static_cast<int>(n.PositiveInt("gpus_per_node"));
     hw.node.intra_topology =
-        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "pcie"}, "nvswitch");
+        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "xgmi_mesh", "pcie"}, "nvswitch");
     hw.node.nvlink_bandwidth_bytes_per_s = n.NonNegative("nvlink_gb_per_s", 0) * kGB;
     hw.node.nvls = n.Bool("nvls", false);
     hw.node.pcie_bandwidth_bytes_per_s = n.Positive("pcie_gb_per_s") * kGB;
@@ -114,6 +154,9 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.node.host_memory_bandwidth_bytes_per_s =
         n.NonNegative("host_memory_bandwidth_gb_per_s", 100) * kGB;
     hw.node.overhead_power_w = n.NonNegative("overhead_power_w", 0);
+    hw.node.fan_power_w = n.NonNegative("fan_power_w", 0);
+    if (hw.node.fan_power_w > hw.node.overhead_power_w) n.Fail("fan_power_w", "at most overhead_power_w");
+    hw.node.psu_efficiency = n.Fraction("psu_efficiency", 1.0, 0.5, 1.0);
     if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s <= 0) {
       n.Fail("nvlink_gb_per_s", "a positive number for an NVLink topology");
     }
@@ -127,6 +170,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.network.oversubscription = n.Number("oversubscription", 1.0);
     if (hw.network.oversubscription < 1.0) n.Fail("oversubscription", "a number >= 1");
     hw.network.latency_s = n.NonNegative("latency_us", 5.0) * kMicro;
+    hw.network.switch_power_per_gpu_w = n.NonNegative("switch_power_per_gpu_w", 0);
     n.Finish();
   }
   if (auto e = r.OptionalObject("efficiency")) ReadEfficiency(*e, &hw.efficiency);
@@ -199,7 +243,13 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"reserved_gib", g.reserved_bytes / kGiB},
         {"power_idle_w", g.power_idle_w},
         {"power_tdp_w", g.power_tdp_w},
-        {"power_limit_w", g.power_limit_w}}},
+        {"power_limit_w", g.power_limit_w},
+        {"power_gemm_w", g.power_gemm_w},
+        {"power_gemm_fp8_w", g.power_gemm_fp8_w},
+        {"power_attention_w", g.power_attention_w},
+        {"power_memory_bound_w", g.power_memory_bound_w},
+        {"power_comm_w", g.power_comm_w},
+        {"power_wait_w", g.power_wait_w}}},
       {"node",
        {{"gpus_per_node", hw.node.gpus_per_node},
         {"intra_topology", hw.node.intra_topology},
@@ -208,13 +258,16 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
         {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
         {"host_memory_bandwidth_gb_per_s", hw.node.host_memory_bandwidth_bytes_per_s / kGB},
-        {"overhead_power_w", hw.node.overhead_power_w}}},
+        {"overhead_power_w", hw.node.overhead_power_w},
+        {"fan_power_w", hw.node.fan_power_w},
+        {"psu_efficiency", hw.node.psu_efficiency}}},
       {"network",
        {{"nics_per_node", hw.network.nics_per_node},
         {"nic_gbit_per_s", hw.network.nic_bandwidth_bytes_per_s * 8.0 / kGB},
         {"topology", hw.network.topology},
         {"oversubscription", hw.network.oversubscription},
-        {"latency_us", hw.network.latency_s / kMicro}}},
+        {"latency_us", hw.network.latency_s / kMicro},
+        {"switch_power_per_gpu_w", hw.network.switch_power_per_gpu_w}}},
       {"efficiency",
        {{"gemm_max", e.gemm_max},
         {"gemm_half_dim", e.gemm_half_dim},

@@ -45,6 +45,8 @@ Scenario ReadScenario(JsonReader& r) {
     s.training.global_batch_size = static_cast<int>(t.PositiveInt("global_batch_size"));
     t.Finish();
   }
+  if (auto f = r.OptionalObject("facility")) s.facility = ReadFacility(*f);
+  ApplyFacility(s.facility, &s.hardware);
   if (auto p = r.OptionalObject("plan")) {
     s.plan = ReadPlan(*p, s.training.global_batch_size, StackDefaults(s));
     CheckPlan(*s.plan, s, r.file(), p->path());

@@ -53,7 +53,10 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   if (o.hardware.empty()) {
     profiles.push_back(s.hardware);
   } else {
-    for (const auto& name : o.hardware) profiles.push_back(ResolveHardware(name, "", "--hardware"));
+    for (const auto& name : o.hardware) {
+      profiles.push_back(ResolveHardware(name, "", "--hardware"));
+      ApplyFacility(s.facility, &profiles.back());
+    }
   }
   SearchOptions search = o.search;
   search.top_k = 1;
