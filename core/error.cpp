@@ -10,6 +10,16 @@ std::string Compose(const std::string& file, const std::string& path, const std:
 }
 }  // namespace
 
+std::string Excerpt(const std::string& text, size_t max_chars) {
+  std::string out;
+  for (char c : text) {
+    if (out.size() >= max_chars) return out + "...";
+    unsigned char u = static_cast<unsigned char>(c);
+    out += u < 0x20 || u == 0x7f ? '?' : c;
+  }
+  return out;
+}
+
 InputError::InputError(std::string file, std::string json_path, std::string expected)
     : std::runtime_error(Compose(file, json_path, expected)),
       file_(std::move(file)),

@@ -56,7 +56,8 @@ struct Plan {
   /// before FlashAttention and on GPUs it does not support).
   AttentionKernel attention = AttentionKernel::kFlash2;
 
-  int NumGpus() const { return dp * tp * pp * cp; }
+  /// dp x tp x pp x cp; 0 when the product overflows an int (never valid).
+  int NumGpus() const;
   int NumMicroBatches() const;
   std::string Summary() const;
 };

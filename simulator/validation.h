@@ -34,6 +34,9 @@ struct PublishedRun {
 struct ConversionResult {
   std::optional<PublishedRun> run;
   std::string skip_reason;
+  /// The row states something impossible (a number out of range, not whole):
+  /// `validate` warns and counts it, and --strict makes it fatal.
+  bool invalid = false;
 };
 ConversionResult ConvertPublishedRun(const Json& row);
 
@@ -66,11 +69,14 @@ ErrorStats Summarize(const std::vector<double>& abs_errors);
 struct ValidationReport {
   std::vector<ValidationRow> rows;
   std::vector<std::pair<std::string, std::string>> skipped;  ///< id, reason
+  std::vector<std::string> invalid;  ///< bad lines and impossible rows (also in skipped)
   ErrorStats overall;
   std::map<std::string, ErrorStats> by_group;
 };
 
-/// Reads a JSON-lines file of runs and simulates every row it can.
-ValidationReport ValidatePublishedRuns(const std::string& path);
+/// Reads a JSON-lines file of runs and simulates every row it can. A
+/// malformed line or an impossible row is skipped and listed in `invalid`, or
+/// with `strict` an InputError. An empty file is an InputError.
+ValidationReport ValidatePublishedRuns(const std::string& path, bool strict = false);
 
 }  // namespace shoal::sim
