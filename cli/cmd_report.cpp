@@ -17,7 +17,6 @@ struct ReportOptions {
 
 void Run(const ReportOptions& o) {
   if (o.out.empty()) throw InputError("", "--out", "an output directory name (got an empty one)");
-  if (o.input.empty()) throw InputError("", "input", "a scenario or result file");
   reports::Report report = reports::BuildReport({o.input, o.traces});
   reports::ReportFiles files = reports::RenderReport(report);
   reports::WriteReportFiles(o.out, files);

@@ -27,4 +27,7 @@ class InputError : public std::runtime_error {
 /// a huge or hostile value never floods the terminal.
 std::string Excerpt(const std::string& text, size_t max_chars = 60);
 
+/// A number as a person writes it in a range or a message: 1, 0.0001, 1e+16.
+std::string FormatNumber(double v);
+
 }  // namespace shoal

@@ -183,9 +183,9 @@ int64_t AsInteger(const JsonReader& r, std::string_view key, const Json& v) {
 }
 std::string Range(double lo, double hi) {
   std::string out = "[";
-  out += Json(lo).dump();
+  out += FormatNumber(lo);
   out += ", ";
-  out += Json(hi).dump();
+  out += FormatNumber(hi);
   out += "]";
   return out;
 }
@@ -198,7 +198,7 @@ double JsonReader::Number(std::string_view key, double fallback) {
 }
 double JsonReader::Positive(std::string_view key) {
   double d = Number(key);
-  if (!(d > 0)) Fail(key, "a positive number, got " + Json(d).dump());
+  if (!(d > 0)) Fail(key, "a positive number, got " + FormatNumber(d));
   return d;
 }
 double JsonReader::Positive(std::string_view key, double fallback) {
@@ -207,17 +207,17 @@ double JsonReader::Positive(std::string_view key, double fallback) {
 }
 double JsonReader::NonNegative(std::string_view key, double fallback) {
   double d = Number(key, fallback);
-  if (d < 0) Fail(key, "a non-negative number, got " + Json(d).dump());
+  if (d < 0) Fail(key, "a non-negative number, got " + FormatNumber(d));
   return d;
 }
 double JsonReader::Fraction(std::string_view key, double fallback, double lo, double hi) {
   double d = Number(key, fallback);
-  if (d < lo || d > hi) Fail(key, "a number in " + Range(lo, hi) + ", got " + Json(d).dump());
+  if (d < lo || d > hi) Fail(key, "a number in " + Range(lo, hi) + ", got " + FormatNumber(d));
   return d;
 }
 double JsonReader::RealIn(std::string_view key, double lo, double hi) {
   double d = Number(key);
-  if (d < lo || d > hi) Fail(key, "a number in " + Range(lo, hi) + ", got " + Json(d).dump());
+  if (d < lo || d > hi) Fail(key, "a number in " + Range(lo, hi) + ", got " + FormatNumber(d));
   return d;
 }
 double JsonReader::RealIn(std::string_view key, double fallback, double lo, double hi) {

@@ -88,7 +88,7 @@ ModelConfig ReadModel(JsonReader& r) {
     m.moe.capacity_factor = moe->RealIn("capacity_factor", 1.25, 0.0, 64.0);
     if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1.0) {
       moe->Fail("capacity_factor", "0 (dropless) or a number in [1, 64], got " +
-                                       Json(m.moe.capacity_factor).dump());
+                                       FormatNumber(m.moe.capacity_factor));
     }
     if (auto routing = moe->OptionalObject("routing")) {
       m.moe.routing.distribution =

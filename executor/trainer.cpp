@@ -133,8 +133,8 @@ double ReadVmHwmBytes() {
 void CheckExecutorOptions(const ExecutorOptions& o) {
   auto real = [](const char* option, double v, double lo, double hi) {
     if (!(std::isfinite(v) && v >= lo && v <= hi)) {
-      throw InputError("", option, "a finite number in [" + Json(lo).dump() + ", " +
-                                       Json(hi).dump() + "], got " + std::to_string(v));
+      throw InputError("", option, "a finite number in [" + FormatNumber(lo) + ", " +
+                                       FormatNumber(hi) + "], got " + FormatNumber(v));
     }
   };
   real("--lr", o.lr, 1e-12, 10.0);

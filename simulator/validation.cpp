@@ -52,13 +52,15 @@ struct RowChecks {
   std::optional<double> Real(const char* key, double lo, double hi) {
     auto v = Num(row, key);
     if (v && !(*v >= lo && *v <= hi)) {
-      Bad(key, "a number in [" + Json(lo).dump() + ", " + Json(hi).dump() + "]", *v);
+      Bad(key, "a number in [" + FormatNumber(lo) + ", " + FormatNumber(hi) + "]", *v);
       return std::nullopt;
     }
     return v;
   }
   void Bad(const char* key, const std::string& expected, double got) {
-    if (invalid.empty()) invalid = std::string(key) + ": expected " + expected + ", got " + Json(got).dump();
+    if (invalid.empty()) {
+      invalid = std::string(key) + ": expected " + expected + ", got " + FormatNumber(got);
+    }
   }
 };
 
