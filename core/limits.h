@@ -32,6 +32,9 @@ inline constexpr int64_t kMaxVirtualStages = 1024;
 inline constexpr int64_t kMaxTokensPerStep = int64_t{1} << 40;
 /// Tokens of a whole training run.
 inline constexpr double kMaxTrainingTokens = 1e16;
+/// Micro-batches x pipeline stages x virtual stages of one step: the
+/// simulator's event graph grows with it (2^18 simulates in about 13 s).
+inline constexpr int64_t kMaxPipelineWork = int64_t{1} << 18;
 /// CPU worker threads of the planner.
 inline constexpr int kMaxThreads = 1024;
 

@@ -45,6 +45,11 @@ int Plan::NumMicroBatches() const {
   return per_step && *per_step > 0 ? static_cast<int>(global_batch_size / *per_step) : 0;
 }
 
+int64_t Plan::PipelineWork() const {
+  return CheckedProduct({NumMicroBatches(), pp, virtual_stages})
+      .value_or(std::numeric_limits<int64_t>::max());
+}
+
 std::string Plan::Summary() const {
   std::ostringstream s;
   s << "DP" << dp << " TP" << tp << " PP" << pp;
@@ -207,6 +212,12 @@ std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int n
     fail("global_batch_size", "global_batch_size x seq_len = " + str(p.global_batch_size) + " x " +
                                   str(m.seq_len) + " tokens per step, at most " +
                                   str(limits::kMaxTokensPerStep));
+  }
+  if (p.NumMicroBatches() > 0 && p.PipelineWork() > limits::kMaxPipelineWork) {
+    fail("global_batch_size",
+         "micro-batches x pp x virtual_stages = " + str(p.NumMicroBatches()) + " x " + str(p.pp) +
+             " x " + str(p.virtual_stages) + " per step, at most " +
+             str(limits::kMaxPipelineWork) + " (raise micro_batch_size or dp)");
   }
   if (p.schedule == PipelineSchedule::kInterleaved && p.pp > 1 && p.NumMicroBatches() > 0 &&
       p.NumMicroBatches() % p.pp != 0) {

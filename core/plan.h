@@ -1,6 +1,7 @@
 // A hybrid parallel plan: how one training step is split over GPUs.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,9 @@ struct Plan {
   /// dp x tp x pp x cp; 0 when the product overflows an int (never valid).
   int NumGpus() const;
   int NumMicroBatches() const;
+  /// Micro-batches x pp x virtual_stages (checked; INT64_MAX on overflow):
+  /// the pipeline work one simulated step schedules (limits::kMaxPipelineWork).
+  int64_t PipelineWork() const;
   std::string Summary() const;
 };
 
