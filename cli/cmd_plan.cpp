@@ -5,7 +5,9 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/scenario.h"
 #include "planner/plan_search.h"
 #include "planner/progress_bar.h"
@@ -24,12 +26,19 @@ struct PlanOptions {
   int threads = 0;
   bool json = false;
   bool distinct = false;
+  bool gpus_given = false;
+  bool out_given = false;
 };
 
 int Run(const PlanOptions& o) {
-  if (o.top < 1) throw InputError("", "--top", "a positive number of plans");
-  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
-  if (o.gpus < 0) throw InputError("", "--gpus", "a positive GPU count");
+  if (o.top < 1 || o.top > 100000) throw InputError("", "--top", "a number of plans in [1, 100000]");
+  const int threads = ThreadsOption(o.threads);
+  if (o.gpus_given && (o.gpus < 1 || o.gpus > limits::kMaxGpus)) {
+    throw InputError("", "--gpus",
+                     "a GPU count in [1, " + std::to_string(limits::kMaxGpus) + "], got " +
+                         std::to_string(o.gpus));
+  }
+  if (!o.out.empty() || o.out_given) CheckOutputFilePath(o.out, "--out");
   const planner::Objective objective = planner::ObjectiveOption(o.objective, "--objective");
   Scenario s = LoadScenario(o.scenario);
   const HardwareProfile hw =
@@ -40,21 +49,24 @@ int Run(const PlanOptions& o) {
   so.objective = objective;
   so.top_k = o.top;
   so.distinct_layouts = o.distinct;
-  so.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  so.threads = threads;
   planner::ProgressBar bar("plan search", planner::StderrIsTerminal());
   so.progress = [&bar](size_t done, size_t total) { bar.Update(done, total); };
   planner::SearchResult r = planner::SearchPlans(p, so);
   bar.Finish();
 
-  if (o.json || !o.out.empty()) {
+  // A failed search never replaces an earlier result at --out.
+  if (!o.out.empty() && !r.plans.empty()) {
     Emit(planner::PlanSearchToJson(p, objective, r).dump(2) + "\n", o.out);
   }
+  if (o.json) Emit(planner::PlanSearchToJson(p, objective, r).dump(2) + "\n", "");
   if (!o.json) {
     Emit(planner::PlanSearchTable(p, objective, r, so.threads), "");
     if (o.distinct) std::printf("(--distinct: each row is the best plan of its parallel layout)\n");
   }
   if (r.plans.empty()) {
-    std::fprintf(stderr, "error: %s: %s\n", o.scenario.c_str(), r.failure.c_str());
+    std::fprintf(stderr, "error: %s: %s%s\n", o.scenario.c_str(), r.failure.c_str(),
+                 o.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
   return 0;
@@ -77,7 +89,9 @@ void AddPlan(CLI::App& app) {
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
   cmd->add_option("--out", opts->out, "Write the JSON result to FILE");
   cmd->add_flag("--json", opts->json, "Print JSON instead of the table");
-  cmd->callback([opts] {
+  cmd->callback([opts, cmd] {
+    opts->gpus_given = cmd->count("--gpus") > 0;
+    opts->out_given = cmd->count("--out") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

@@ -18,6 +18,7 @@ struct SimulateOptions {
   std::string hardware;
   std::string trace;
   bool json = false;
+  bool trace_given = false;
 };
 
 // Energy per step and token, and where the watts go (per GPU).
@@ -92,6 +93,7 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
 }
 
 int Run(const SimulateOptions& o) {
+  if (o.trace_given) CheckOutputFilePath(o.trace, "--trace");
   Scenario s = LoadScenario(o.scenario);
   if (!o.hardware.empty()) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
@@ -110,7 +112,10 @@ int Run(const SimulateOptions& o) {
   sim::SimOptions opts;
   opts.record_trace = !o.trace.empty();
   sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);
-  if (!o.trace.empty()) WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
+  // The trace of a plan that does not fit would replace an earlier good one: not written.
+  if (!o.trace.empty() && r.feasible) {
+    WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
+  }
   if (o.json) {
     Json j = sim::StepResultToJson(r);
     j["kind"] = "simulation";
@@ -124,8 +129,8 @@ int Run(const SimulateOptions& o) {
     Emit(Readable(s, plan, r), "");
   }
   if (!r.feasible) {
-    std::fprintf(stderr, "error: %s: the plan does not fit: %s\n", o.scenario.c_str(),
-                 r.infeasible_reason.c_str());
+    std::fprintf(stderr, "error: %s: the plan does not fit: %s%s\n", o.scenario.c_str(),
+                 r.infeasible_reason.c_str(), o.trace.empty() ? "" : " (--trace not written)");
     return 2;
   }
   return 0;
@@ -141,7 +146,8 @@ void AddSimulate(CLI::App& app) {
   cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
   cmd->add_option("--trace", opts->trace, "Write a Chrome/Perfetto trace of the step");
   cmd->add_flag("--json", opts->json, "Print JSON");
-  cmd->callback([opts] {
+  cmd->callback([opts, cmd] {
+    opts->trace_given = cmd->count("--trace") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/scenario.h"
 #include "planner/progress_bar.h"
@@ -23,27 +24,18 @@ struct SweepOptions {
   int threads = 0;
   bool json = false;
   bool csv = false;
+  bool out_given = false;
 };
 
-std::vector<std::string> SplitComma(const std::string& text) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, ',')) {
-    if (part.empty()) throw InputError("", "--hardware", "comma-separated profile names");
-    parts.push_back(part);
-  }
-  return parts;
-}
-
 int Run(const SweepOptions& o) {
-  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
+  const int threads = ThreadsOption(o.threads);
+  if (!o.out.empty() || o.out_given) CheckOutputFilePath(o.out, "--out");
   if (o.json && o.csv) throw InputError("", "--csv", "either --json or --csv, not both");
   planner::SweepOptions so;
   so.search.objective = planner::ObjectiveOption(o.objective, "--objective");
   so.gpu_counts = planner::ParseGpuCounts(o.gpus, "--gpus");
-  if (!o.hardware.empty()) so.hardware = SplitComma(o.hardware);
-  so.search.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  if (!o.hardware.empty()) so.hardware = CommaList(o.hardware, "--hardware");
+  so.search.threads = threads;
   Scenario s = LoadScenario(o.scenario);
   if (so.gpu_counts.empty()) so.gpu_counts = {s.num_gpus};
 
@@ -62,12 +54,13 @@ int Run(const SweepOptions& o) {
   } else {
     text = planner::SweepTable(s.name, s.training.tokens, points);
   }
-  Emit(text, o.out);
   bool any = false;
   for (const auto& p : points) any = any || p.feasible;
+  // A sweep with no feasible point never replaces an earlier result at --out.
+  Emit(text, any ? o.out : "");
   if (!any) {
-    std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits\n",
-                 o.scenario.c_str());
+    std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits%s\n",
+                 o.scenario.c_str(), o.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
   return 0;
@@ -91,7 +84,8 @@ void AddSweep(CLI::App& app) {
   cmd->add_option("--out", opts->out, "Write the output to FILE");
   cmd->add_flag("--json", opts->json, "Print JSON");
   cmd->add_flag("--csv", opts->csv, "Print CSV");
-  cmd->callback([opts] {
+  cmd->callback([opts, cmd] {
+    opts->out_given = cmd->count("--out") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

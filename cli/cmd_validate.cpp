@@ -20,6 +20,7 @@ struct ValidateOptions {
   std::string hardware;
   std::string stacks;
   bool json = false;
+  bool strict = false;
   std::string out;
 };
 
@@ -85,11 +86,16 @@ std::string Table(const sim::ValidationReport& rep) {
   out << "\n" << StatsLine("MoE rows", rep.moe);
   out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;
-  std::snprintf(line, sizeof line,
-                "\nOverall: %d rows simulated, %zu skipped; MAPE %.1f%%, median %.1f%%, max %.1f%%; "
-                "raw physics MAPE %.1f%%\n",
-                o.count, rep.skipped.size(), 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape,
-                100 * rep.raw_overall.mape);
+  if (o.count == 0) {
+    std::snprintf(line, sizeof line, "\nOverall: 0 rows simulated, %zu skipped (%zu invalid)\n",
+                  rep.skipped.size(), rep.invalid.size());
+  } else {
+    std::snprintf(line, sizeof line,
+                  "\nOverall: %d rows simulated, %zu skipped (%zu invalid); MAPE %.1f%%, median "
+                  "%.1f%%, max %.1f%%; raw physics MAPE %.1f%%\n",
+                  o.count, rep.skipped.size(), rep.invalid.size(), 100 * o.mape,
+                  100 * o.median_ape, 100 * o.max_ape, 100 * rep.raw_overall.mape);
+  }
   out << line;
   return out.str();
 }
@@ -219,7 +225,16 @@ void Run(const ValidateOptions& o) {
   if (o.runs.empty()) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
-  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks});
+  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
+  for (const auto& why : rep.invalid) {
+    std::fprintf(stderr, "warning: %s: skipped %s\n", o.runs.c_str(), why.c_str());
+  }
+  if (rep.rows.empty()) {
+    // Nothing to compare: no summary (a MAPE of 0 rows would read as perfect).
+    if (!o.json) Emit(Table(rep), "");
+    throw InputError(o.runs, "", "at least one row the simulator can predict (" +
+                                     std::to_string(rep.skipped.size()) + " skipped)");
+  }
   if (!o.json) {
     Emit(Table(rep), o.out);
     return;
@@ -270,6 +285,8 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
   cmd->add_option("--out", opts->out, "Write to this file instead of stdout");
   cmd->add_flag("--json", opts->json, "One JSON object per simulated row");
+  cmd->add_flag("--strict", opts->strict,
+                "A malformed line or an impossible row is an error (default: skipped, counted)");
   cmd->callback([opts] { Run(*opts); });
 }
 

@@ -1,6 +1,7 @@
 // A hybrid parallel plan: how one training step is split over GPUs.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -90,8 +91,12 @@ struct Plan {
   bool offload_params = false;
   bool offload_grads = false;
 
-  int NumGpus() const { return dp * tp * pp * cp; }
+  /// dp x tp x pp x cp; 0 when the product overflows an int (never valid).
+  int NumGpus() const;
   int NumMicroBatches() const;
+  /// Micro-batches x pp x virtual_stages (checked; INT64_MAX on overflow):
+  /// the pipeline work one simulated step schedules (limits::kMaxPipelineWork).
+  int64_t PipelineWork() const;
   std::string Summary() const;
 };
 

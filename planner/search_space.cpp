@@ -2,6 +2,7 @@
 
 #include <tuple>
 
+#include "core/limits.h"
 #include "simulator/collective_model.h"
 
 namespace shoal::planner {
@@ -103,6 +104,9 @@ const char* StructuralReason(const SearchProblem& p, const Plan& s) {
   }
   if (p.global_batch_size % (s.dp * s.micro_batch_size) != 0) {
     return "global batch is not a multiple of dp x micro-batch size";
+  }
+  if (s.PipelineWork() > limits::kMaxPipelineWork) {
+    return "micro-batches x pp beyond the simulator's budget (limits::kMaxPipelineWork)";
   }
   return nullptr;
 }
@@ -246,6 +250,10 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
             }
             if (v.NumMicroBatches() % v.pp != 0) {
               ++(*rejected)["interleaved schedule needs micro-batches a multiple of pp"];
+              continue;
+            }
+            if (v.PipelineWork() > limits::kMaxPipelineWork) {
+              ++(*rejected)["micro-batches x pp x virtual stages beyond the simulator's budget"];
               continue;
             }
           }

@@ -256,7 +256,7 @@ ResultFile ReadResult(const Json& document, const std::string& origin) {
   throw InputError(origin, "$.kind",
                    "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\" "
                    "(docs/result-schemas.md), got \"" +
-                       kind + "\"");
+                       Excerpt(kind) + "\"");
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {

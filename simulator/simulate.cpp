@@ -148,6 +148,11 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     }
     r.stages.push_back(sr);
   }
+  if (r.feasible && plan.offload_optimizer && hw.node.host_memory_bandwidth_bytes_per_s <= 0) {
+    r.feasible = false;
+    r.infeasible_reason =
+        "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
+  }
 
   TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});

@@ -46,7 +46,7 @@ constexpr bool kSkip = false;
 TEST_CASE("development-set accuracy stays within a point of docs/validation.md" *
           doctest::skip(kSkip)) {
   const Documented doc = ReadDocumented();
-  ValidationReport rep = ValidatePublishedRuns({"data/published_runs.jsonl", ""});
+  ValidationReport rep = ValidatePublishedRuns({"data/published_runs.jsonl", "", false});
   REQUIRE(rep.rows.size() >= 300);
   INFO("documented MAPE " << doc.mape << "%, actual " << 100 * rep.overall.mape << "%");
   CHECK(100 * rep.overall.mape <= doc.mape + 1.0);
