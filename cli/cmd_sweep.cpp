@@ -1,10 +1,11 @@
 // shoal sweep SCENARIO --gpus 64..4096 [--hardware v100-32gb,a100-80gb,h100]
-//                      [--objective ...] [--json|--csv] [--out FILE] [--threads N]
+//                      [--objective ...] [constraints] [--json] [--out FILE] [--threads N]
 #include <cstdio>
 #include <memory>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/constraint_options.h"
 #include "core/error.h"
 #include "core/scenario.h"
 #include "planner/progress_bar.h"
@@ -19,10 +20,9 @@ struct SweepOptions {
   std::string gpus;
   std::string hardware;
   std::string objective = "time";
-  std::string out;
+  OutputOptions output;
+  ConstraintFlags constraints;
   int threads = 0;
-  bool json = false;
-  bool csv = false;
 };
 
 std::vector<std::string> SplitComma(const std::string& text) {
@@ -38,13 +38,13 @@ std::vector<std::string> SplitComma(const std::string& text) {
 
 int Run(const SweepOptions& o) {
   if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
-  if (o.json && o.csv) throw InputError("", "--csv", "either --json or --csv, not both");
   planner::SweepOptions so;
   so.search.objective = planner::ObjectiveOption(o.objective, "--objective");
   so.gpu_counts = planner::ParseGpuCounts(o.gpus, "--gpus");
   if (!o.hardware.empty()) so.hardware = SplitComma(o.hardware);
   so.search.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
   Scenario s = LoadScenario(o.scenario);
+  so.constraints = MergeConstraints(s.search, o.constraints);
   if (so.gpu_counts.empty()) so.gpu_counts = {s.num_gpus};
 
   planner::ProgressBar bar("sweep", planner::StderrIsTerminal());
@@ -54,22 +54,20 @@ int Run(const SweepOptions& o) {
   });
   bar.Finish();
 
-  std::string text;
-  if (o.json) {
-    text = planner::SweepToJson(s.name, s.training.tokens, points).dump(2) + "\n";
-  } else if (o.csv) {
-    text = planner::SweepCsv(points);
-  } else {
-    text = planner::SweepTable(s.name, s.training.tokens, points);
-  }
-  Emit(text, o.out);
   bool any = false;
   for (const auto& p : points) any = any || p.feasible;
   if (!any) {
+    if (!o.output.json) Emit(planner::SweepTable(s.name, s.training.tokens, points), "");
     std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits\n",
                  o.scenario.c_str());
     return 2;
   }
+  EmitResult(
+      o.output,
+      planner::SweepToJson(s.name, s.training.tokens, points, DescribeConstraints(so.constraints))
+              .dump(2) +
+          "\n",
+      planner::SweepCsv(points), planner::SweepTable(s.name, s.training.tokens, points));
   return 0;
 }
 
@@ -88,9 +86,8 @@ void AddSweep(CLI::App& app) {
   cmd->add_option("--objective", opts->objective,
                   "Best plan per point by time, cost, energy or tokens-per-dollar (default time)");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
-  cmd->add_option("--out", opts->out, "Write the output to FILE");
-  cmd->add_flag("--json", opts->json, "Print JSON");
-  cmd->add_flag("--csv", opts->csv, "Print CSV");
+  AddOutputOptions(cmd, &opts->output);
+  AddConstraintOptions(cmd, &opts->constraints);
   cmd->callback([opts] {
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);

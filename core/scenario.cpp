@@ -40,6 +40,7 @@ Scenario ReadScenario(JsonReader& r) {
     s.plan = ReadPlan(*p, s.training.global_batch_size);
     CheckPlan(*s.plan, s, r.file(), p->path());
   }
+  if (auto c = r.OptionalObject("search")) s.search = ReadSearchConstraints(*c);
   r.Finish();
   return s;
 }

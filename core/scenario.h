@@ -7,6 +7,7 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/search_constraints.h"
 
 namespace shoal {
 
@@ -24,6 +25,8 @@ struct Scenario {
   int num_gpus = 0;
   TrainingConfig training;
   std::optional<Plan> plan;
+  /// What the plan search may choose ("search" object; `shoal plan` options override).
+  SearchConstraints search;
 };
 
 /// Loads a scenario file (JSON with comments). The hardware is a bundled

@@ -1,5 +1,6 @@
 #include "reports/result_files.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
@@ -62,6 +63,49 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   return e;
 }
 
+LayoutStanding ReadStanding(JsonReader& r, bool other) {
+  LayoutStanding s;
+  s.rank = static_cast<int>(r.PositiveInt("rank"));
+  s.layout = r.String("layout");
+  s.summary = r.String("summary");
+  s.step_time_s = r.Positive("step_time_s");
+  s.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
+  s.objective_value = r.NonNegative("objective_value", kNaN);
+  s.peak_memory_bytes = r.NonNegative("peak_memory_bytes", kNaN);
+  s.breakdown = ReadBreakdown(r);
+  if (other) {
+    JsonReader d = r.Object("breakdown_delta");
+    for (const auto& k : BreakdownKeys()) s.breakdown_delta.emplace_back(k, d.Number(k, 0));
+    d.Finish();
+    if (const Json* deciding = r.Raw("deciding")) {
+      if (!deciding->is_array()) r.Fail("deciding", "an array of breakdown keys");
+      for (const Json& k : *deciding) {
+        const auto& keys = BreakdownKeys();
+        if (!k.is_string() ||
+            std::find(keys.begin(), keys.end(), k.get<std::string>()) == keys.end()) {
+          r.Fail("deciding", "breakdown keys such as \"bubble_s\", got " + k.dump());
+        }
+        s.deciding.push_back(k.get<std::string>());
+      }
+    }
+    s.reason = r.String("reason");
+  }
+  r.Finish();
+  return s;
+}
+
+Explanation ReadExplanation(JsonReader& r) {
+  Explanation e;
+  e.objective = r.String("objective");
+  e.gpu_memory_bytes = r.NonNegative("gpu_memory_bytes", 0);
+  JsonReader best = r.Object("best");
+  e.best = ReadStanding(best, false);
+  RequireArray(r, "others");
+  r.ForEachObject("others", [&](JsonReader& o) { e.others.push_back(ReadStanding(o, true)); });
+  r.Finish();
+  return e;
+}
+
 }  // namespace
 
 const std::vector<std::string>& BreakdownKeys() {
@@ -121,10 +165,13 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
   p.scenario = r.String("scenario");
   p.hardware = r.String("hardware");
   p.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
+  if (r.Has("global_batch_sizes")) p.global_batch_sizes = r.Numbers("global_batch_sizes");
   p.objective = r.String("objective", "");
+  p.constraints = r.String("constraints", "");
   if (auto s = r.OptionalObject("search")) {
     p.search.space_size = s->NonNegative("space_size", kNaN);
     p.search.evaluated = s->NonNegative("evaluated", kNaN);
+    p.search.feasible = s->NonNegative("feasible", kNaN);
     p.search.simulated = s->NonNegative("simulated", kNaN);
     p.search.wall_s = s->NonNegative("wall_s", kNaN);
     if (const Json* rej = s->Raw("rejected")) {
@@ -137,6 +184,7 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
   }
   RequireArray(r, "plans");
   r.ForEachObject("plans", [&](JsonReader& e) { p.plans.push_back(ReadPlanEntry(e)); });
+  if (auto e = r.OptionalObject("explanation")) p.explanation = ReadExplanation(*e);
   r.Finish();
   return p;
 }
@@ -146,6 +194,7 @@ SweepResult ReadSweep(JsonReader& r) {
   RequireKind(r, "sweep");
   s.scenario = r.String("scenario");
   s.tokens = r.NonNegative("tokens", kNaN);
+  s.constraints = r.String("constraints", "");
   RequireArray(r, "points");
   r.ForEachObject("points", [&](JsonReader& pt) {
     SweepPoint p;

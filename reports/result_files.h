@@ -75,18 +75,44 @@ struct PlanEntry {
 struct SearchStats {
   double space_size = 0;
   double evaluated = 0;
+  double feasible = 0;  ///< NaN when the file predates it
   double simulated = 0;
   double wall_s = 0;
   std::vector<std::pair<std::string, double>> rejected;  ///< reason -> count
+};
+
+/// One column of `plan --explain`: a layout's best plan and how it compares.
+struct LayoutStanding {
+  int rank = 0;
+  std::string layout;
+  std::string summary;
+  double step_time_s = 0;
+  double energy_j_per_step = 0;
+  double objective_value = 0;
+  double peak_memory_bytes = 0;
+  NamedValues breakdown;        ///< BreakdownKeys() order
+  NamedValues breakdown_delta;  ///< others only
+  std::vector<std::string> deciding;
+  std::string reason;
+};
+
+struct Explanation {
+  std::string objective;
+  double gpu_memory_bytes = 0;
+  LayoutStanding best;
+  std::vector<LayoutStanding> others;
 };
 
 struct PlanSearchResult {
   std::string scenario;
   std::string hardware;
   int num_gpus = 0;
+  std::vector<double> global_batch_sizes;
   std::string objective;
+  std::string constraints;  ///< "" when none
   SearchStats search;
   std::vector<PlanEntry> plans;
+  std::optional<Explanation> explanation;
 };
 
 struct SweepPoint {
@@ -107,6 +133,7 @@ struct SweepPoint {
 struct SweepResult {
   std::string scenario;
   double tokens = 0;
+  std::string constraints;
   std::vector<SweepPoint> points;
 };
 
