@@ -1,4 +1,5 @@
-// shoal validate --runs FILE.jsonl [--json]: predicted vs measured iteration time.
+// shoal validate --runs FILE.jsonl [--json] [--out FILE]: predicted vs measured iteration
+// time (JSON lines of validation_row), or --executor RUN.json --hardware PROFILE.
 #include <cstdio>
 #include <sstream>
 
@@ -15,8 +16,7 @@ struct ValidateOptions {
   std::string runs;
   std::string executor;
   std::string hardware;
-  bool json = false;
-  std::string out;
+  OutputOptions output;
 };
 
 std::string Table(const sim::ValidationReport& rep) {
@@ -54,19 +54,19 @@ void RunExecutor(const ValidateOptions& o) {
   }
   HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
   sim::ExecutorComparison c = sim::CompareExecutorRun(o.executor, hw);
-  if (o.json) {
-    Json phases = Json::object();
-    for (const auto& p : c.phases) {
-      phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
-    }
-    Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
-              {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
-              {"step_error", c.StepError()},
-              {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-    if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
-    Emit(j.dump(2) + "\n", o.out);
-    return;
+  Json phases = Json::object();
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "phase,predicted_s,measured_s\n";
+  for (const auto& p : c.phases) {
+    phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
+    csv << p.phase << "," << p.predicted_s << "," << p.measured_s << "\n";
   }
+  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
+            {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
+            {"step_error", c.StepError()},
+            {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
+  if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
   std::ostringstream out;
   char line[256];
   out << "Executor run " << c.run_file << " (" << c.world_size << " ranks, " << c.plan_summary
@@ -84,7 +84,7 @@ void RunExecutor(const ValidateOptions& o) {
                   c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB);
     out << line;
   }
-  Emit(out.str(), o.out);
+  EmitResult(o.output, j.dump(2) + "\n", csv.str(), out.str());
 }
 
 void Run(const ValidateOptions& o) {
@@ -96,11 +96,11 @@ void Run(const ValidateOptions& o) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
   sim::ValidationReport rep = sim::ValidatePublishedRuns(o.runs);
-  if (!o.json) {
-    Emit(Table(rep), o.out);
-    return;
-  }
-  std::ostringstream out;
+  std::ostringstream lines, csv;
+  csv.precision(10);
+  csv << "id,source_group,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
+         "measured_iteration_time_s,error,predicted_peak_memory_gb,predicted_fits,"
+         "measured_peak_memory_gb\n";
   for (const auto& r : rep.rows) {
     Json j = {{"kind", "validation_row"},
               {"id", r.id},
@@ -115,9 +115,15 @@ void Run(const ValidateOptions& o) {
               {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
               {"predicted_fits", r.predicted_fits}};
     if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
-    out << j.dump() << "\n";
+    lines << j.dump() << "\n";
+    csv << r.id << ",\"" << r.source_group << "\",\"" << r.model << "\"," << r.hardware << ","
+        << r.num_gpus << ",\"" << r.plan << "\"," << r.predicted_s << "," << r.measured_s << ","
+        << r.ErrorFraction() << "," << r.predicted_peak_memory_gib << ","
+        << (r.predicted_fits ? "true" : "false") << ",";
+    if (r.measured_peak_memory_gib) csv << *r.measured_peak_memory_gib;
+    csv << "\n";
   }
-  Emit(out.str(), o.out);
+  EmitResult(o.output, lines.str(), csv.str(), Table(rep));
 }
 
 }  // namespace
@@ -128,8 +134,7 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--runs", opts->runs, "JSON-lines file of published runs");
   cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
-  cmd->add_option("--out", opts->out, "Write to this file instead of stdout");
-  cmd->add_flag("--json", opts->json, "One JSON object per simulated row");
+  AddOutputOptions(cmd, &opts->output);
   cmd->callback([opts] { Run(*opts); });
 }
 

@@ -77,13 +77,7 @@ SimulationResult SimulateScenario(const std::string& path, std::optional<Trace>*
   sim::SimOptions options;
   options.record_trace = true;
   sim::StepResult step = sim::SimulateStep(s.model, s.hardware, *s.plan, options);
-  Json j = sim::StepResultToJson(step);
-  j["kind"] = "simulation";
-  j["scenario"] = s.name;
-  j["hardware"] = s.hardware.name;
-  j["num_gpus"] = s.num_gpus;
-  j["plan"] = PlanToJson(*s.plan);
-  j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
+  Json j = sim::SimulationToJson(s, *s.plan, step);
   const std::string origin = path + " (simulated)";
   JsonReader r(j, origin);
   SimulationResult result = ReadSimulation(r);
