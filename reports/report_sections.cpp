@@ -746,6 +746,49 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   return r;
 }
 
+Report InspectionReport(const InspectionResult& inspection, const std::string& source) {
+  Report r;
+  r.title = "Model: " + inspection.model;
+  r.source = source;
+  r.facts = {{"Scenario", inspection.scenario}, {"Model", inspection.model}};
+  Section s{"Sizes and FLOPs"};
+  Table t;
+  t.csv_name = "model";
+  t.title = "Parameters, FLOPs per token and model-state bytes";
+  t.columns = {{"Quantity", "quantity"}, {"Value", "value"}};
+  for (const auto& [key, value] : inspection.values) {
+    t.rows.push_back({TextCell(key), NumberCell(Significant(value, 4), value)});
+  }
+  s.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(s));
+  return r;
+}
+
+Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::string& source) {
+  Report r;
+  r.title = "Executor run vs simulator: " + e.plan;
+  r.source = source;
+  r.facts = {{"Run", e.run},
+             {"Plan", e.plan + " (" + std::to_string(e.world_size) + " ranks)"},
+             {"Profile", e.hardware},
+             {"Step-time error", SignedPercent(e.step_error)},
+             {"Peak memory", GiB(e.predicted_peak_memory_bytes) + " predicted" +
+                                 (std::isnan(e.measured_peak_memory_bytes)
+                                      ? std::string()
+                                      : ", " + GiB(e.measured_peak_memory_bytes) + " measured")}};
+  Section s{"Phases"};
+  Table t;
+  t.csv_name = "phases";
+  t.title = "Predicted vs measured seconds per phase";
+  t.columns = {{"Phase", "phase"}, {"Predicted (s)", "predicted_s"}, {"Measured (s)", "measured_s"}};
+  for (const auto& p : e.phases) {
+    t.rows.push_back({TextCell(p.phase), Num(p.predicted_s, 4), Num(p.measured_s, 4)});
+  }
+  s.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(s));
+  return r;
+}
+
 Section TraceSection(const std::vector<Trace>& traces) {
   Section s{"Timelines"};
   s.notes.push_back(

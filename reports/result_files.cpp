@@ -251,20 +251,72 @@ ValidationRow ReadValidationRow(JsonReader& r) {
   return v;
 }
 
+const std::vector<std::string>& InspectionKeys() {
+  static const std::vector<std::string> keys = {"total_params",
+                                                "active_params",
+                                                "embedding_params",
+                                                "moe_layers",
+                                                "forward_flops_per_token",
+                                                "backward_flops_per_token",
+                                                "training_flops_per_token",
+                                                "training_flops_per_token_full_recompute",
+                                                "model_state_bytes",
+                                                "training_flops_total"};
+  return keys;
+}
+
+InspectionResult ReadInspection(JsonReader& r) {
+  InspectionResult i;
+  RequireKind(r, "inspection");
+  i.scenario = r.String("scenario");
+  i.model = r.String("model");
+  for (const auto& k : InspectionKeys()) {
+    if (!r.Has(k)) r.Fail(k, "a number (the key is required)");
+    i.values.emplace_back(k, r.NonNegative(k, 0));
+  }
+  r.Finish();
+  return i;
+}
+
+ExecutorValidationResult ReadExecutorValidation(JsonReader& r) {
+  ExecutorValidationResult e;
+  RequireKind(r, "executor_validation");
+  e.run = r.String("run");
+  e.hardware = r.String("hardware");
+  e.plan = r.String("plan");
+  e.world_size = static_cast<int>(r.PositiveInt("world_size"));
+  JsonReader phases = r.Object("phases");
+  if (const Json* all = r.Raw("phases")) {
+    for (auto it = all->begin(); it != all->end(); ++it) {
+      JsonReader ph = phases.Object(it.key());
+      e.phases.push_back({it.key(), ph.NonNegative("predicted_s", 0), ph.NonNegative("measured_s", 0)});
+      ph.Finish();
+    }
+  }
+  phases.Finish();
+  e.step_error = r.Number("step_error");
+  e.predicted_peak_memory_bytes = r.NonNegative("predicted_peak_memory_bytes", 0);
+  e.measured_peak_memory_bytes = r.NonNegative("measured_peak_memory_bytes", kNaN);
+  r.Finish();
+  return e;
+}
+
 ResultFile ReadResult(const Json& document, const std::string& origin) {
   JsonReader r(document, origin);
   std::string kind = r.String("kind");
   if (kind == "simulation") return ReadSimulation(r);
   if (kind == "plan_search") return ReadPlanSearch(r);
   if (kind == "sweep") return ReadSweep(r);
+  if (kind == "inspection") return ReadInspection(r);
+  if (kind == "executor_validation") return ReadExecutorValidation(r);
   if (kind == "validation_row") {
     ValidationResult v;
     v.rows.push_back(ReadValidationRow(r));
     return v;
   }
   throw InputError(origin, "$.kind",
-                   "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\" "
-                   "(docs/result-schemas.md), got \"" +
+                   "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\", "
+                   "\"inspection\", \"executor_validation\" (docs/result-schemas.md), got \"" +
                        kind + "\"");
 }
 

@@ -1,4 +1,4 @@
-// Result files of `shoal simulate|plan|sweep|validate --json`, read strictly
+// Result files of `shoal simulate|plan|sweep|validate|inspect --json`, read strictly
 // (docs/result-schemas.md): every key checked, unknown keys are errors that
 // name the file and the JSON path. Optional numbers absent from a file are NaN.
 #pragma once
@@ -146,12 +146,41 @@ struct ValidationResult {
   std::vector<ValidationRow> rows;
 };
 
-using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult>;
+/// `shoal inspect --json`: the model's sizes and FLOPs.
+struct InspectionResult {
+  std::string scenario;
+  std::string model;
+  NamedValues values;  ///< InspectionKeys() order
+};
+/// Keys of an inspection's numbers, in the schema's order.
+const std::vector<std::string>& InspectionKeys();
+
+/// `shoal validate --executor --json`: the simulator's phases vs a real run's.
+struct ExecutorPhase {
+  std::string phase;
+  double predicted_s = 0;
+  double measured_s = 0;
+};
+struct ExecutorValidationResult {
+  std::string run;
+  std::string hardware;
+  std::string plan;
+  int world_size = 0;
+  std::vector<ExecutorPhase> phases;
+  double step_error = 0;
+  double predicted_peak_memory_bytes = 0;
+  double measured_peak_memory_bytes = 0;  ///< NaN when not measured
+};
+
+using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult,
+                                InspectionResult, ExecutorValidationResult>;
 
 SimulationResult ReadSimulation(JsonReader& r);
 PlanSearchResult ReadPlanSearch(JsonReader& r);
 SweepResult ReadSweep(JsonReader& r);
 ValidationRow ReadValidationRow(JsonReader& r);
+InspectionResult ReadInspection(JsonReader& r);
+ExecutorValidationResult ReadExecutorValidation(JsonReader& r);
 
 /// Reads one result document (its "kind" picks the reader); `origin` names
 /// it in errors.
