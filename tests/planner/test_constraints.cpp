@@ -223,15 +223,17 @@ TEST_CASE("constraints that leave no plan name the constraint that empties the s
     c.origins["memory_headroom"] = {"", "--memory-headroom"};
     c.pp = {1, 2};
     c.origins["pp"] = {"", "--pp"};
+    SearchOptions no_offload = SmallOptions();  // offloading everything would fit
+    no_offload.space.offload = false;
     SearchProblem p = base;
-    SearchOptions o = SmallOptions();
+    SearchOptions o = no_offload;
     ApplyConstraints(c, &p, &o);
     CHECK(p.hw.gpu.hbm_bytes == doctest::Approx(0.1 * base.hw.gpu.hbm_bytes));
     const SearchResult r = SearchPlans(p, o);
     REQUIRE(r.plans.empty());
     CHECK(r.failure.find("no plan fits in memory") != std::string::npos);
     CHECK(r.failure.find("usable (90% kept free)") != std::string::npos);
-    const std::string why = WhyNoPlan(base, SmallOptions(), c, r);
+    const std::string why = WhyNoPlan(base, no_offload, c, r);
     CAPTURE(why);
     CHECK(why.find("the constraint that empties the space: without memory headroom 90% "
                    "(--memory-headroom) the best plan is") != std::string::npos);
