@@ -58,6 +58,7 @@ Scenario ReadScenario(JsonReader& r) {
     s.plan = ReadPlan(*p, s.training.global_batch_size, StackDefaults(s));
     CheckPlan(*s.plan, s, r.file(), p->path());
   }
+  if (auto c = r.OptionalObject("search")) s.search = ReadSearchConstraints(*c);
   r.Finish();
   return s;
 }

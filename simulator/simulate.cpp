@@ -255,6 +255,17 @@ Json StepResultToJson(const StepResult& r) {
   return j;
 }
 
+Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r) {
+  Json j = StepResultToJson(r);
+  j["kind"] = "simulation";
+  j["scenario"] = s.name;
+  j["hardware"] = s.hardware.name;
+  j["num_gpus"] = s.num_gpus;
+  j["plan"] = PlanToJson(plan);
+  j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
+  return j;
+}
+
 Json TraceToJson(const StepResult& r, const std::string& name) {
   Json events = Json::array();
   int max_stage = 0;
