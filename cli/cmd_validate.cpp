@@ -18,35 +18,78 @@ struct ValidateOptions {
   std::string executor;
   std::string energy;
   std::string hardware;
+  std::string stacks;
   bool json = false;
   std::string out;
 };
 
+std::string StatsLine(const std::string& label, const sim::ErrorStats& s) {
+  char line[256];
+  std::snprintf(line, sizeof line, "  %-40s n=%3d  MAPE %5.1f%%  median %5.1f%%  max %5.1f%%\n",
+                label.c_str(), s.count, 100 * s.mape, 100 * s.median_ape, 100 * s.max_ape);
+  return line;
+}
+
 std::string Table(const sim::ValidationReport& rep) {
   std::ostringstream out;
-  char line[512];
-  std::snprintf(line, sizeof line, "%-7s %-34s %-10s %6s %-44s %10s %10s %8s\n", "id", "model",
-                "hardware", "gpus", "plan", "predicted", "measured", "error");
+  char line[640];
+  std::snprintf(line, sizeof line, "%-7s %-30s %-10s %6s %-24s %-44s %10s %10s %8s %8s\n", "id",
+                "model", "hardware", "gpus", "stack", "plan", "predicted", "measured", "error",
+                "raw");
   out << line;
   for (const auto& r : rep.rows) {
-    std::snprintf(line, sizeof line, "%-7s %-34.34s %-10s %6d %-44.44s %9.3fs %9.3fs %+7.1f%%%s\n",
-                  r.id.c_str(), r.model.c_str(), r.hardware.c_str(), r.num_gpus, r.plan.c_str(),
-                  r.predicted_s, r.measured_s, 100 * r.ErrorFraction(),
-                  r.predicted_fits ? "" : "  (predicted OOM)");
+    std::snprintf(line, sizeof line,
+                  "%-7s %-30.30s %-10s %6d %-24.24s %-44.44s %9.3fs %9.3fs %+7.1f%% %+7.1f%%%s\n",
+                  r.id.c_str(), r.model.c_str(), r.hardware.c_str(), r.num_gpus, r.stack.c_str(),
+                  r.plan.c_str(), r.predicted_s, r.measured_s, 100 * r.ErrorFraction(),
+                  100 * r.RawErrorFraction(), r.predicted_fits ? "" : "  (predicted OOM)");
     out << line;
   }
   out << "\nSkipped " << rep.skipped.size() << " rows:\n";
   for (const auto& [id, why] : rep.skipped) out << "  " << id << ": " << why << "\n";
-  out << "\nIteration-time error by source group:\n";
+  out << "\nIteration-time error by source group (on its stack; raw physics on "
+      << rep.default_stack << " in brackets):\n";
   for (const auto& [g, s] : rep.by_group) {
-    std::snprintf(line, sizeof line, "  %-40s n=%3d  MAPE %5.1f%%  median %5.1f%%  max %5.1f%%\n",
-                  g.c_str(), s.count, 100 * s.mape, 100 * s.median_ape, 100 * s.max_ape);
+    std::string l = StatsLine(g, s);
+    l.pop_back();
+    std::snprintf(line, sizeof line, "%s  [raw %5.1f%%]\n", l.c_str(),
+                  100 * rep.raw_by_group.at(g).mape);
     out << line;
   }
+  out << "\nBy software stack:\n";
+  for (const auto& [g, s] : rep.by_stack) out << StatsLine(g, s);
+  out << "\nThe 20 largest errors and the largest term of each prediction:\n";
+  for (const auto* r : sim::WorstRows(rep, 20)) {
+    std::snprintf(line, sizeof line, "  %-7s %-30.30s %-24.24s %+7.1f%%  %s\n", r->id.c_str(),
+                  r->model.c_str(), r->stack.c_str(), 100 * r->ErrorFraction(),
+                  r->dominant_component.c_str());
+    out << line;
+  }
+  std::vector<double> ratios;
+  std::vector<std::string> sources;
+  for (const auto& r : rep.rows) {
+    ratios.push_back(r.measured_s / r.predicted_s);
+    sources.push_back(r.source_group);
+  }
+  const sim::RatioQuantiles fit = sim::FitRatioQuantiles(ratios, sources);
+  const int n = static_cast<int>(rep.rows.size());
+  std::snprintf(line, sizeof line,
+                "\nIntervals: measured/predicted quantiles fitted here (sources weighted equally) "
+                "2.5%% %.3f, 10%% %.3f, 90%% %.3f, 97.5%% %.3f\n"
+                "Coverage of the committed intervals: 80%% interval %d of %d rows (%.1f%%), 95%% "
+                "interval %d (%.1f%%)\n",
+                fit.q2_5, fit.q10, fit.q90, fit.q97_5, rep.covered_80, n,
+                n ? 100.0 * rep.covered_80 / n : 0.0, rep.covered_95,
+                n ? 100.0 * rep.covered_95 / n : 0.0);
+  out << line;
+  out << "\n" << StatsLine("MoE rows", rep.moe);
+  out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;
   std::snprintf(line, sizeof line,
-                "\nOverall: %d rows simulated, %zu skipped; MAPE %.1f%%, median %.1f%%, max %.1f%%\n",
-                o.count, rep.skipped.size(), 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape);
+                "\nOverall: %d rows simulated, %zu skipped; MAPE %.1f%%, median %.1f%%, max %.1f%%; "
+                "raw physics MAPE %.1f%%\n",
+                o.count, rep.skipped.size(), 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape,
+                100 * rep.raw_overall.mape);
   out << line;
   return out.str();
 }
@@ -176,7 +219,7 @@ void Run(const ValidateOptions& o) {
   if (o.runs.empty()) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
-  sim::ValidationReport rep = sim::ValidatePublishedRuns(o.runs);
+  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks});
   if (!o.json) {
     Emit(Table(rep), o.out);
     return;
@@ -186,6 +229,7 @@ void Run(const ValidateOptions& o) {
     Json j = {{"kind", "validation_row"},
               {"id", r.id},
               {"source_group", r.source_group},
+              {"stack", r.stack},
               {"model", r.model},
               {"hardware", r.hardware},
               {"num_gpus", r.num_gpus},
@@ -193,6 +237,15 @@ void Run(const ValidateOptions& o) {
               {"predicted_iteration_time_s", r.predicted_s},
               {"measured_iteration_time_s", r.measured_s},
               {"error", r.ErrorFraction()},
+              {"predicted_raw_iteration_time_s", r.predicted_raw_s},
+              {"raw_error", r.RawErrorFraction()},
+              {"interval_s",
+               {{"p2_5", r.interval.p2_5_s},
+                {"p10", r.interval.p10_s},
+                {"p90", r.interval.p90_s},
+                {"p97_5", r.interval.p97_5_s}}},
+              {"dominant_component", r.dominant_component},
+              {"breakdown", r.breakdown},
               {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
               {"predicted_fits", r.predicted_fits}};
     if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
@@ -207,6 +260,9 @@ void AddValidate(CLI::App& app) {
   auto opts = std::make_shared<ValidateOptions>();
   auto* cmd = app.add_subcommand("validate", "Compare predictions with measured runs");
   cmd->add_option("--runs", opts->runs, "JSON-lines file of published runs");
+  cmd->add_option("--stacks", opts->stacks,
+                  "Table mapping published rows to software stacks (default: "
+                  "data/published_run_stacks.json)");
   cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
   cmd->add_option("--energy", opts->energy,
                   "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "

@@ -6,11 +6,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "core/bundled.h"
 #include "core/error.h"
-
-#ifndef SHOAL_SOURCE_DIR
-#define SHOAL_SOURCE_DIR "."
-#endif
 
 namespace shoal {
 
@@ -60,6 +57,11 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->gemm_half_dim = r.Positive("gemm_half_dim", e->gemm_half_dim);
   e->attention_fwd = r.Fraction("attention_fwd", e->attention_fwd, 0.01, 1.0);
   e->attention_bwd = r.Fraction("attention_bwd", e->attention_bwd, 0.01, 1.0);
+  e->attention_half_seq = r.Fraction("attention_half_seq", e->attention_half_seq, 0.0, 1e6);
+  e->attention_flash3_fwd = r.Fraction("attention_flash3_fwd", e->attention_flash3_fwd, 0.0, 1.0);
+  e->attention_flash3_bwd = r.Fraction("attention_flash3_bwd", e->attention_flash3_bwd, 0.0, 1.0);
+  e->attention_cudnn_fwd = r.Fraction("attention_cudnn_fwd", e->attention_cudnn_fwd, 0.0, 1.0);
+  e->attention_cudnn_bwd = r.Fraction("attention_cudnn_bwd", e->attention_cudnn_bwd, 0.0, 1.0);
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.NonNegative("kernel_launch_us", e->kernel_launch_s / kMicro) * kMicro;
   e->exp_s = r.NonNegative("exp_ns", e->exp_s / kNano) * kNano;
@@ -271,6 +273,11 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"gemm_half_dim", e.gemm_half_dim},
         {"attention_fwd", e.attention_fwd},
         {"attention_bwd", e.attention_bwd},
+        {"attention_half_seq", e.attention_half_seq},
+        {"attention_flash3_fwd", e.attention_flash3_fwd},
+        {"attention_flash3_bwd", e.attention_flash3_bwd},
+        {"attention_cudnn_fwd", e.attention_cudnn_fwd},
+        {"attention_cudnn_bwd", e.attention_cudnn_bwd},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"exp_ns", e.exp_s / kNano},
@@ -294,45 +301,13 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
   return j;
 }
 
-std::string DataDir() {
-  if (const char* env = std::getenv("SHOAL_DATA_DIR")) return env;
-  return SHOAL_SOURCE_DIR;
-}
-
-std::vector<std::string> BundledHardwareNames() {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(DataDir() + "/hardware_profiles", ec)) {
-    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> BundledHardwareNames() { return BundledNames("hardware_profiles"); }
 
 HardwareProfile ResolveHardware(const std::string& name_or_path, const std::string& origin,
                                 const std::string& json_path) {
-  namespace fs = std::filesystem;
-  bool looks_like_path = name_or_path.find('/') != std::string::npos ||
-                         (name_or_path.size() > 5 &&
-                          name_or_path.compare(name_or_path.size() - 5, 5, ".json") == 0);
-  if (looks_like_path) {
-    fs::path p(name_or_path);
-    if (p.is_relative() && !origin.empty() && !fs::exists(p)) {
-      fs::path beside = fs::path(origin).parent_path() / p;
-      if (fs::exists(beside)) p = beside;
-    }
-    return LoadHardwareProfile(p.string());
-  }
-  std::string path = DataDir() + "/hardware_profiles/" + name_or_path + ".json";
-  if (!fs::exists(path)) {
-    std::string known;
-    for (const auto& n : BundledHardwareNames()) known += (known.empty() ? "" : ", ") + n;
-    throw InputError(origin, json_path,
-                     "a known hardware profile name or a path to a profile JSON (unknown GPU \"" +
-                         name_or_path + "\"; known: " + known + ")");
-  }
-  return LoadHardwareProfile(path);
+  return LoadHardwareProfile(
+      ResolveBundledPath({"hardware_profiles", "hardware profile", "profile", "GPU"}, name_or_path, origin,
+                         json_path));
 }
 
 }  // namespace shoal

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bundled.h"
 #include "core/json_reader.h"
 #include "core/units.h"
 
@@ -100,8 +101,19 @@ struct CollectiveFit {
 struct EfficiencyModel {
   double gemm_max = 0.8;             ///< large-GEMM efficiency (cuBLAS, bf16)
   double gemm_half_dim = 64;         ///< a dimension this small halves the efficiency
-  double attention_fwd = 0.6;        ///< fused (flash) attention forward vs peak
-  double attention_bwd = 0.45;       ///< fused attention backward vs peak
+  /// FlashAttention-2 forward / backward vs the 16-bit peak at long
+  /// sequences (causal, head_dim 128): the plateau of eff(S) = plateau x S / (S + half_seq).
+  double attention_fwd = 0.6;
+  double attention_bwd = 0.45;
+  /// Sequence length at which fused attention reaches half its plateau (0:
+  /// no length dependence).
+  double attention_half_seq = 0;
+  /// FlashAttention-3 and cuDNN fused attention plateaus where the GPU has
+  /// them (0: not available here; FlashAttention-2 runs instead).
+  double attention_flash3_fwd = 0;
+  double attention_flash3_bwd = 0;
+  double attention_cudnn_fwd = 0;
+  double attention_cudnn_bwd = 0;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   double kernel_launch_s = 4e-6;     ///< per kernel
   /// Seconds per exp (or tanh, sigmoid: one exp each) of an elementwise
@@ -155,9 +167,6 @@ HardwareProfile ReadHardwareProfile(JsonReader& r);
 HardwareProfile LoadHardwareProfile(const std::string& path);
 Json HardwareProfileToJson(const HardwareProfile& hw);
 
-/// Directory holding hardware_profiles/ and scenarios/ (SHOAL_DATA_DIR, else
-/// the source tree this binary was built from).
-std::string DataDir();
 /// Names of the bundled profiles (file stems in hardware_profiles/).
 std::vector<std::string> BundledHardwareNames();
 /// A bundled name ("h100") or a path to a JSON file. Unknown names throw

@@ -15,6 +15,14 @@ void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
   throw InputError(origin, json_path + "." + field, "a valid plan (" + all + ")");
 }
 
+Plan StackDefaults(const Scenario& s) {
+  Plan p;
+  ApplyStack(s.stack, &p);
+  p.zero_stage = s.stack.default_zero_stage;
+  p.global_batch_size = s.training.global_batch_size;
+  return p;
+}
+
 Scenario ReadScenario(JsonReader& r) {
   Scenario s;
   s.file = r.file();
@@ -25,6 +33,7 @@ Scenario ReadScenario(JsonReader& r) {
     s.model = ReadModel(m);
   }
   s.hardware = ResolveHardware(r.String("hardware"), r.file(), r.PathOf("hardware"));
+  s.stack = ResolveSoftwareStack(r.String("stack", kDefaultStackName), r.file(), r.PathOf("stack"));
   {
     JsonReader c = r.Object("cluster");
     s.num_gpus = static_cast<int>(c.PositiveInt("num_gpus"));
@@ -39,7 +48,7 @@ Scenario ReadScenario(JsonReader& r) {
   if (auto f = r.OptionalObject("facility")) s.facility = ReadFacility(*f);
   ApplyFacility(s.facility, &s.hardware);
   if (auto p = r.OptionalObject("plan")) {
-    s.plan = ReadPlan(*p, s.training.global_batch_size);
+    s.plan = ReadPlan(*p, s.training.global_batch_size, StackDefaults(s));
     CheckPlan(*s.plan, s, r.file(), p->path());
   }
   r.Finish();
@@ -60,13 +69,13 @@ Plan LoadPlanFile(const std::string& path, const Scenario& s) {
   if (top.Has("plan")) {
     JsonReader p = top.Object("plan");
     plan_path = p.path();
-    plan = ReadPlan(p, s.training.global_batch_size);
+    plan = ReadPlan(p, s.training.global_batch_size, StackDefaults(s));
     // A plan file may carry what produced it (a planner result row).
     top.Raw("metrics");
     top.Raw("scenario");
     top.Finish();
   } else {
-    plan = ReadPlan(top, s.training.global_batch_size);
+    plan = ReadPlan(top, s.training.global_batch_size, StackDefaults(s));
   }
   CheckPlan(plan, s, path, plan_path);
   return plan;

@@ -8,6 +8,7 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/stack.h"
 
 namespace shoal {
 
@@ -22,6 +23,7 @@ struct Scenario {
   std::string file;
   ModelConfig model;
   HardwareProfile hardware;
+  SoftwareStack stack;  ///< "stack" (default: kDefaultStackName)
   int num_gpus = 0;
   TrainingConfig training;
   std::optional<Plan> plan;
@@ -33,6 +35,10 @@ struct Scenario {
 /// Throws InputError naming the file and JSON path.
 Scenario LoadScenario(const std::string& path);
 Scenario ReadScenario(JsonReader& r);
+
+/// A plan with the scenario's stack behaviours and batch: the defaults of
+/// every plan read for this scenario and of every candidate the planner builds.
+Plan StackDefaults(const Scenario& s);
 
 /// Loads a plan file ({"plan": {...}} or the plan object itself) for `s`.
 Plan LoadPlanFile(const std::string& path, const Scenario& s);

@@ -81,7 +81,7 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     const double total = mem.TotalBytes();
     b.peak_memory_bytes = std::max(b.peak_memory_bytes, total);
     if (!b.rejected && total > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
-    if (!b.rejected && plan.offload_optimizer && hw.node.host_memory_bytes > 0 &&
+    if (!b.rejected && mem.host_bytes > 0 && hw.node.host_memory_bytes > 0 &&
         mem.host_bytes * hw.node.gpus_per_node > hw.node.host_memory_bytes) {
       b.rejected = kOutOfHostMemory;
     }

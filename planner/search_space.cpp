@@ -51,8 +51,12 @@ std::vector<ScheduleChoice> Schedules(const SearchSpaceOptions& o, const Plan& s
   return v;
 }
 
-std::vector<bool> Offloads(const SearchSpaceOptions& o) {
-  return o.offload ? std::vector<bool>{false, true} : std::vector<bool>{false};
+// Offload levels: none, the optimizer (ZeRO-Offload), and optimizer,
+// gradients and parameters (ZeRO-Infinity).
+enum class OffloadLevel { kNone, kOptimizer, kEverything };
+std::vector<OffloadLevel> Offloads(const SearchSpaceOptions& o) {
+  if (!o.offload) return {OffloadLevel::kNone};
+  return {OffloadLevel::kNone, OffloadLevel::kOptimizer, OffloadLevel::kEverything};
 }
 
 int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
@@ -105,9 +109,10 @@ const char* StructuralReason(const SearchProblem& p, const Plan& s) {
 
 Plan BasePlan(const SearchProblem& p) {
   Plan b;
+  ApplyStack(p.stack, &b);
   b.global_batch_size = p.global_batch_size;
   b.precision = p.precision;
-  b.half_precision_grad_comm = p.precision != Precision::kFp32;
+  b.half_precision_grad_comm = p.precision != Precision::kFp32 && !p.stack.fp32_grad_reduce;
   return b;
 }
 
@@ -131,6 +136,7 @@ SearchProblem ProblemFromScenario(const Scenario& s, const HardwareProfile& hw, 
   p.global_batch_size = s.training.global_batch_size;
   p.tokens = s.training.tokens;
   p.precision = ChoosePrecision(s, hw);
+  p.stack = s.stack;
   return p;
 }
 
@@ -153,9 +159,6 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
   using Key = std::tuple<int, int, int, int, int, int, double, bool, bool>;
   std::map<Key, size_t> index;
   Plan s = BasePlan(p);
-  s.attention = o.attention;
-  s.overlap_grad_comm = o.overlap_grad_comm;
-  s.overlap_p2p_comm = o.overlap_p2p_comm;
   for (int tp : Divisors(n)) {
     if (tp > p.hw.node.gpus_per_node) break;
     for (int cp : PowersOfTwo(o.max_cp)) {
@@ -228,12 +231,13 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
   const std::vector<double> buckets = Buckets(m, o, structure);
   for (int zero : ZeroStages(m, o, structure)) {
     for (const ScheduleChoice& sc : Schedules(o, structure)) {
-      for (bool offload : Offloads(o)) {
+      for (OffloadLevel offload : Offloads(o)) {
         for (double bucket_mib : buckets) {
           v.zero_stage = zero;
           v.schedule = sc.schedule;
           v.virtual_stages = sc.virtual_stages;
-          v.offload_optimizer = offload;
+          v.offload_optimizer = offload != OffloadLevel::kNone;
+          v.offload_grads = v.offload_params = offload == OffloadLevel::kEverything;
           v.grad_bucket_bytes = bucket_mib * kMiB;
           if (sc.schedule == PipelineSchedule::kInterleaved) {
             if (!InterleavedSplitsEvenly(m, v.pp, v.virtual_stages)) {

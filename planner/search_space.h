@@ -28,6 +28,9 @@ struct SearchProblem {
   int global_batch_size = 0;
   double tokens = 0;  ///< the run's token budget (time to train, cost)
   Precision precision = Precision::kBf16;
+  /// The software stack every candidate runs on (its kernels, overlaps and
+  /// MoE dispatcher): the scenario's.
+  SoftwareStack stack;
 };
 
 /// The scenario's plan precision when it has one and the GPU supports it,
@@ -44,7 +47,7 @@ struct SearchSpaceOptions {
   std::vector<double> grad_bucket_mib = {25, 100};
   int max_cp = 16;                              ///< powers of two up to this
   int64_t min_cp_tokens = 1024;                 ///< CP only where each rank keeps this many tokens
-  bool offload = true;                          ///< also try optimizer offload
+  bool offload = true;  ///< also try optimizer offload, and offloading everything (ZeRO-Infinity)
   std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
   std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
   /// With full recompute, the shares of layers recomputed (1: every layer;
@@ -55,14 +58,6 @@ struct SearchSpaceOptions {
   /// compute (DualPipe, Megatron-Core's EP overlap) where ep > 1.
   bool overlap_moe_comm = true;
   bool sequence_parallel = true;  ///< on whenever tp > 1 (false: never)
-  /// The attention kernel of every candidate (the simulator falls back to
-  /// unfused attention where the GPU has no FlashAttention, e.g. V100).
-  AttentionKernel attention = AttentionKernel::kFlash2;
-  /// Overlap data-parallel reduction with backward, and pipeline sends with
-  /// the next chunk (interleaved schedule), in every candidate; false models
-  /// frameworks without them (Megatron-LM before 2023).
-  bool overlap_grad_comm = true;
-  bool overlap_p2p_comm = true;
 };
 
 using RejectCounts = std::map<std::string, int64_t>;

@@ -255,6 +255,11 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
              {"Plan", sim.plan.Summary()},
              {"Fits in memory", sim.feasible ? "yes" : "NO: " + sim.infeasible_reason},
              {"Step time", Fixed(sim.step_time_s, 3) + " s"},
+             {"80% / 95% interval",
+              sim.step_time_p90_s > 0
+                  ? Fixed(sim.step_time_p10_s, 3) + "-" + Fixed(sim.step_time_p90_s, 3) + " s / " +
+                        Fixed(sim.step_time_p2_5_s, 3) + "-" + Fixed(sim.step_time_p97_5_s, 3) + " s"
+                  : std::string("-")},
              {"Throughput", Fixed(sim.tokens_per_s, 0) + " tokens/s"},
              {"MFU / HFU", Percent(sim.mfu) + " / " + Percent(sim.hfu)},
              {"Model TFLOP/s per GPU", Fixed(sim.model_tflops_per_gpu, 1)},

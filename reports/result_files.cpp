@@ -89,6 +89,13 @@ SimulationResult ReadSimulation(JsonReader& r) {
   s.feasible = r.Bool("feasible", true);
   s.infeasible_reason = r.String("infeasible_reason", "");
   s.step_time_s = r.NonNegative("step_time_s", 0);
+  if (auto iv = r.OptionalObject("step_time_interval_s")) {
+    s.step_time_p2_5_s = iv->NonNegative("p2_5", 0);
+    s.step_time_p10_s = iv->NonNegative("p10", 0);
+    s.step_time_p90_s = iv->NonNegative("p90", 0);
+    s.step_time_p97_5_s = iv->NonNegative("p97_5", 0);
+    iv->Finish();
+  }
   s.tokens_per_s = r.NonNegative("tokens_per_s", 0);
   s.mfu = r.NonNegative("mfu", 0);
   s.hfu = r.NonNegative("hfu", kNaN);
@@ -206,6 +213,23 @@ ValidationRow ReadValidationRow(JsonReader& r) {
   if (std::fabs(error - v.ErrorFraction()) > kErrorTolerance) {
     r.Fail("error", "(predicted - measured) / measured = " + Json(v.ErrorFraction()).dump() +
                         ", got " + Json(error).dump());
+  }
+  v.stack = r.String("stack", "");
+  v.predicted_raw_s = r.NonNegative("predicted_raw_iteration_time_s", 0);
+  if (r.Has("raw_error")) r.Number("raw_error");
+  if (auto iv = r.OptionalObject("interval_s")) {
+    v.interval.p2_5_s = iv->NonNegative("p2_5", 0);
+    v.interval.p10_s = iv->NonNegative("p10", 0);
+    v.interval.p90_s = iv->NonNegative("p90", 0);
+    v.interval.p97_5_s = iv->NonNegative("p97_5", 0);
+    iv->Finish();
+  }
+  v.dominant_component = r.String("dominant_component", "");
+  if (auto b = r.OptionalObject("breakdown")) {
+    for (const auto& key : BreakdownKeys()) {
+      if (b->Has(key)) v.breakdown[key] = b->NonNegative(key, 0);
+    }
+    b->Finish();
   }
   v.predicted_peak_memory_gib = r.NonNegative("predicted_peak_memory_gb", kNaN);
   v.predicted_fits = r.Bool("predicted_fits", true);

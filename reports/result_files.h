@@ -40,6 +40,8 @@ struct SimulationResult {
   bool feasible = true;
   std::string infeasible_reason;
   double step_time_s = 0;
+  /// 80% and 95% intervals of the step time (0: the result has none).
+  double step_time_p2_5_s = 0, step_time_p10_s = 0, step_time_p90_s = 0, step_time_p97_5_s = 0;
   double tokens_per_s = 0;
   double mfu = 0;
   double hfu = 0;

@@ -138,7 +138,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
       r.infeasible_reason = why;
     }
     double host_per_node = sr.memory.host_bytes * hw.node.gpus_per_node;
-    if (r.feasible && plan.offload_optimizer && hw.node.host_memory_bytes > 0 &&
+    if (r.feasible && sr.memory.host_bytes > 0 && hw.node.host_memory_bytes > 0 &&
         host_per_node > hw.node.host_memory_bytes) {
       char why[200];
       std::snprintf(why, sizeof why, "offloaded state needs %.0f GiB of host memory per node of %.0f GiB",
@@ -152,6 +152,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
   TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
   r.step_time_s = tl.makespan_s;
+  r.step_time_interval = IntervalFor(r.step_time_s);
 
   std::vector<StageTimes> times(static_cast<size_t>(plan.pp));
   std::vector<ActivityArray> mix;
@@ -229,6 +230,11 @@ Json StepResultToJson(const StepResult& r) {
   }
   Json j = {{"feasible", r.feasible},
             {"step_time_s", r.step_time_s},
+            {"step_time_interval_s",
+             {{"p2_5", r.step_time_interval.p2_5_s},
+              {"p10", r.step_time_interval.p10_s},
+              {"p90", r.step_time_interval.p90_s},
+              {"p97_5", r.step_time_interval.p97_5_s}}},
             {"tokens_per_s", r.tokens_per_s},
             {"mfu", r.mfu},
             {"hfu", r.hfu},

@@ -11,6 +11,7 @@
 #include "core/model.h"
 #include "core/plan.h"
 #include "simulator/power_model.h"
+#include "simulator/uncertainty.h"
 
 namespace shoal::sim {
 
@@ -57,6 +58,8 @@ struct StepResult {
   double mfu = 0;                   ///< model FLOPs / (step time x GPUs x peak)
   double hfu = 0;                   ///< hardware FLOPs (recompute counted) / same
   double model_tflops_per_gpu = 0;
+  /// 80% and 95% intervals of the step time (simulator/uncertainty.h).
+  StepInterval step_time_interval;
   double peak_memory_bytes = 0;     ///< max over stages
   double energy_j_per_step = 0;     ///< whole cluster, PUE included
   double energy_j_per_token = 0;    ///< same, per token trained

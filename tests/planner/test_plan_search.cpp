@@ -121,8 +121,8 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
     space.grad_bucket_mib = {25};
     space.min_cp_tokens = 4096;  // no context parallelism
     space.sequence_parallel = !moe;
-    space.overlap_grad_comm = !moe;
-    space.overlap_p2p_comm = !moe;
+    p.stack.overlap_grad_comm = !moe;
+    p.stack.overlap_p2p_comm = !moe;
     p.model.num_heads = 32;
     p.model.num_kv_heads = 8;
     int checked = 0, oom = 0;
