@@ -1,4 +1,5 @@
-// shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--trace OUT.json]
+// shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--out FILE]
+//                         [--trace OUT.json]
 #include <cstdio>
 #include <sstream>
 
@@ -17,7 +18,8 @@ struct SimulateOptions {
   std::string plan;
   std::string hardware;
   std::string trace;
-  bool json = false;
+  OutputOptions output;
+  bool trace_given = false;
 };
 
 // Energy per step and token, and where the watts go (per GPU).
@@ -46,6 +48,19 @@ std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
     out << line;
   }
   out << "\n";
+/// One header row and one row: the scalars, the breakdown, the plan.
+std::string Csv(const Plan& p, const sim::StepResult& r) {
+  std::ostringstream out;
+  out.precision(10);
+  out << "feasible,step_time_s,tokens_per_s,mfu,hfu,model_tflops_per_gpu,peak_memory_bytes,"
+         "energy_j_per_step,avg_gpu_power_w";
+  for (const auto& [k, v] : r.breakdown) out << "," << k;
+  out << ",plan\n";
+  out << (r.feasible ? "true" : "false") << "," << r.step_time_s << "," << r.tokens_per_s << ","
+      << r.mfu << "," << r.hfu << "," << r.model_tflops_per_gpu << "," << r.peak_memory_bytes
+      << "," << r.energy_j_per_step << "," << r.avg_gpu_power_w;
+  for (const auto& [k, v] : r.breakdown) out << "," << v;
+  out << ",\"" << p.Summary() << "\"\n";
   return out.str();
 }
 
@@ -92,6 +107,7 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
 }
 
 int Run(const SimulateOptions& o) {
+  if (o.trace_given) CheckOutputFilePath(o.trace, "--trace");
   Scenario s = LoadScenario(o.scenario);
   if (!o.hardware.empty()) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
@@ -110,22 +126,17 @@ int Run(const SimulateOptions& o) {
   sim::SimOptions opts;
   opts.record_trace = !o.trace.empty();
   sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);
-  if (!o.trace.empty()) WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
-  if (o.json) {
-    Json j = sim::StepResultToJson(r);
-    j["kind"] = "simulation";
-    j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
-    j["scenario"] = s.name;
-    j["hardware"] = s.hardware.name;
-    j["num_gpus"] = s.num_gpus;
-    j["plan"] = PlanToJson(plan);
-    Emit(j.dump(2) + "\n", "");
-  } else {
-    Emit(Readable(s, plan, r), "");
+  // A plan that does not fit never replaces an earlier good trace or result.
+  if (!o.trace.empty() && r.feasible) {
+    WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
   }
+  OutputOptions output = o.output;
+  if (!r.feasible) output.out.clear();
+  EmitResult(output, sim::SimulationToJson(s, plan, r).dump(2) + "\n", Csv(plan, r),
+             Readable(s, plan, r));
   if (!r.feasible) {
-    std::fprintf(stderr, "error: %s: the plan does not fit: %s\n", o.scenario.c_str(),
-                 r.infeasible_reason.c_str());
+    std::fprintf(stderr, "error: %s: the plan does not fit: %s%s\n", o.scenario.c_str(),
+                 r.infeasible_reason.c_str(), o.trace.empty() ? "" : " (--trace and --out not written)");
     return 2;
   }
   return 0;
@@ -140,8 +151,9 @@ void AddSimulate(CLI::App& app) {
   cmd->add_option("--plan", opts->plan, "Plan JSON (overrides the scenario's plan)");
   cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
   cmd->add_option("--trace", opts->trace, "Write a Chrome/Perfetto trace of the step");
-  cmd->add_flag("--json", opts->json, "Print JSON");
-  cmd->callback([opts] {
+  AddOutputOptions(cmd, &opts->output);
+  cmd->callback([opts, cmd] {
+    opts->trace_given = cmd->count("--trace") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

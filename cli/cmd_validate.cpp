@@ -1,9 +1,11 @@
-// shoal validate --runs FILE.jsonl [--json]: predicted vs measured iteration time.
-// shoal validate --energy FILE.jsonl [--json]: predicted vs metered energy.
+// shoal validate --runs FILE.jsonl [--json] [--out FILE]: predicted vs measured iteration
+// time (JSON lines of validation_row), --energy FILE.jsonl: predicted vs metered energy,
+// or --executor RUN.json --hardware PROFILE.
 #include <cstdio>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/units.h"
 #include "simulator/energy_check.h"
@@ -19,8 +21,8 @@ struct ValidateOptions {
   std::string energy;
   std::string hardware;
   std::string stacks;
-  bool json = false;
-  std::string out;
+  bool strict = false;
+  OutputOptions output;
 };
 
 std::string StatsLine(const std::string& label, const sim::ErrorStats& s) {
@@ -85,11 +87,16 @@ std::string Table(const sim::ValidationReport& rep) {
   out << "\n" << StatsLine("MoE rows", rep.moe);
   out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;
-  std::snprintf(line, sizeof line,
-                "\nOverall: %d rows simulated, %zu skipped; MAPE %.1f%%, median %.1f%%, max %.1f%%; "
-                "raw physics MAPE %.1f%%\n",
-                o.count, rep.skipped.size(), 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape,
-                100 * rep.raw_overall.mape);
+  if (o.count == 0) {
+    std::snprintf(line, sizeof line, "\nOverall: 0 rows simulated, %zu skipped (%zu invalid)\n",
+                  rep.skipped.size(), rep.invalid.size());
+  } else {
+    std::snprintf(line, sizeof line,
+                  "\nOverall: %d rows simulated, %zu skipped (%zu invalid); MAPE %.1f%%, median "
+                  "%.1f%%, max %.1f%%; raw physics MAPE %.1f%%\n",
+                  o.count, rep.skipped.size(), rep.invalid.size(), 100 * o.mape,
+                  100 * o.median_ape, 100 * o.max_ape, 100 * rep.raw_overall.mape);
+  }
   out << line;
   return out.str();
 }
@@ -100,23 +107,23 @@ void RunExecutor(const ValidateOptions& o) {
   }
   HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
   sim::ExecutorComparison c = sim::CompareExecutorRun(o.executor, hw);
-  if (o.json) {
-    Json phases = Json::object();
-    for (const auto& p : c.phases) {
-      phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
-    }
-    Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
-              {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
-              {"step_error", c.StepError()},
-              {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-    if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
-    j["predicted_device_w"] = c.predicted_device_w;
-    if (c.measured_device_w) {
-      j["measured_device_w"] = *c.measured_device_w;
-      j["power_error"] = *c.PowerError();
-    }
-    Emit(j.dump(2) + "\n", o.out);
-    return;
+  Json phases = Json::object();
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "phase,predicted_s,measured_s\n";
+  for (const auto& p : c.phases) {
+    phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
+    csv << p.phase << "," << p.predicted_s << "," << p.measured_s << "\n";
+  }
+  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
+            {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
+            {"step_error", c.StepError()},
+            {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
+  if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+  j["predicted_device_w"] = c.predicted_device_w;
+  if (c.measured_device_w) {
+    j["measured_device_w"] = *c.measured_device_w;
+    j["power_error"] = *c.PowerError();
   }
   std::ostringstream out;
   char line[256];
@@ -144,7 +151,7 @@ void RunExecutor(const ValidateOptions& o) {
                   "power", c.predicted_device_w, "-");
   }
   out << line;
-  Emit(out.str(), o.out);
+  EmitResult(o.output, j.dump(2) + "\n", csv.str(), out.str());
 }
 
 std::string EnergyTable(const sim::EnergyReport& rep) {
@@ -178,10 +185,6 @@ std::string EnergyTable(const sim::EnergyReport& rep) {
 
 void RunEnergy(const ValidateOptions& o) {
   sim::EnergyReport rep = sim::CheckMeteredRuns(o.energy);
-  if (!o.json) {
-    Emit(EnergyTable(rep), o.out);
-    return;
-  }
   std::ostringstream out;
   for (const auto& r : rep.rows) {
     Json j = {{"kind", "energy_validation_row"},
@@ -204,7 +207,7 @@ void RunEnergy(const ValidateOptions& o) {
               {"power", r.power.ToJson()}};
     out << j.dump() << "\n";
   }
-  Emit(out.str(), o.out);
+  EmitResult(o.output, out.str(), "", EnergyTable(rep));
 }
 
 void Run(const ValidateOptions& o) {
@@ -219,12 +222,22 @@ void Run(const ValidateOptions& o) {
   if (o.runs.empty()) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
-  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks});
-  if (!o.json) {
-    Emit(Table(rep), o.out);
-    return;
+  if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
+  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
+  for (const auto& why : rep.invalid) {
+    std::fprintf(stderr, "warning: %s: skipped %s\n", o.runs.c_str(), why.c_str());
   }
-  std::ostringstream out;
+  if (rep.rows.empty()) {
+    // Nothing to compare: no summary (a MAPE of 0 rows would read as perfect).
+    if (!o.output.json) Emit(Table(rep), "");
+    throw InputError(o.runs, "", "at least one row the simulator can predict (" +
+                                     std::to_string(rep.skipped.size()) + " skipped)");
+  }
+  std::ostringstream lines, csv;
+  csv.precision(10);
+  csv << "id,source_group,stack,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
+         "measured_iteration_time_s,error,predicted_raw_iteration_time_s,raw_error,"
+         "dominant_component,predicted_peak_memory_gb,predicted_fits,measured_peak_memory_gb\n";
   for (const auto& r : rep.rows) {
     Json j = {{"kind", "validation_row"},
               {"id", r.id},
@@ -249,9 +262,17 @@ void Run(const ValidateOptions& o) {
               {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
               {"predicted_fits", r.predicted_fits}};
     if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
-    out << j.dump() << "\n";
+    lines << j.dump() << "\n";
+    csv << r.id << ",\"" << r.source_group << "\",\"" << r.stack << "\",\"" << r.model << "\","
+        << r.hardware << "," << r.num_gpus << ",\"" << r.plan << "\"," << r.predicted_s << ","
+        << r.measured_s << "," << r.ErrorFraction() << "," << r.predicted_raw_s << ","
+        << r.RawErrorFraction() << "," << r.dominant_component << ","
+        << r.predicted_peak_memory_gib << ","
+        << (r.predicted_fits ? "true" : "false") << ",";
+    if (r.measured_peak_memory_gib) csv << *r.measured_peak_memory_gib;
+    csv << "\n";
   }
-  Emit(out.str(), o.out);
+  EmitResult(o.output, lines.str(), csv.str(), Table(rep));
 }
 
 }  // namespace
@@ -268,8 +289,9 @@ void AddValidate(CLI::App& app) {
                   "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "
                   "measured energy");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
-  cmd->add_option("--out", opts->out, "Write to this file instead of stdout");
-  cmd->add_flag("--json", opts->json, "One JSON object per simulated row");
+  AddOutputOptions(cmd, &opts->output);
+  cmd->add_flag("--strict", opts->strict,
+                "A malformed line or an impossible row is an error (default: skipped, counted)");
   cmd->callback([opts] { Run(*opts); });
 }
 

@@ -8,6 +8,7 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/search_constraints.h"
 #include "core/stack.h"
 
 namespace shoal {
@@ -28,6 +29,8 @@ struct Scenario {
   TrainingConfig training;
   std::optional<Plan> plan;
   Facility facility;  ///< PUE, carbon, price over the profile's (core/facility.h)
+  /// What the plan search may choose ("search" object; `shoal plan` options override).
+  SearchConstraints search;
 };
 
 /// Loads a scenario file (JSON with comments). The hardware is a bundled

@@ -1,6 +1,7 @@
 #include "simulator/executor_check.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/error.h"
 #include "core/model.h"
@@ -41,7 +42,11 @@ double MeteredSeconds(const Json& run) {
 }  // namespace
 
 ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw) {
-  Json run = LoadJsonFile(run_path);
+  return CompareExecutorRun(LoadJsonFile(run_path), run_path, hw);
+}
+
+ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
+                                      const HardwareProfile& hw) {
   if (!run.is_object()) throw InputError(run_path, "$", "a RUN.json object");
   auto need = [&](const char* key) -> const Json& {
     auto it = run.find(key);
@@ -64,8 +69,9 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
   if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
   auto measured = [&](const char* key) {
     auto it = breakdown.find(key);
-    if (it == breakdown.end() || !it->is_number()) {
-      throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds");
+    if (it == breakdown.end() || !it->is_number() || !(it->get<double>() >= 0) ||
+        !(it->get<double>() <= 1e6)) {
+      throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds in [0, 1e6]");
     }
     return it->get<double>();
   };
@@ -89,7 +95,9 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
   if (mem != run.end() && mem->is_object() && mem->contains("per_rank")) {
     double peak = 0;
     for (const auto& rank : mem->at("per_rank")) {
-      if (rank.contains("tracked_peak_bytes") && rank["tracked_peak_bytes"].is_number()) {
+      if (rank.is_object() && rank.contains("tracked_peak_bytes") &&
+          rank["tracked_peak_bytes"].is_number() &&
+          std::isfinite(rank["tracked_peak_bytes"].get<double>())) {
         peak = std::max(peak, rank["tracked_peak_bytes"].get<double>());
       }
     }

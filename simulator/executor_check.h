@@ -37,5 +37,8 @@ struct ExecutorComparison {
 /// Reads RUN.json (throws InputError naming the file and JSON path) and
 /// simulates its model and plan on `hw`.
 ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw);
+/// The same for a RUN.json document already parsed; `run_path` names it in errors.
+ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
+                                      const HardwareProfile& hw);
 
 }  // namespace shoal::sim

@@ -7,6 +7,10 @@ namespace {
 // Launch and handshake of one DeepEP normal-mode dispatch or combine (the
 // README's normal kernels: tens of microseconds at 4096 tokens).
 constexpr double kDeepEpLatencyS = 20e-6;
+// Eager (unfused) elementwise ops: passes over the tensor and kernels per op
+// relative to one fused kernel (see LayerCostModel::Memory).
+constexpr double kEagerElementwisePasses = 2.5;
+constexpr double kEagerElementwiseLaunches = 3.0;
 }  // namespace
 
 const char* CostKindName(CostKind k) {
@@ -157,13 +161,21 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
 
 void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
                             double exps_fwd, double exps_bwd) const {
+  // Eager frameworks run each elementwise op as several kernels, each a full
+  // pass over the tensor: RMSNorm as pow, mean, rsqrt, two multiplies; rotary
+  // through complex views; SiLU and the gate product apart (torchtitan's
+  // models/llama/model.py without torch.compile): about 2.5x the bytes and 3
+  // launches of one fused kernel.
+  const double passes = plan_.fused_elementwise ? 1.0 : kEagerElementwisePasses;
+  const double launches = plan_.fused_elementwise ? 1.0 : kEagerElementwiseLaunches;
   fwd->Add(name, CostKind::kCompute,
-           compute_.ElementwiseSeconds(bytes_fwd, exps_fwd) + compute_.KernelLaunchSeconds(1),
+           compute_.ElementwiseSeconds(passes * bytes_fwd, exps_fwd) +
+               compute_.KernelLaunchSeconds(launches),
            Activity::kMemory);
-  bwd->Add(
-      name, CostKind::kCompute,
-      compute_.ElementwiseSeconds(2.0 * bytes_fwd, exps_bwd) + compute_.KernelLaunchSeconds(1),
-      Activity::kMemory);
+  bwd->Add(name, CostKind::kCompute,
+           compute_.ElementwiseSeconds(passes * 2.0 * bytes_fwd, exps_bwd) +
+               compute_.KernelLaunchSeconds(launches),
+           Activity::kMemory);
 }
 
 void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {

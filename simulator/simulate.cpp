@@ -148,6 +148,11 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     }
     r.stages.push_back(sr);
   }
+  if (r.feasible && plan.offload_optimizer && hw.node.host_memory_bandwidth_bytes_per_s <= 0) {
+    r.feasible = false;
+    r.infeasible_reason =
+        "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
+  }
 
   TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
@@ -247,6 +252,17 @@ Json StepResultToJson(const StepResult& r) {
             {"breakdown", r.breakdown},
             {"stages", stages}};
   if (!r.feasible) j["infeasible_reason"] = r.infeasible_reason;
+  return j;
+}
+
+Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r) {
+  Json j = StepResultToJson(r);
+  j["kind"] = "simulation";
+  j["scenario"] = s.name;
+  j["hardware"] = s.hardware.name;
+  j["num_gpus"] = s.num_gpus;
+  j["plan"] = PlanToJson(plan);
+  j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
   return j;
 }
 

@@ -10,8 +10,9 @@
 #include "core/json_reader.h"
 #include "core/model.h"
 #include "core/plan.h"
-#include "simulator/power_model.h"
+#include "core/scenario.h"
 #include "simulator/uncertainty.h"
+#include "simulator/power_model.h"
 
 namespace shoal::sim {
 
@@ -84,6 +85,9 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
                         const SimOptions& options = {});
 
 Json StepResultToJson(const StepResult& r);
+/// The `simulation` result of docs/result-schemas.md: StepResultToJson plus
+/// the kind, scenario, hardware, GPU count, plan and GPU memory.
+Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r);
 /// Chrome/Perfetto trace JSON of the events.
 Json TraceToJson(const StepResult& r, const std::string& name);
 
