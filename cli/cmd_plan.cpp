@@ -5,8 +5,10 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "cli/constraint_options.h"
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/scenario.h"
 #include "planner/constraints.h"
 #include "planner/explain.h"
@@ -27,13 +29,20 @@ struct PlanOptions {
   int top = 10;
   int threads = 0;
   bool distinct = false;
+  bool gpus_given = false;
+  bool out_given = false;
   bool explain = false;
 };
 
 int Run(const PlanOptions& o) {
-  if (o.top < 1) throw InputError("", "--top", "a positive number of plans");
-  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
-  if (o.gpus < 0) throw InputError("", "--gpus", "a positive GPU count");
+  if (o.top < 1 || o.top > 100000) throw InputError("", "--top", "a number of plans in [1, 100000]");
+  const int threads = ThreadsOption(o.threads);
+  if (o.gpus_given && (o.gpus < 1 || o.gpus > limits::kMaxGpus)) {
+    throw InputError("", "--gpus",
+                     "a GPU count in [1, " + std::to_string(limits::kMaxGpus) + "], got " +
+                         std::to_string(o.gpus));
+  }
+  if (!o.output.out.empty() || o.out_given) CheckOutputFilePath(o.output.out, "--out");
   const planner::Objective objective = planner::ObjectiveOption(o.objective, "--objective");
   Scenario s = LoadScenario(o.scenario);
   const SearchConstraints constraints = MergeConstraints(s.search, o.constraints);
@@ -45,7 +54,7 @@ int Run(const PlanOptions& o) {
   base_options.objective = objective;
   base_options.top_k = o.top;
   base_options.distinct_layouts = o.distinct;
-  base_options.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  base_options.threads = threads;
   planner::SearchProblem p = base;
   planner::SearchOptions so = base_options;
   planner::ApplyConstraints(constraints, &p, &so);
@@ -61,7 +70,9 @@ int Run(const PlanOptions& o) {
       Emit(planner::PlanSearchTable(p, objective, r, so.threads, described), "");
     }
     const std::string why = planner::WhyNoPlan(base, base_options, constraints, r);
-    std::fprintf(stderr, "error: %s: %s\n", o.scenario.c_str(), why.c_str());
+    // A failed search never replaces an earlier result at --out.
+    std::fprintf(stderr, "error: %s: %s%s\n", o.scenario.c_str(), why.c_str(),
+                 o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
   Json json = planner::PlanSearchToJson(p, objective, r, described);
@@ -93,6 +104,11 @@ void AddPlan(CLI::App& app) {
   cmd->add_flag("--explain", opts->explain,
                 "Why #1 wins: its breakdown beside the best plan of each other layout ranked");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
+  cmd->add_option("--out", opts->out, "Write the JSON result to FILE");
+  cmd->add_flag("--json", opts->json, "Print JSON instead of the table");
+  cmd->callback([opts, cmd] {
+    opts->gpus_given = cmd->count("--gpus") > 0;
+    opts->out_given = cmd->count("--out") > 0;
   AddOutputOptions(cmd, &opts->output);
   AddConstraintOptions(cmd, &opts->constraints);
   cmd->callback([opts] {

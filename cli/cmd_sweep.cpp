@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "cli/constraint_options.h"
 #include "core/error.h"
 #include "core/scenario.h"
@@ -23,26 +24,17 @@ struct SweepOptions {
   OutputOptions output;
   ConstraintFlags constraints;
   int threads = 0;
+  bool out_given = false;
 };
 
-std::vector<std::string> SplitComma(const std::string& text) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, ',')) {
-    if (part.empty()) throw InputError("", "--hardware", "comma-separated profile names");
-    parts.push_back(part);
-  }
-  return parts;
-}
-
 int Run(const SweepOptions& o) {
-  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
+  const int threads = ThreadsOption(o.threads);
+  if (!o.output.out.empty() || o.out_given) CheckOutputFilePath(o.output.out, "--out");
   planner::SweepOptions so;
   so.search.objective = planner::ObjectiveOption(o.objective, "--objective");
   so.gpu_counts = planner::ParseGpuCounts(o.gpus, "--gpus");
-  if (!o.hardware.empty()) so.hardware = SplitComma(o.hardware);
-  so.search.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  if (!o.hardware.empty()) so.hardware = CommaList(o.hardware, "--hardware");
+  so.search.threads = threads;
   Scenario s = LoadScenario(o.scenario);
   so.constraints = MergeConstraints(s.search, o.constraints);
   if (so.gpu_counts.empty()) so.gpu_counts = {s.num_gpus};
@@ -56,10 +48,12 @@ int Run(const SweepOptions& o) {
 
   bool any = false;
   for (const auto& p : points) any = any || p.feasible;
+  // A sweep with no feasible point never replaces an earlier result at --out.
+  Emit(text, any ? o.out : "");
   if (!any) {
     if (!o.output.json) Emit(planner::SweepTable(s.name, s.training.tokens, points), "");
-    std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits\n",
-                 o.scenario.c_str());
+    std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits%s\n",
+                 o.scenario.c_str(), o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
   EmitResult(
@@ -88,7 +82,8 @@ void AddSweep(CLI::App& app) {
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
   AddOutputOptions(cmd, &opts->output);
   AddConstraintOptions(cmd, &opts->constraints);
-  cmd->callback([opts] {
+  cmd->callback([opts, cmd] {
+    opts->out_given = cmd->count("--out") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

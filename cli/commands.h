@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include <string>
+#include <vector>
 
 namespace shoal::cli {
 
@@ -23,6 +24,13 @@ void AddExecute(CLI::App& app);
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);
+
+/// --threads: 0 (all cores) up to limits::kMaxThreads; returns the count to use.
+int ThreadsOption(int threads);
+
+/// The list parts of a comma-separated option; empty parts and duplicates are
+/// InputErrors naming `option`.
+std::vector<std::string> CommaList(const std::string& text, const std::string& option);
 
 /// The one output convention of every command (cli/output.cpp): `--out FILE`
 /// writes the machine-readable result (JSON, or CSV when FILE ends in .csv)

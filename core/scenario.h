@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "core/facility.h"
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
@@ -27,6 +28,7 @@ struct Scenario {
   int num_gpus = 0;
   TrainingConfig training;
   std::optional<Plan> plan;
+  Facility facility;  ///< PUE, carbon, price over the profile's (core/facility.h)
   /// What the plan search may choose ("search" object; `shoal plan` options override).
   SearchConstraints search;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <tuple>
 
+#include "core/limits.h"
 #include "simulator/collective_model.h"
 
 namespace shoal::planner {
@@ -115,6 +116,9 @@ const char* StructuralReason(const SearchProblem& p, const Plan& s) {
   }
   if (s.global_batch_size % (s.dp * s.micro_batch_size) != 0) {
     return "global batch is not a multiple of dp x micro-batch size";
+  }
+  if (s.PipelineWork() > limits::kMaxPipelineWork) {
+    return "micro-batches x pp beyond the simulator's budget (limits::kMaxPipelineWork)";
   }
   return nullptr;
 }
@@ -270,6 +274,10 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
             }
             if (v.NumMicroBatches() % v.pp != 0) {
               ++(*rejected)["interleaved schedule needs micro-batches a multiple of pp"];
+              continue;
+            }
+            if (v.PipelineWork() > limits::kMaxPipelineWork) {
+              ++(*rejected)["micro-batches x pp x virtual stages beyond the simulator's budget"];
               continue;
             }
           }

@@ -160,12 +160,20 @@ ReportFiles RenderReport(const Report& report) {
 }
 
 void WriteReportFiles(const std::string& dir, const ReportFiles& files) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) throw std::runtime_error("cannot create " + dir + ": " + ec.message());
-  for (const auto& [name, content] : files) {
-    WriteFileAtomic((std::filesystem::path(dir) / name).string(), content);
-  }
+  // An earlier report: report.html beside nothing but .html, .md and .csv files.
+  auto earlier_report = [](const std::string& d) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(std::filesystem::path(d) / "report.html", ec)) return false;
+    for (const auto& entry : std::filesystem::directory_iterator(d, ec)) {
+      const std::string ext = entry.path().extension().string();
+      if (!entry.is_regular_file(ec) || entry.is_symlink(ec) ||
+          (ext != ".html" && ext != ".md" && ext != ".csv")) {
+        return false;
+      }
+    }
+    return !ec;
+  };
+  WriteDirectoryAtomic(dir, files, earlier_report);
 }
 
 }  // namespace shoal::reports

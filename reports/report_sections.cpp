@@ -312,6 +312,22 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
               GiB(sim.peak_memory_bytes) + " of " + GiB(sim.gpu_memory_bytes) + " GiB"},
              {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
                                      Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
+  if (std::isfinite(sim.energy_j_per_token) && sim.energy_j_per_token > 0) {
+    r.facts.push_back({"Energy per token", Fixed(sim.energy_j_per_token, 3) + " J"});
+  }
+  if (!sim.gpu_power_by_activity.empty()) {
+    std::string board;
+    for (const auto& [k, w] : sim.gpu_power_by_activity) {
+      if (w > 0) board += (board.empty() ? "" : ", ") + k + " " + Fixed(w, 0);
+    }
+    const double nodes = sim.avg_gpu_power_w + sim.node_overhead_w + sim.psu_loss_w;
+    r.facts.push_back(
+        {"Power per GPU", "board " + Fixed(sim.avg_gpu_power_w, 0) + " W (" + board + ") + node " +
+                              Fixed(sim.node_overhead_w, 0) + " W + power supplies " +
+                              Fixed(sim.psu_loss_w, 0) + " W + network " +
+                              Fixed(sim.network_w, 0) + " W, x PUE " + Fixed(sim.pue, 2) + " = " +
+                              Fixed((nodes + sim.network_w) * sim.pue, 0) + " W"});
+  }
 
   PlanEntry entry = EntryOf(sim);
   Section step{"Step time"};

@@ -147,6 +147,22 @@ SimulationResult ReadSimulation(JsonReader& r) {
   s.peak_memory_bytes = r.NonNegative("peak_memory_bytes", 0);
   s.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
   s.avg_gpu_power_w = r.NonNegative("avg_gpu_power_w", kNaN);
+  s.energy_j_per_token = r.NonNegative("energy_j_per_token", kNaN);
+  if (auto p = r.OptionalObject("power")) {
+    if (auto by = p->OptionalObject("gpu_w_by_activity")) {
+      for (const char* k : {"gemm", "attention", "memory_bound", "communication", "wait"}) {
+        s.gpu_power_by_activity.push_back({k, by->NonNegative(k, 0)});
+      }
+      by->Finish();
+    }
+    s.node_overhead_w = p->NonNegative("node_overhead_w", 0);
+    s.psu_loss_w = p->NonNegative("psu_loss_w", 0);
+    s.network_w = p->NonNegative("network_w", 0);
+    s.pue = p->NonNegative("pue", 1.0);
+    // Derived totals and activity seconds are recomputed, not read.
+    for (const char* k : {"gpu_w", "activity_s", "nodes_w", "nodes_network_w", "facility_w"}) p->Raw(k);
+    p->Finish();
+  }
   s.breakdown = ReadBreakdown(r);
   s.gpu_memory_bytes = r.Positive("gpu_memory_bytes");
   RequireArray(r, "stages");
@@ -341,7 +357,7 @@ ResultFile ReadResult(const Json& document, const std::string& origin) {
   throw InputError(origin, "$.kind",
                    "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\", "
                    "\"inspection\", \"executor_validation\" (docs/result-schemas.md), got \"" +
-                       kind + "\"");
+                       Excerpt(kind) + "\"");
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {

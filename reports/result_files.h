@@ -49,6 +49,11 @@ struct SimulationResult {
   double peak_memory_bytes = 0;
   double energy_j_per_step = 0;
   double avg_gpu_power_w = 0;
+  double energy_j_per_token = 0;  ///< NaN when the file predates it
+  /// Per GPU: board power by activity (W), then node overhead, power supply
+  /// losses, network and PUE; empty when the file has no "power".
+  NamedValues gpu_power_by_activity;
+  double node_overhead_w = 0, psu_loss_w = 0, network_w = 0, pue = 0;
   NamedValues breakdown;  ///< BreakdownKeys() order, seconds
   std::vector<StageRow> stages;
   double gpu_memory_bytes = 0;

@@ -12,6 +12,7 @@
 #include "core/plan.h"
 #include "core/scenario.h"
 #include "simulator/uncertainty.h"
+#include "simulator/power_model.h"
 
 namespace shoal::sim {
 
@@ -62,7 +63,9 @@ struct StepResult {
   StepInterval step_time_interval;
   double peak_memory_bytes = 0;     ///< max over stages
   double energy_j_per_step = 0;     ///< whole cluster, PUE included
-  double avg_gpu_power_w = 0;
+  double energy_j_per_token = 0;    ///< same, per token trained
+  double avg_gpu_power_w = 0;       ///< board power, averaged over GPUs and the step
+  PowerBreakdown power;             ///< per GPU: by activity, node, network, facility
   /// Seconds of the critical path: compute_s, recompute_s, optimizer_s,
   /// bubble_s, exposed_tp_s, exposed_cp_s, exposed_ep_s, exposed_pp_s,
   /// exposed_dp_s, offload_s.
