@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "core/atomic_file.h"
 #include "cli/constraint_options.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/limits.h"
 #include "core/scenario.h"

@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "cli/commands.h"
-#include "core/atomic_file.h"
 #include "cli/constraint_options.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/scenario.h"
 #include "planner/progress_bar.h"
