@@ -1,10 +1,14 @@
-// shoal validate --runs FILE.jsonl [--json]: predicted vs measured iteration time.
+// shoal validate --runs FILE.jsonl [--json] [--out FILE]: predicted vs measured iteration
+// time (JSON lines of validation_row), --energy FILE.jsonl: predicted vs metered energy,
+// or --executor RUN.json --hardware PROFILE.
 #include <cstdio>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/units.h"
+#include "simulator/energy_check.h"
 #include "simulator/executor_check.h"
 #include "simulator/validation.h"
 
@@ -14,33 +18,74 @@ namespace {
 struct ValidateOptions {
   std::string runs;
   std::string executor;
+  std::string energy;
   std::string hardware;
-  bool json = false;
+  std::string stacks;
   bool strict = false;
-  std::string out;
+  OutputOptions output;
 };
+
+std::string StatsLine(const std::string& label, const sim::ErrorStats& s) {
+  char line[256];
+  std::snprintf(line, sizeof line, "  %-40s n=%3d  MAPE %5.1f%%  median %5.1f%%  max %5.1f%%\n",
+                label.c_str(), s.count, 100 * s.mape, 100 * s.median_ape, 100 * s.max_ape);
+  return line;
+}
 
 std::string Table(const sim::ValidationReport& rep) {
   std::ostringstream out;
-  char line[512];
-  std::snprintf(line, sizeof line, "%-7s %-34s %-10s %6s %-44s %10s %10s %8s\n", "id", "model",
-                "hardware", "gpus", "plan", "predicted", "measured", "error");
+  char line[640];
+  std::snprintf(line, sizeof line, "%-7s %-30s %-10s %6s %-24s %-44s %10s %10s %8s %8s\n", "id",
+                "model", "hardware", "gpus", "stack", "plan", "predicted", "measured", "error",
+                "raw");
   out << line;
   for (const auto& r : rep.rows) {
-    std::snprintf(line, sizeof line, "%-7s %-34.34s %-10s %6d %-44.44s %9.3fs %9.3fs %+7.1f%%%s\n",
-                  r.id.c_str(), r.model.c_str(), r.hardware.c_str(), r.num_gpus, r.plan.c_str(),
-                  r.predicted_s, r.measured_s, 100 * r.ErrorFraction(),
-                  r.predicted_fits ? "" : "  (predicted OOM)");
+    std::snprintf(line, sizeof line,
+                  "%-7s %-30.30s %-10s %6d %-24.24s %-44.44s %9.3fs %9.3fs %+7.1f%% %+7.1f%%%s\n",
+                  r.id.c_str(), r.model.c_str(), r.hardware.c_str(), r.num_gpus, r.stack.c_str(),
+                  r.plan.c_str(), r.predicted_s, r.measured_s, 100 * r.ErrorFraction(),
+                  100 * r.RawErrorFraction(), r.predicted_fits ? "" : "  (predicted OOM)");
     out << line;
   }
   out << "\nSkipped " << rep.skipped.size() << " rows:\n";
   for (const auto& [id, why] : rep.skipped) out << "  " << id << ": " << why << "\n";
-  out << "\nIteration-time error by source group:\n";
+  out << "\nIteration-time error by source group (on its stack; raw physics on "
+      << rep.default_stack << " in brackets):\n";
   for (const auto& [g, s] : rep.by_group) {
-    std::snprintf(line, sizeof line, "  %-40s n=%3d  MAPE %5.1f%%  median %5.1f%%  max %5.1f%%\n",
-                  g.c_str(), s.count, 100 * s.mape, 100 * s.median_ape, 100 * s.max_ape);
+    std::string l = StatsLine(g, s);
+    l.pop_back();
+    std::snprintf(line, sizeof line, "%s  [raw %5.1f%%]\n", l.c_str(),
+                  100 * rep.raw_by_group.at(g).mape);
     out << line;
   }
+  out << "\nBy software stack:\n";
+  for (const auto& [g, s] : rep.by_stack) out << StatsLine(g, s);
+  out << "\nThe 20 largest errors and the largest term of each prediction:\n";
+  for (const auto* r : sim::WorstRows(rep, 20)) {
+    std::snprintf(line, sizeof line, "  %-7s %-30.30s %-24.24s %+7.1f%%  %s\n", r->id.c_str(),
+                  r->model.c_str(), r->stack.c_str(), 100 * r->ErrorFraction(),
+                  r->dominant_component.c_str());
+    out << line;
+  }
+  std::vector<double> ratios;
+  std::vector<std::string> sources;
+  for (const auto& r : rep.rows) {
+    ratios.push_back(r.measured_s / r.predicted_s);
+    sources.push_back(r.source_group);
+  }
+  const sim::RatioQuantiles fit = sim::FitRatioQuantiles(ratios, sources);
+  const int n = static_cast<int>(rep.rows.size());
+  std::snprintf(line, sizeof line,
+                "\nIntervals: measured/predicted quantiles fitted here (sources weighted equally) "
+                "2.5%% %.3f, 10%% %.3f, 90%% %.3f, 97.5%% %.3f\n"
+                "Coverage of the committed intervals: 80%% interval %d of %d rows (%.1f%%), 95%% "
+                "interval %d (%.1f%%)\n",
+                fit.q2_5, fit.q10, fit.q90, fit.q97_5, rep.covered_80, n,
+                n ? 100.0 * rep.covered_80 / n : 0.0, rep.covered_95,
+                n ? 100.0 * rep.covered_95 / n : 0.0);
+  out << line;
+  out << "\n" << StatsLine("MoE rows", rep.moe);
+  out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;
   if (o.count == 0) {
     std::snprintf(line, sizeof line, "\nOverall: 0 rows simulated, %zu skipped (%zu invalid)\n",
@@ -48,9 +93,9 @@ std::string Table(const sim::ValidationReport& rep) {
   } else {
     std::snprintf(line, sizeof line,
                   "\nOverall: %d rows simulated, %zu skipped (%zu invalid); MAPE %.1f%%, median "
-                  "%.1f%%, max %.1f%%\n",
+                  "%.1f%%, max %.1f%%; raw physics MAPE %.1f%%\n",
                   o.count, rep.skipped.size(), rep.invalid.size(), 100 * o.mape,
-                  100 * o.median_ape, 100 * o.max_ape);
+                  100 * o.median_ape, 100 * o.max_ape, 100 * rep.raw_overall.mape);
   }
   out << line;
   return out.str();
@@ -62,18 +107,23 @@ void RunExecutor(const ValidateOptions& o) {
   }
   HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
   sim::ExecutorComparison c = sim::CompareExecutorRun(o.executor, hw);
-  if (o.json) {
-    Json phases = Json::object();
-    for (const auto& p : c.phases) {
-      phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
-    }
-    Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
-              {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
-              {"step_error", c.StepError()},
-              {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-    if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
-    Emit(j.dump(2) + "\n", o.out);
-    return;
+  Json phases = Json::object();
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "phase,predicted_s,measured_s\n";
+  for (const auto& p : c.phases) {
+    phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
+    csv << p.phase << "," << p.predicted_s << "," << p.measured_s << "\n";
+  }
+  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
+            {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
+            {"step_error", c.StepError()},
+            {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
+  if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+  j["predicted_device_w"] = c.predicted_device_w;
+  if (c.measured_device_w) {
+    j["measured_device_w"] = *c.measured_device_w;
+    j["power_error"] = *c.PowerError();
   }
   std::ostringstream out;
   char line[256];
@@ -92,7 +142,72 @@ void RunExecutor(const ValidateOptions& o) {
                   c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB);
     out << line;
   }
-  Emit(out.str(), o.out);
+  if (c.measured_device_w) {
+    std::snprintf(line, sizeof line, "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
+                  "power", c.predicted_device_w, *c.measured_device_w, 100 * *c.PowerError());
+  } else {
+    std::snprintf(line, sizeof line,
+                  "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
+                  "power", c.predicted_device_w, "-");
+  }
+  out << line;
+  EmitResult(o.output, j.dump(2) + "\n", csv.str(), out.str());
+}
+
+std::string EnergyTable(const sim::EnergyReport& rep) {
+  std::ostringstream out;
+  char line[512];
+  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s\n", "id",
+                "model", "covers", "gpus", "plan", "pred W", "meas W", "pred MJ", "meas MJ",
+                "error");
+  out << line;
+  for (const auto& r : rep.rows) {
+    std::snprintf(line, sizeof line,
+                  "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%%%s%s\n",
+                  r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus,
+                  r.plan.c_str(), r.predicted_w_per_gpu, r.measured_w_per_gpu,
+                  r.predicted_energy_j / 1e6, r.measured_energy_j / 1e6, 100 * r.ErrorFraction(),
+                  r.Metered() ? "" : "  (upper estimate)",
+                  r.workload == "lora" ? "  (LoRA run as full training)" : "");
+    out << line;
+  }
+  out << "\nWatts per GPU at the row's boundary (pred W, meas W); energy over the metered "
+         "duration (MJ).\n";
+  std::snprintf(line, sizeof line,
+                "Metered rows: %d; MAPE %.1f%%, max %.1f%% (%.1f%% without LoRA rows). Upper "
+                "estimates exceeded: %d of %zu.\n",
+                rep.metered, 100 * rep.mape, 100 * rep.max_ape, 100 * rep.max_ape_training,
+                rep.upper_exceeded,
+                rep.rows.size() - static_cast<size_t>(rep.metered));
+  out << line;
+  return out.str();
+}
+
+void RunEnergy(const ValidateOptions& o) {
+  sim::EnergyReport rep = sim::CheckMeteredRuns(o.energy);
+  std::ostringstream out;
+  for (const auto& r : rep.rows) {
+    Json j = {{"kind", "energy_validation_row"},
+              {"id", r.id},
+              {"source", r.source},
+              {"measurement", r.measurement},
+              {"workload", r.workload},
+              {"covers", sim::PowerBoundaryName(r.covers)},
+              {"model", r.model},
+              {"hardware", r.hardware},
+              {"num_gpus", r.num_gpus},
+              {"plan", r.plan},
+              {"predicted_fits", r.predicted_fits},
+              {"duration_s", r.duration_s},
+              {"predicted_w_per_gpu", r.predicted_w_per_gpu},
+              {"measured_w_per_gpu", r.measured_w_per_gpu},
+              {"predicted_energy_j", r.predicted_energy_j},
+              {"measured_energy_j", r.measured_energy_j},
+              {"error", r.ErrorFraction()},
+              {"power", r.power.ToJson()}};
+    out << j.dump() << "\n";
+  }
+  EmitResult(o.output, out.str(), "", EnergyTable(rep));
 }
 
 void Run(const ValidateOptions& o) {
@@ -100,28 +215,34 @@ void Run(const ValidateOptions& o) {
     RunExecutor(o);
     return;
   }
+  if (!o.energy.empty()) {
+    RunEnergy(o);
+    return;
+  }
   if (o.runs.empty()) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
-  sim::ValidationReport rep = sim::ValidatePublishedRuns(o.runs, o.strict);
+  if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
+  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
   for (const auto& why : rep.invalid) {
     std::fprintf(stderr, "warning: %s: skipped %s\n", o.runs.c_str(), why.c_str());
   }
   if (rep.rows.empty()) {
     // Nothing to compare: no summary (a MAPE of 0 rows would read as perfect).
-    if (!o.json) Emit(Table(rep), "");
+    if (!o.output.json) Emit(Table(rep), "");
     throw InputError(o.runs, "", "at least one row the simulator can predict (" +
                                      std::to_string(rep.skipped.size()) + " skipped)");
   }
-  if (!o.json) {
-    Emit(Table(rep), o.out);
-    return;
-  }
-  std::ostringstream out;
+  std::ostringstream lines, csv;
+  csv.precision(10);
+  csv << "id,source_group,stack,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
+         "measured_iteration_time_s,error,predicted_raw_iteration_time_s,raw_error,"
+         "dominant_component,predicted_peak_memory_gb,predicted_fits,measured_peak_memory_gb\n";
   for (const auto& r : rep.rows) {
     Json j = {{"kind", "validation_row"},
               {"id", r.id},
               {"source_group", r.source_group},
+              {"stack", r.stack},
               {"model", r.model},
               {"hardware", r.hardware},
               {"num_gpus", r.num_gpus},
@@ -129,12 +250,29 @@ void Run(const ValidateOptions& o) {
               {"predicted_iteration_time_s", r.predicted_s},
               {"measured_iteration_time_s", r.measured_s},
               {"error", r.ErrorFraction()},
+              {"predicted_raw_iteration_time_s", r.predicted_raw_s},
+              {"raw_error", r.RawErrorFraction()},
+              {"interval_s",
+               {{"p2_5", r.interval.p2_5_s},
+                {"p10", r.interval.p10_s},
+                {"p90", r.interval.p90_s},
+                {"p97_5", r.interval.p97_5_s}}},
+              {"dominant_component", r.dominant_component},
+              {"breakdown", r.breakdown},
               {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
               {"predicted_fits", r.predicted_fits}};
     if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
-    out << j.dump() << "\n";
+    lines << j.dump() << "\n";
+    csv << r.id << ",\"" << r.source_group << "\",\"" << r.stack << "\",\"" << r.model << "\","
+        << r.hardware << "," << r.num_gpus << ",\"" << r.plan << "\"," << r.predicted_s << ","
+        << r.measured_s << "," << r.ErrorFraction() << "," << r.predicted_raw_s << ","
+        << r.RawErrorFraction() << "," << r.dominant_component << ","
+        << r.predicted_peak_memory_gib << ","
+        << (r.predicted_fits ? "true" : "false") << ",";
+    if (r.measured_peak_memory_gib) csv << *r.measured_peak_memory_gib;
+    csv << "\n";
   }
-  Emit(out.str(), o.out);
+  EmitResult(o.output, lines.str(), csv.str(), Table(rep));
 }
 
 }  // namespace
@@ -143,10 +281,15 @@ void AddValidate(CLI::App& app) {
   auto opts = std::make_shared<ValidateOptions>();
   auto* cmd = app.add_subcommand("validate", "Compare predictions with measured runs");
   cmd->add_option("--runs", opts->runs, "JSON-lines file of published runs");
+  cmd->add_option("--stacks", opts->stacks,
+                  "Table mapping published rows to software stacks (default: "
+                  "data/published_run_stacks.json)");
   cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
+  cmd->add_option("--energy", opts->energy,
+                  "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "
+                  "measured energy");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
-  cmd->add_option("--out", opts->out, "Write to this file instead of stdout");
-  cmd->add_flag("--json", opts->json, "One JSON object per simulated row");
+  AddOutputOptions(cmd, &opts->output);
   cmd->add_flag("--strict", opts->strict,
                 "A malformed line or an impossible row is an error (default: skipped, counted)");
   cmd->callback([opts] { Run(*opts); });

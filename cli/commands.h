@@ -32,4 +32,21 @@ int ThreadsOption(int threads);
 /// InputErrors naming `option`.
 std::vector<std::string> CommaList(const std::string& text, const std::string& option);
 
+/// The one output convention of every command (cli/output.cpp): `--out FILE`
+/// writes the machine-readable result (JSON, or CSV when FILE ends in .csv)
+/// and the table still goes to stdout; `--json` prints the JSON to stdout
+/// instead of the table.
+struct OutputOptions {
+  std::string out;
+  bool json = false;
+};
+void AddOutputOptions(CLI::App* cmd, OutputOptions* o);
+/// Whether `path` names a CSV file (ends in .csv, any case).
+bool IsCsvPath(const std::string& path);
+/// Writes --out (JSON text `json`, or `csv`) then prints `json` or `table`.
+/// Throws InputError naming --out when a CSV is asked of a result without one
+/// (`csv` empty).
+void EmitResult(const OutputOptions& o, const std::string& json, const std::string& csv,
+                const std::string& table);
+
 }  // namespace shoal::cli

@@ -2,15 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
+#include "core/bundled.h"
 #include "core/error.h"
 #include "core/limits.h"
-
-#ifndef SHOAL_SOURCE_DIR
-#define SHOAL_SOURCE_DIR "."
-#endif
 
 namespace shoal {
 
@@ -33,6 +31,19 @@ double GpuSpec::ClockFactor() const {
   return std::cbrt(std::max(dynamic, 0.05));
 }
 
+void SetDefaultActivityPower(GpuSpec* gpu) {
+  const double idle = gpu->power_idle_w, swing = gpu->power_tdp_w - gpu->power_idle_w;
+  auto fill = [](double* w, double fallback) {
+    if (*w <= 0) *w = fallback;
+  };
+  fill(&gpu->power_gemm_w, gpu->power_tdp_w);
+  fill(&gpu->power_gemm_fp8_w, gpu->power_gemm_w);
+  fill(&gpu->power_attention_w, std::min(gpu->power_gemm_w, gpu->power_tdp_w));
+  fill(&gpu->power_memory_bound_w, idle + 0.5 * swing);
+  fill(&gpu->power_comm_w, idle + 0.2 * swing);
+  fill(&gpu->power_wait_w, idle);
+}
+
 namespace {
 
 constexpr double kMinPeakTflops = 1e-4;
@@ -50,6 +61,11 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->gemm_half_dim = r.RealIn("gemm_half_dim", e->gemm_half_dim, 1e-3, 1e6);
   e->attention_fwd = r.Fraction("attention_fwd", e->attention_fwd, 0.01, 1.0);
   e->attention_bwd = r.Fraction("attention_bwd", e->attention_bwd, 0.01, 1.0);
+  e->attention_half_seq = r.Fraction("attention_half_seq", e->attention_half_seq, 0.0, 1e6);
+  e->attention_flash3_fwd = r.Fraction("attention_flash3_fwd", e->attention_flash3_fwd, 0.0, 1.0);
+  e->attention_flash3_bwd = r.Fraction("attention_flash3_bwd", e->attention_flash3_bwd, 0.0, 1.0);
+  e->attention_cudnn_fwd = r.Fraction("attention_cudnn_fwd", e->attention_cudnn_fwd, 0.0, 1.0);
+  e->attention_cudnn_bwd = r.Fraction("attention_cudnn_bwd", e->attention_cudnn_bwd, 0.0, 1.0);
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
   e->exp_s = r.RealIn("exp_ns", e->exp_s / kNano, 0, 1e6) * kNano;
@@ -78,6 +94,30 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   r.Finish();
 }
 
+void ReadActivityPower(JsonReader& g, GpuSpec* gpu) {
+  const double idle = gpu->power_idle_w, tdp = gpu->power_tdp_w;
+  SetDefaultActivityPower(gpu);
+  // Demands at full clocks: GEMMs of a power-limited GPU exceed TDP (up to
+  // 2.5x), the rest stay within it.
+  auto watts = [&](std::string_view key, double* w, double most) {
+    *w = g.NonNegative(key, *w);
+    if (*w < idle || *w > most) {
+      char range[96];
+      std::snprintf(range, sizeof range, "watts from power_idle_w to %s (%g to %g)",
+                    most > tdp ? "2.5 x power_tdp_w" : "power_tdp_w", idle, most);
+      g.Fail(key, range);
+    }
+  };
+  watts("power_gemm_w", &gpu->power_gemm_w, 2.5 * tdp);
+  if (!g.Raw("power_gemm_fp8_w")) gpu->power_gemm_fp8_w = gpu->power_gemm_w;
+  if (!g.Raw("power_attention_w")) gpu->power_attention_w = std::min(gpu->power_gemm_w, tdp);
+  watts("power_gemm_fp8_w", &gpu->power_gemm_fp8_w, 2.5 * tdp);
+  watts("power_attention_w", &gpu->power_attention_w, tdp);
+  watts("power_memory_bound_w", &gpu->power_memory_bound_w, tdp);
+  watts("power_comm_w", &gpu->power_comm_w, tdp);
+  watts("power_wait_w", &gpu->power_wait_w, tdp);
+}
+
 }  // namespace
 
 HardwareProfile ReadHardwareProfile(JsonReader& r) {
@@ -87,7 +127,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
   {
     JsonReader g = r.Object("gpu");
     hw.gpu.name = g.String("name");
-    hw.gpu.arch = g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cpu"}, "ampere");
+    hw.gpu.arch =
+        g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cdna3", "cdna4", "cpu"}, "ampere");
     JsonReader peak = g.Object("peak_tflops");
     // TFLOP/s: from a slow CPU core (1e-4) to far beyond any accelerator (1e5).
     auto optional_peak = [&peak](std::string_view key) {
@@ -111,13 +152,14 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.gpu.power_tdp_w = g.RealIn("power_tdp_w", 1e-2, 1e5);
     hw.gpu.power_idle_w = g.RealIn("power_idle_w", 0.15 * hw.gpu.power_tdp_w, 0, 1e5);
     hw.gpu.power_limit_w = g.RealIn("power_limit_w", 0, 0, 1e5);
+    ReadActivityPower(g, &hw.gpu);
     g.Finish();
   }
   {
     JsonReader n = r.Object("node");
     hw.node.gpus_per_node = static_cast<int>(n.IntIn("gpus_per_node", 1, 1024));
     hw.node.intra_topology =
-        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "pcie"}, "nvswitch");
+        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "xgmi_mesh", "pcie"}, "nvswitch");
     hw.node.nvlink_bandwidth_bytes_per_s = n.RealIn("nvlink_gb_per_s", 0, 0, 1e6) * kGB;
     hw.node.nvls = n.Bool("nvls", false);
     hw.node.pcie_bandwidth_bytes_per_s = n.RealIn("pcie_gb_per_s", 1e-3, 1e6) * kGB;
@@ -125,6 +167,9 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.node.host_memory_bandwidth_bytes_per_s =
         n.RealIn("host_memory_bandwidth_gb_per_s", 100, 0, 1e6) * kGB;  // 0: not measured
     hw.node.overhead_power_w = n.RealIn("overhead_power_w", 0, 0, 1e6);
+    hw.node.fan_power_w = n.RealIn("fan_power_w", 0, 0, 1e6);
+    if (hw.node.fan_power_w > hw.node.overhead_power_w) n.Fail("fan_power_w", "at most overhead_power_w");
+    hw.node.psu_efficiency = n.Fraction("psu_efficiency", 1.0, 0.5, 1.0);
     if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s < 1e-3 * kGB) {
       n.Fail("nvlink_gb_per_s", "a number in [1e-3, 1e6] for an NVLink topology");
     }
@@ -137,6 +182,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.network.topology = n.Choice("topology", {"fat_tree", "rail_optimized"}, "fat_tree");
     hw.network.oversubscription = n.RealIn("oversubscription", 1.0, 1.0, 1e3);
     hw.network.latency_s = n.RealIn("latency_us", 5.0, 0, 1e7) * kMicro;
+    hw.network.switch_power_per_gpu_w = n.RealIn("switch_power_per_gpu_w", 0, 0, 1e4);
     n.Finish();
   }
   if (auto e = r.OptionalObject("efficiency")) ReadEfficiency(*e, &hw.efficiency);
@@ -208,7 +254,13 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"reserved_gib", g.reserved_bytes / kGiB},
         {"power_idle_w", g.power_idle_w},
         {"power_tdp_w", g.power_tdp_w},
-        {"power_limit_w", g.power_limit_w}}},
+        {"power_limit_w", g.power_limit_w},
+        {"power_gemm_w", g.power_gemm_w},
+        {"power_gemm_fp8_w", g.power_gemm_fp8_w},
+        {"power_attention_w", g.power_attention_w},
+        {"power_memory_bound_w", g.power_memory_bound_w},
+        {"power_comm_w", g.power_comm_w},
+        {"power_wait_w", g.power_wait_w}}},
       {"node",
        {{"gpus_per_node", hw.node.gpus_per_node},
         {"intra_topology", hw.node.intra_topology},
@@ -217,18 +269,26 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
         {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
         {"host_memory_bandwidth_gb_per_s", hw.node.host_memory_bandwidth_bytes_per_s / kGB},
-        {"overhead_power_w", hw.node.overhead_power_w}}},
+        {"overhead_power_w", hw.node.overhead_power_w},
+        {"fan_power_w", hw.node.fan_power_w},
+        {"psu_efficiency", hw.node.psu_efficiency}}},
       {"network",
        {{"nics_per_node", hw.network.nics_per_node},
         {"nic_gbit_per_s", hw.network.nic_bandwidth_bytes_per_s * 8.0 / kGB},
         {"topology", hw.network.topology},
         {"oversubscription", hw.network.oversubscription},
-        {"latency_us", hw.network.latency_s / kMicro}}},
+        {"latency_us", hw.network.latency_s / kMicro},
+        {"switch_power_per_gpu_w", hw.network.switch_power_per_gpu_w}}},
       {"efficiency",
        {{"gemm_max", e.gemm_max},
         {"gemm_half_dim", e.gemm_half_dim},
         {"attention_fwd", e.attention_fwd},
         {"attention_bwd", e.attention_bwd},
+        {"attention_half_seq", e.attention_half_seq},
+        {"attention_flash3_fwd", e.attention_flash3_fwd},
+        {"attention_flash3_bwd", e.attention_flash3_bwd},
+        {"attention_cudnn_fwd", e.attention_cudnn_fwd},
+        {"attention_cudnn_bwd", e.attention_cudnn_bwd},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"exp_ns", e.exp_s / kNano},
@@ -252,47 +312,13 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
   return j;
 }
 
-std::string DataDir() {
-  if (const char* env = std::getenv("SHOAL_DATA_DIR")) return env;
-  return SHOAL_SOURCE_DIR;
-}
-
-std::vector<std::string> BundledHardwareNames() {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(DataDir() + "/hardware_profiles", ec)) {
-    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> BundledHardwareNames() { return BundledNames("hardware_profiles"); }
 
 HardwareProfile ResolveHardware(const std::string& name_or_path, const std::string& origin,
                                 const std::string& json_path) {
-  namespace fs = std::filesystem;
-  bool looks_like_path = name_or_path.find('/') != std::string::npos ||
-                         (name_or_path.size() > 5 &&
-                          name_or_path.compare(name_or_path.size() - 5, 5, ".json") == 0);
-  if (looks_like_path) {
-    fs::path p(name_or_path);
-    std::error_code ec;
-    if (p.is_relative() && !origin.empty() && !fs::exists(p, ec)) {
-      fs::path beside = fs::path(origin).parent_path() / p;
-      if (fs::exists(beside, ec)) p = beside;
-    }
-    return LoadHardwareProfile(p.string());
-  }
-  std::string path = DataDir() + "/hardware_profiles/" + name_or_path + ".json";
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) {
-    std::string known;
-    for (const auto& n : BundledHardwareNames()) known += (known.empty() ? "" : ", ") + n;
-    throw InputError(origin, json_path,
-                     "a known hardware profile name or a path to a profile JSON (unknown GPU \"" +
-                         Excerpt(name_or_path) + "\"; known: " + known + ")");
-  }
-  return LoadHardwareProfile(path);
+  return LoadHardwareProfile(
+      ResolveBundledPath({"hardware_profiles", "hardware profile", "profile", "GPU"}, name_or_path, origin,
+                         json_path));
 }
 
 }  // namespace shoal

@@ -31,8 +31,44 @@ const char* AttentionKernelName(AttentionKernel a) {
     case AttentionKernel::kFlash2: return "flash2";
     case AttentionKernel::kFlash1: return "flash1";
     case AttentionKernel::kUnfused: return "unfused";
+    case AttentionKernel::kFlash3: return "flash3";
+    case AttentionKernel::kCudnn: return "cudnn";
   }
   return "?";
+}
+
+const char* MoeDispatcherName(MoeDispatcher d) {
+  switch (d) {
+    case MoeDispatcher::kAllToAll: return "alltoall";
+    case MoeDispatcher::kAllGather: return "allgather";
+    case MoeDispatcher::kDeepEp: return "deepep";
+  }
+  return "?";
+}
+
+const std::vector<std::string>& AttentionKernelNames() {
+  static const std::vector<std::string> names = {"flash2", "flash1", "unfused", "flash3", "cudnn"};
+  return names;
+}
+
+const std::vector<std::string>& MoeDispatcherNames() {
+  static const std::vector<std::string> names = {"alltoall", "allgather", "deepep"};
+  return names;
+}
+
+AttentionKernel ParseAttentionKernel(const std::string& name) {
+  for (auto a : {AttentionKernel::kFlash2, AttentionKernel::kFlash1, AttentionKernel::kUnfused,
+                 AttentionKernel::kFlash3, AttentionKernel::kCudnn}) {
+    if (name == AttentionKernelName(a)) return a;
+  }
+  return AttentionKernel::kFlash2;
+}
+
+MoeDispatcher ParseMoeDispatcher(const std::string& name) {
+  for (auto d : {MoeDispatcher::kAllToAll, MoeDispatcher::kAllGather, MoeDispatcher::kDeepEp}) {
+    if (name == MoeDispatcherName(d)) return d;
+  }
+  return MoeDispatcher::kAllToAll;
 }
 
 int Plan::NumGpus() const {
@@ -65,14 +101,21 @@ std::string Plan::Summary() const {
   s << " mbs" << micro_batch_size << " gbs" << global_batch_size;
   if (recompute != Recompute::kNone) s << " rc-" << RecomputeName(recompute);
   if (recompute == Recompute::kFull && recompute_fraction < 1.0) s << "x" << recompute_fraction;
+  if (first_stage_layers > 0 || last_stage_layers > 0) {
+    s << " stages" << first_stage_layers << "/" << last_stage_layers;
+  }
   if (offload_optimizer) s << " offload";
+  if (offload_params) s << " offload-params";
+  if (offload_grads) s << " offload-grads";
   s << " " << PrecisionName(precision);
   return s.str();
 }
 
-Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
+Plan ReadPlan(JsonReader& r, int scenario_global_batch) { return ReadPlan(r, scenario_global_batch, Plan{}); }
+
+Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   namespace L = limits;
-  Plan p;
+  Plan p = defaults;
   p.dp = static_cast<int>(r.IntIn("dp", 1, 1, L::kMaxGpus));
   p.tp = static_cast<int>(r.IntIn("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(r.IntIn("pp", 1, 1, L::kMaxGpus));
@@ -83,7 +126,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
     r.Fail("dp", "dp x tp x pp x cp of at most " + std::to_string(L::kMaxGpus) + " GPUs");
   }
   p.sequence_parallel = r.Bool("sequence_parallel", p.tp > 1);
-  p.zero_stage = static_cast<int>(r.IntIn("zero_stage", 0, 0, 3));
+  p.zero_stage = static_cast<int>(r.IntIn("zero_stage", defaults.zero_stage, 0, 3));
   std::string sched = r.Choice("schedule", {"gpipe", "1f1b", "interleaved"}, "1f1b");
   p.schedule = sched == "gpipe"         ? PipelineSchedule::kGpipe
                : sched == "interleaved" ? PipelineSchedule::kInterleaved
@@ -104,21 +147,32 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch) {
   if (p.recompute != Recompute::kFull && p.recompute_fraction != 1.0) {
     r.Fail("recompute_fraction", "only with \"recompute\": \"full\"");
   }
-  p.overlap_moe_comm = r.Bool("overlap_moe_comm", false);
+  p.overlap_moe_comm = r.Bool("overlap_moe_comm", defaults.overlap_moe_comm);
   p.offload_optimizer = r.Bool("offload_optimizer", false);
+  p.offload_params = r.Bool("offload_params", false);
+  p.offload_grads = r.Bool("offload_grads", false);
+  p.first_stage_layers = static_cast<int>(r.IntIn("first_stage_layers", 0, 0, L::kMaxLayers));
+  p.last_stage_layers = static_cast<int>(r.IntIn("last_stage_layers", 0, 0, L::kMaxLayers));
+  p.pipeline_embedding_slot = r.Bool("pipeline_embedding_slot", false);
+  p.pipeline_loss_slot = r.Bool("pipeline_loss_slot", false);
   p.grad_bucket_bytes = r.RealIn("grad_bucket_mib", p.grad_bucket_bytes / kMiB, 1e-3, 1e6) * kMiB;
   std::string prec = r.Choice("precision", {"fp64", "fp32", "fp16", "bf16", "fp8"}, "bf16");
   ParsePrecision(prec, &p.precision);
   const bool wide = p.precision == Precision::kFp32 || p.precision == Precision::kFp64;
-  p.half_precision_grad_comm = r.Bool("half_precision_grad_comm", !wide);
+  p.half_precision_grad_comm =
+      r.Bool("half_precision_grad_comm", !wide && defaults.half_precision_grad_comm);
   p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
-  p.overlap_grad_comm = r.Bool("overlap_grad_comm", true);
-  p.overlap_param_gather = r.Bool("overlap_param_gather", true);
-  p.overlap_p2p_comm = r.Bool("overlap_p2p_comm", true);
-  std::string attn = r.Choice("attention", {"flash2", "flash1", "unfused"}, "flash2");
-  p.attention = attn == "flash1"    ? AttentionKernel::kFlash1
-                : attn == "unfused" ? AttentionKernel::kUnfused
-                                    : AttentionKernel::kFlash2;
+  p.overlap_grad_comm = r.Bool("overlap_grad_comm", defaults.overlap_grad_comm);
+  p.overlap_param_gather = r.Bool("overlap_param_gather", defaults.overlap_param_gather);
+  p.overlap_p2p_comm = r.Bool("overlap_p2p_comm", defaults.overlap_p2p_comm);
+  p.attention = ParseAttentionKernel(
+      r.Choice("attention", AttentionKernelNames(), AttentionKernelName(defaults.attention)));
+  p.tp_comm_overlap = r.Fraction("tp_comm_overlap", defaults.tp_comm_overlap);
+  p.moe_dispatcher = ParseMoeDispatcher(
+      r.Choice("moe_dispatcher", MoeDispatcherNames(), MoeDispatcherName(defaults.moe_dispatcher)));
+  p.grouped_gemm = r.Bool("grouped_gemm", defaults.grouped_gemm);
+  p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
+  p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   r.Finish();
   return p;
 }
@@ -147,7 +201,18 @@ Json PlanToJson(const Plan& p) {
           {"overlap_grad_comm", p.overlap_grad_comm},
           {"overlap_param_gather", p.overlap_param_gather},
           {"overlap_p2p_comm", p.overlap_p2p_comm},
-          {"attention", AttentionKernelName(p.attention)}};
+          {"attention", AttentionKernelName(p.attention)},
+          {"tp_comm_overlap", p.tp_comm_overlap},
+          {"moe_dispatcher", MoeDispatcherName(p.moe_dispatcher)},
+          {"grouped_gemm", p.grouped_gemm},
+          {"cuda_graphs", p.cuda_graphs},
+          {"fused_elementwise", p.fused_elementwise},
+          {"first_stage_layers", p.first_stage_layers},
+          {"last_stage_layers", p.last_stage_layers},
+          {"pipeline_embedding_slot", p.pipeline_embedding_slot},
+          {"pipeline_loss_slot", p.pipeline_loss_slot},
+          {"offload_params", p.offload_params},
+          {"offload_grads", p.offload_grads}};
 }
 
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,
@@ -180,9 +245,32 @@ std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int n
     fail("tp", "must fit in one node (" + str(gpus_per_node) + " GPUs per node)");
   }
   const auto chunks = CheckedMul(p.pp, p.virtual_stages);
-  if (!chunks || m.num_layers < *chunks) {
+  const int64_t slots = static_cast<int64_t>(m.num_layers) + (p.pipeline_embedding_slot ? 1 : 0) +
+                        (p.pipeline_loss_slot ? 1 : 0);
+  if (!chunks || slots < *chunks) {
     fail("pp", "pp x virtual_stages = " + str(p.pp) + " x " + str(p.virtual_stages) +
-                   " exceeds the layer count " + str(m.num_layers));
+                   " exceeds the layer count " + str(m.num_layers) +
+                   (slots > m.num_layers ? " (+ embedding/loss slots)" : ""));
+  }
+  if (p.first_stage_layers > 0 || p.last_stage_layers > 0) {
+    if (p.pp < 2) {
+      fail("first_stage_layers", "uneven stages need pp >= 2");
+    } else {
+      // The middle stages split what the first and last leave evenly.
+      const int64_t given = static_cast<int64_t>(p.first_stage_layers) + p.last_stage_layers;
+      const int64_t layers = m.num_layers;
+      const int64_t middle_stages = p.pp - (p.first_stage_layers > 0 ? 1 : 0) -
+                                    (p.last_stage_layers > 0 ? 1 : 0);
+      const int64_t rest = layers - given;
+      if (rest < 0 || (middle_stages == 0 && rest != 0) ||
+          (middle_stages > 0 && (rest <= 0 || rest % middle_stages != 0))) {
+        fail("first_stage_layers",
+             "first_stage_layers + last_stage_layers (" + std::to_string(given) +
+                 ") must leave the other " + std::to_string(middle_stages) +
+                 " stages an equal, positive share of the " + std::to_string(m.num_layers) +
+                 " layers");
+      }
+    }
   }
   if (p.cp > 1 && m.seq_len % (2 * int64_t{p.cp}) != 0) {
     fail("cp", "sequence length " + str(m.seq_len) + " must divide into 2 x cp chunks");

@@ -13,11 +13,21 @@ namespace shoal {
 
 enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved };
 enum class Recompute { kNone, kSelective, kFull };
-enum class AttentionKernel { kFlash2, kFlash1, kUnfused };
+enum class AttentionKernel { kFlash2, kFlash1, kUnfused, kFlash3, kCudnn };
+/// How MoE tokens reach their experts: all-to-all (Megatron-Core "alltoall"),
+/// all-gather of every token over the expert group ("allgather"), or DeepEP's
+/// NVLink+RDMA kernels ("deepep", arXiv:2412.19437 sec. 3.2.2).
+enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp };
 
 const char* ScheduleName(PipelineSchedule s);
 const char* RecomputeName(Recompute r);
 const char* AttentionKernelName(AttentionKernel a);
+const char* MoeDispatcherName(MoeDispatcher d);
+/// The names above, for JSON choices.
+const std::vector<std::string>& AttentionKernelNames();
+const std::vector<std::string>& MoeDispatcherNames();
+AttentionKernel ParseAttentionKernel(const std::string& name);
+MoeDispatcher ParseMoeDispatcher(const std::string& name);
 
 struct Plan {
   int dp = 1;   ///< data-parallel replicas
@@ -56,6 +66,30 @@ struct Plan {
   /// the FA2 paper), or "unfused" (scores and probabilities through HBM, as
   /// before FlashAttention and on GPUs it does not support).
   AttentionKernel attention = AttentionKernel::kFlash2;
+  /// Share of tensor-parallel collectives hidden behind the GEMMs they feed
+  /// (Transformer Engine userbuffers, torchtitan async TP); 0: all exposed.
+  double tp_comm_overlap = 0;
+  MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
+  /// All local experts in one grouped GEMM (else one GEMM per expert).
+  bool grouped_gemm = true;
+  /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
+  bool cuda_graphs = false;
+  /// Norms, activations and rotary embeddings run as fused kernels (one read,
+  /// one write); false: eager PyTorch, several kernels and passes each.
+  bool fused_elementwise = true;
+  /// Uneven pipeline stages (Megatron's decoder_first/last_pipeline_num_layers):
+  /// transformer layers on the first and last stage; 0 = an even split.
+  int first_stage_layers = 0;
+  int last_stage_layers = 0;
+  /// The embedding and the loss each count as one layer when the layers are
+  /// split over pipeline chunks (Megatron's account_for_embedding_in_pipeline_split
+  /// and account_for_loss_in_pipeline_split, e.g. 30 layers at pp x vpp = 32).
+  bool pipeline_embedding_slot = false;
+  bool pipeline_loss_slot = false;
+  /// Parameters (16-bit working copy) and gradients kept in host memory and
+  /// streamed over PCIe (ZeRO-Infinity / ZeRO-Offload style).
+  bool offload_params = false;
+  bool offload_grads = false;
 
   /// dp x tp x pp x cp; 0 when the product overflows an int (never valid).
   int NumGpus() const;
@@ -66,8 +100,11 @@ struct Plan {
   std::string Summary() const;
 };
 
-/// Reads a plan object; unknown keys are errors.
+/// Reads a plan object; unknown keys are errors. Keys the object leaves out
+/// take the values in `defaults` where the software stack decides them
+/// (kernels, overlaps, MoE dispatcher: see core/stack.h).
 Plan ReadPlan(JsonReader& r, int scenario_global_batch);
+Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults);
 Json PlanToJson(const Plan& p);
 
 /// Checks that `plan` is a valid split of `model` over `num_gpus` GPUs with

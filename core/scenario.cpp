@@ -17,6 +17,14 @@ void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
   throw InputError(origin, json_path + "." + field, "a valid plan (" + all + ")");
 }
 
+Plan StackDefaults(const Scenario& s) {
+  Plan p;
+  ApplyStack(s.stack, &p);
+  p.zero_stage = s.stack.default_zero_stage;
+  p.global_batch_size = s.training.global_batch_size;
+  return p;
+}
+
 Scenario ReadScenario(JsonReader& r) {
   Scenario s;
   s.file = r.file();
@@ -27,6 +35,7 @@ Scenario ReadScenario(JsonReader& r) {
     s.model = ReadModel(m);
   }
   s.hardware = ResolveHardware(r.String("hardware"), r.file(), r.PathOf("hardware"));
+  s.stack = ResolveSoftwareStack(r.String("stack", kDefaultStackName), r.file(), r.PathOf("stack"));
   {
     JsonReader c = r.Object("cluster");
     s.num_gpus = static_cast<int>(c.IntIn("num_gpus", 1, limits::kMaxGpus));
@@ -43,10 +52,13 @@ Scenario ReadScenario(JsonReader& r) {
     }
     t.Finish();
   }
+  if (auto f = r.OptionalObject("facility")) s.facility = ReadFacility(*f);
+  ApplyFacility(s.facility, &s.hardware);
   if (auto p = r.OptionalObject("plan")) {
-    s.plan = ReadPlan(*p, s.training.global_batch_size);
+    s.plan = ReadPlan(*p, s.training.global_batch_size, StackDefaults(s));
     CheckPlan(*s.plan, s, r.file(), p->path());
   }
+  if (auto c = r.OptionalObject("search")) s.search = ReadSearchConstraints(*c);
   r.Finish();
   return s;
 }
@@ -65,13 +77,13 @@ Plan LoadPlanFile(const std::string& path, const Scenario& s) {
   if (top.Has("plan")) {
     JsonReader p = top.Object("plan");
     plan_path = p.path();
-    plan = ReadPlan(p, s.training.global_batch_size);
+    plan = ReadPlan(p, s.training.global_batch_size, StackDefaults(s));
     // A plan file may carry what produced it (a planner result row).
     top.Raw("metrics");
     top.Raw("scenario");
     top.Finish();
   } else {
-    plan = ReadPlan(top, s.training.global_batch_size);
+    plan = ReadPlan(top, s.training.global_batch_size, StackDefaults(s));
   }
   CheckPlan(plan, s, path, plan_path);
   return plan;

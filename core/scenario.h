@@ -4,9 +4,12 @@
 #include <optional>
 #include <string>
 
+#include "core/facility.h"
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/search_constraints.h"
+#include "core/stack.h"
 
 namespace shoal {
 
@@ -21,9 +24,13 @@ struct Scenario {
   std::string file;
   ModelConfig model;
   HardwareProfile hardware;
+  SoftwareStack stack;  ///< "stack" (default: kDefaultStackName)
   int num_gpus = 0;
   TrainingConfig training;
   std::optional<Plan> plan;
+  Facility facility;  ///< PUE, carbon, price over the profile's (core/facility.h)
+  /// What the plan search may choose ("search" object; `shoal plan` options override).
+  SearchConstraints search;
 };
 
 /// Loads a scenario file (JSON with comments). The hardware is a bundled
@@ -31,6 +38,10 @@ struct Scenario {
 /// Throws InputError naming the file and JSON path.
 Scenario LoadScenario(const std::string& path);
 Scenario ReadScenario(JsonReader& r);
+
+/// A plan with the scenario's stack behaviours and batch: the defaults of
+/// every plan read for this scenario and of every candidate the planner builds.
+Plan StackDefaults(const Scenario& s);
 
 /// Loads a plan file ({"plan": {...}} or the plan object itself) for `s`.
 Plan LoadPlanFile(const std::string& path, const Scenario& s);

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "core/limits.h"
+#include "planner/constraints.h"
 
 namespace shoal::planner {
 namespace {
@@ -63,7 +64,10 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   if (o.hardware.empty()) {
     profiles.push_back(s.hardware);
   } else {
-    for (const auto& name : o.hardware) profiles.push_back(ResolveHardware(name, "", "--hardware"));
+    for (const auto& name : o.hardware) {
+      profiles.push_back(ResolveHardware(name, "", "--hardware"));
+      ApplyFacility(s.facility, &profiles.back());
+    }
   }
   SearchOptions search = o.search;
   search.top_k = 1;
@@ -73,7 +77,9 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
     for (int n : o.gpu_counts) {
       if (progress) progress(points.size(), total, hw.name + " x " + std::to_string(n));
       SearchProblem p = ProblemFromScenario(s, hw, n);
-      SearchResult r = SearchPlans(p, search);
+      SearchOptions point_search = search;
+      ApplyConstraints(o.constraints, &p, &point_search);
+      SearchResult r = SearchPlans(p, point_search);
       SweepPoint pt;
       pt.hardware = hw.name;
       pt.num_gpus = n;
@@ -83,6 +89,7 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
         pt.best = r.plans.front();
       } else {
         pt.reason = r.failure;
+        if (o.constraints.Any()) pt.reason += " under " + DescribeConstraints(o.constraints);
       }
       points.push_back(std::move(pt));
     }

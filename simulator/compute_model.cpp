@@ -6,8 +6,12 @@
 
 namespace shoal::sim {
 
-ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision)
+ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs)
     : hw_(hw), precision_(precision) {
+  // Replayed from a CUDA graph, kernels follow each other with about a
+  // microsecond between them instead of a CPU launch each (NVIDIA, "Getting
+  // Started with CUDA Graphs": 3-4x smaller per-kernel overhead).
+  launch_s_ = hw.efficiency.kernel_launch_s * (cuda_graphs ? 0.25 : 1.0);
   // A power cap lowers the sustained clock, and with it every FLOP/s peak.
   const double clock = hw.gpu.ClockFactor();
   peak_flops_ = hw.gpu.PeakFlops(precision) * clock;
@@ -53,12 +57,40 @@ double ComputeModel::GemmSeconds(double m, double n, double k, double batch) con
   const double compute = flops / (peak_flops_ * GemmEfficiency(m, n, k));
   const double elem = precision_ == Precision::kFp8 ? 1.0 : activation_bytes_;
   const double bytes = (m * k + k * n) * elem * batch + m * n * activation_bytes_ * batch;
-  return std::max(compute, MemorySeconds(bytes)) + hw_.efficiency.kernel_launch_s;
+  return std::max(compute, MemorySeconds(bytes)) + launch_s_;
 }
 
-double ComputeModel::AttentionSeconds(double flops, bool backward) const {
-  double eff = backward ? hw_.efficiency.attention_bwd : hw_.efficiency.attention_fwd;
-  return flops / (attention_peak_ * eff) + hw_.efficiency.kernel_launch_s;
+double ComputeModel::AttentionEfficiency(bool backward, AttentionKernel kernel, double seq_len,
+                                         double head_dim) const {
+  const EfficiencyModel& e = hw_.efficiency;
+  double plateau = backward ? e.attention_bwd : e.attention_fwd;
+  if (kernel == AttentionKernel::kFlash3) {
+    const double f3 = backward ? e.attention_flash3_bwd : e.attention_flash3_fwd;
+    if (f3 > 0) plateau = f3;
+  } else if (kernel == AttentionKernel::kCudnn) {
+    const double cu = backward ? e.attention_cudnn_bwd : e.attention_cudnn_fwd;
+    if (cu > 0) plateau = cu;
+  } else if (kernel == AttentionKernel::kFlash1) {
+    // FlashAttention-2 is about twice the first version's throughput (Dao, 2023).
+    plateau *= 0.5;
+  }
+  // Short sequences leave the tiles of each head half empty: eff(S) =
+  // plateau x S / (S + half_seq), fitted per GPU to the published FA2/FA3/
+  // cuDNN sweeps (data/microbenchmarks.jsonl, M0193-M0355).
+  const double length = seq_len > 0 && e.attention_half_seq > 0
+                            ? seq_len / (seq_len + e.attention_half_seq)
+                            : 1.0;
+  // Head dimension: the same sweeps give, relative to 128, 0.88-0.90 at 64
+  // (fewer FLOPs per byte of K/V) and 0.82 at 256 (register pressure).
+  const double d = std::max(8.0, head_dim);
+  const double head = d <= 128 ? std::pow(d / 128.0, 0.18) : std::pow(128.0 / d, 0.29);
+  return std::clamp(plateau * length * head, 1e-3, 1.0);
+}
+
+double ComputeModel::AttentionSeconds(double flops, bool backward, AttentionKernel kernel,
+                                      double seq_len, double head_dim) const {
+  return flops / (attention_peak_ * AttentionEfficiency(backward, kernel, seq_len, head_dim)) +
+         launch_s_;
 }
 
 double ComputeModel::MemorySeconds(double bytes) const {
@@ -70,7 +102,7 @@ double ComputeModel::ElementwiseSeconds(double bytes, double exps) const {
 }
 
 double ComputeModel::KernelLaunchSeconds(double kernels) const {
-  return kernels * hw_.efficiency.kernel_launch_s;
+  return kernels * launch_s_;
 }
 
 }  // namespace shoal::sim

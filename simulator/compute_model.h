@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/hardware.h"
+#include "core/plan.h"
 #include "core/units.h"
 
 namespace shoal::sim {
@@ -10,15 +11,21 @@ namespace shoal::sim {
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.
 class ComputeModel {
  public:
-  ComputeModel(const HardwareProfile& hw, Precision precision);
+  ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs = false);
 
   /// One GEMM C[m,n] = A[m,k] B[k,n] (x `batch`), `gemm_precision` operands.
   double GemmSeconds(double m, double n, double k, double batch = 1.0) const;
   /// Efficiency the GEMM reaches (from the measured table when the profile
   /// has one for this precision, else the shape model).
   double GemmEfficiency(double m, double n, double k) const;
-  /// Fused (flash) attention, `flops` executed, forward or backward.
-  double AttentionSeconds(double flops, bool backward) const;
+  /// Fused attention executing `flops` (the causal half counted once),
+  /// forward or backward, with `kernel` at sequence length `seq_len` and
+  /// `head_dim`: the kernel's plateau efficiency x seq / (seq + half_seq) x
+  /// the head-dim factor. flash1 runs at half FlashAttention-2's rate.
+  double AttentionSeconds(double flops, bool backward, AttentionKernel kernel = AttentionKernel::kFlash2,
+                          double seq_len = 0, double head_dim = 128) const;
+  double AttentionEfficiency(bool backward, AttentionKernel kernel, double seq_len,
+                             double head_dim) const;
   /// A memory-bound kernel moving `bytes` through HBM.
   double MemorySeconds(double bytes) const;
   /// An elementwise kernel moving `bytes` and taking `exps` exponentials
@@ -37,6 +44,7 @@ class ComputeModel {
   double attention_peak_;  // attention runs in 16 bit even in fp8 training
   double gemm_max_;
   double activation_bytes_;
+  double launch_s_;  // per kernel
 };
 
 }  // namespace shoal::sim

@@ -20,6 +20,27 @@ double ExecutorComparison::StepError() const {
   return step.measured_s > 0 ? (step.predicted_s - step.measured_s) / step.measured_s : 0.0;
 }
 
+std::optional<double> ExecutorComparison::PowerError() const {
+  if (!measured_device_w || *measured_device_w <= 0) return std::nullopt;
+  return predicted_device_w / *measured_device_w - 1.0;
+}
+
+namespace {
+// Seconds the run's energy reading spans: every step, then the checkpoints.
+double MeteredSeconds(const Json& run) {
+  double s = 0;
+  if (auto it = run.find("steps"); it != run.end() && it->is_array()) {
+    for (const auto& st : *it) {
+      if (st.contains("time_s") && st["time_s"].is_number()) s += st["time_s"].get<double>();
+    }
+  }
+  if (auto it = run.find("checkpoints"); it != run.end() && it->is_object()) {
+    if (it->contains("time_s") && (*it)["time_s"].is_number()) s += (*it)["time_s"].get<double>();
+  }
+  return s;
+}
+}  // namespace
+
 ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw) {
   return CompareExecutorRun(LoadJsonFile(run_path), run_path, hw);
 }
@@ -81,6 +102,12 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
       }
     }
     if (peak > 0) c.measured_peak_memory_bytes = peak;
+  }
+  c.predicted_device_w = r.power.gpu_total_w;
+  auto energy = run.find("energy_j");
+  const double metered_s = MeteredSeconds(run);
+  if (energy != run.end() && energy->is_number() && metered_s > 0) {
+    c.measured_device_w = energy->get<double>() / c.world_size / metered_s;
   }
   return c;
 }

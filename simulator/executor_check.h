@@ -25,6 +25,12 @@ struct ExecutorComparison {
   std::vector<PhaseComparison> phases;  ///< step_s first
   double predicted_peak_memory_bytes = 0;
   std::optional<double> measured_peak_memory_bytes;  ///< max tracked bytes over ranks
+  /// Average board power per device: predicted (simulator/power_model.h) and
+  /// measured (the run's device energy counter, NVML, over its steps and
+  /// checkpoints); absent when the run has no energy reading.
+  double predicted_device_w = 0;
+  std::optional<double> measured_device_w;
+  std::optional<double> PowerError() const;
   double StepError() const;
 };
 

@@ -3,6 +3,15 @@
 #include <algorithm>
 
 namespace shoal::sim {
+namespace {
+// Launch and handshake of one DeepEP normal-mode dispatch or combine (the
+// README's normal kernels: tens of microseconds at 4096 tokens).
+constexpr double kDeepEpLatencyS = 20e-6;
+// Eager (unfused) elementwise ops: passes over the tensor and kernels per op
+// relative to one fused kernel (see LayerCostModel::Memory).
+constexpr double kEagerElementwisePasses = 2.5;
+constexpr double kEagerElementwiseLaunches = 3.0;
+}  // namespace
 
 const char* CostKindName(CostKind k) {
   switch (k) {
@@ -34,16 +43,23 @@ double PassCost::Seconds(CostKind k) const {
   return s;
 }
 
-void PassCost::Add(const std::string& name, CostKind kind, double seconds) {
-  if (seconds > 0) ops.push_back({name, kind, seconds});
+void PassCost::Add(const std::string& name, CostKind kind, double seconds, Activity activity) {
+  const bool comm = kind == CostKind::kTp || kind == CostKind::kCp || kind == CostKind::kEp;
+  if (seconds > 0) ops.push_back({name, kind, seconds, comm ? Activity::kComm : activity});
 }
 
 void PassCost::Append(const PassCost& other, CostKind as_kind) {
   for (const auto& op : other.ops) {
     // Communication stays in its own kind; compute is re-labelled (recompute).
     CostKind kind = op.kind == CostKind::kCompute ? as_kind : op.kind;
-    ops.push_back({op.name, kind, op.seconds});
+    ops.push_back({op.name, kind, op.seconds, op.activity});
   }
+}
+
+double SecondsSince(const PassCost& pass, size_t first_op) {
+  double s = 0;
+  for (size_t i = first_op; i < pass.ops.size(); ++i) s += pass.ops[i].seconds;
+  return s;
 }
 
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
@@ -68,7 +84,7 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
     : model_(model),
       hw_(hw),
       plan_(plan),
-      compute_(hw, plan.precision),
+      compute_(hw, plan.precision, plan.cuda_graphs),
       collectives_(hw),
       placement_(PlaceRanks(plan, hw.node.gpus_per_node)) {
   tokens_ =
@@ -105,29 +121,61 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   bwd->Add(name + ".wgrad", CostKind::kCompute, compute_.GemmSeconds(k, n, m, batch));
   if (plan_.precision == Precision::kFp8) {
     // Transformer Engine casts each GEMM input to fp8 (read 16 bit, write 8 bit).
-    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch));
-    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch));
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch),
+             Activity::kMemory);
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch),
+             Activity::kMemory);
   }
 }
 
 void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
-                                        PassCost* bwd) const {
+                                        PassCost* bwd, double gemm_fwd_s, double gemm_bwd_s) const {
   if (plan_.tp <= 1) return;
   double comm = plan_.sequence_parallel
                     ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
                           collectives_.ReduceScatterSeconds(bytes, placement_.tp)
                     : collectives_.AllReduceSeconds(bytes, placement_.tp);
-  fwd->Add(name, CostKind::kTp, comm);
-  bwd->Add(name, CostKind::kTp, comm);
+  // Comm+GEMM overlap (Transformer Engine userbuffers, async TP) splits each
+  // collective into tp chunks pipelined with the GEMM it feeds or drains:
+  // all but the first chunk can hide, and no more than the GEMM lasts.
+  // What hides runs beside a GEMM and slows it like any overlapped
+  // collective (the profile's comm_compute_slowdown: NCCL/userbuffer kernels
+  // take SMs and HBM bandwidth).
+  auto exposed = [&](double gemm_s) {
+    const double hideable = comm * (plan_.tp - 1) / plan_.tp;
+    const double hidden = plan_.tp_comm_overlap * std::min(hideable, gemm_s);
+    return comm - hidden + hidden * hw_.efficiency.comm_compute_slowdown;
+  };
+  fwd->Add(name, CostKind::kTp, exposed(gemm_fwd_s));
+  bwd->Add(name, CostKind::kTp, exposed(gemm_bwd_s));
+  if (plan_.tp_comm_overlap > 0) {
+    // The pipelined GEMMs run in tp chunks of tokens / tp rows each, at the
+    // efficiency of that smaller shape (compute_model's d / (d + half_dim)).
+    const double half = hw_.efficiency.gemm_half_dim;
+    const double rows = tokens_, chunk = tokens_ / plan_.tp;
+    const double slower = (rows / (rows + half)) / (chunk / (chunk + half)) - 1.0;
+    fwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * slower * gemm_fwd_s);
+    bwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * slower * gemm_bwd_s);
+  }
 }
 
 void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
                             double exps_fwd, double exps_bwd) const {
+  // Eager frameworks run each elementwise op as several kernels, each a full
+  // pass over the tensor: RMSNorm as pow, mean, rsqrt, two multiplies; rotary
+  // through complex views; SiLU and the gate product apart (torchtitan's
+  // models/llama/model.py without torch.compile): about 2.5x the bytes and 3
+  // launches of one fused kernel.
+  const double passes = plan_.fused_elementwise ? 1.0 : kEagerElementwisePasses;
+  const double launches = plan_.fused_elementwise ? 1.0 : kEagerElementwiseLaunches;
   fwd->Add(name, CostKind::kCompute,
-           compute_.ElementwiseSeconds(bytes_fwd, exps_fwd) + compute_.KernelLaunchSeconds(1));
-  bwd->Add(
-      name, CostKind::kCompute,
-      compute_.ElementwiseSeconds(2.0 * bytes_fwd, exps_bwd) + compute_.KernelLaunchSeconds(1));
+           compute_.ElementwiseSeconds(passes * bytes_fwd, exps_fwd) +
+               compute_.KernelLaunchSeconds(launches),
+           Activity::kMemory);
+  bwd->Add(name, CostKind::kCompute,
+           compute_.ElementwiseSeconds(passes * 2.0 * bytes_fwd, exps_bwd) +
+               compute_.KernelLaunchSeconds(launches),
+           Activity::kMemory);
 }
 
 void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {
@@ -143,8 +191,9 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   Memory("attn.norm", 2.0 * T_sp * h * a, fwd, bwd);
   // TP: all-gather the sequence-parallel input (or nothing), then
   // reduce-scatter (or all-reduce) the output; the same again in backward.
-  TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd);
+  const size_t gemm_from_fwd = fwd->ops.size(), gemm_from_bwd = bwd->ops.size();
   Linear("attn.qkv", T, (q + 2 * kv) / t, h, 1, fwd, bwd);
+  const double qkv_fwd = SecondsSince(*fwd, gemm_from_fwd), qkv_bwd = SecondsSince(*bwd, gemm_from_bwd);
   Memory("attn.rotary", 2.0 * T * (q + kv) / t * a, fwd, bwd);
 
   // Core attention. Fused (flash) kernels skip the masked half: each query
@@ -156,12 +205,13 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   PassCost core_fwd, core_bwd;
   if (UsesFusedAttention(hw_, plan_)) {
     const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
-    // FlashAttention-2 is about twice the first version's throughput (Dao, 2023).
-    const double slower = plan_.attention == AttentionKernel::kFlash1 ? 2.0 : 1.0;
+    const double d = static_cast<double>(model_.head_dim);
     core_fwd.Add("attn.core", CostKind::kCompute,
-                 slower * compute_.AttentionSeconds(core_flops, false));
+                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d),
+                 Activity::kAttention);
     core_bwd.Add("attn.core", CostKind::kCompute,
-                 slower * compute_.AttentionSeconds(2.5 * core_flops, true));
+                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d),
+                 Activity::kAttention);
   } else {
     const double d = static_cast<double>(model_.head_dim);
     const double heads = plan_.micro_batch_size * model_.num_heads / t;
@@ -189,7 +239,11 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     fwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, ring - core_fwd.Seconds()));
     bwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, 2.0 * ring - core_bwd.Seconds()));
   }
+  const size_t proj_from_fwd = fwd->ops.size(), proj_from_bwd = bwd->ops.size();
   Linear("attn.proj", T, h, q / t, 1, fwd, bwd);
+  TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd,
+                     qkv_fwd + SecondsSince(*fwd, proj_from_fwd),
+                     qkv_bwd + SecondsSince(*bwd, proj_from_bwd));
   Memory("attn.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 
@@ -202,11 +256,15 @@ void LayerCostModel::BuildDenseFfn(PassCost* fwd, PassCost* bwd) const {
   const double T_sp = plan_.sequence_parallel ? T / t : T;
   const double a = act_bytes_;
   Memory("mlp.norm", 2.0 * T_sp * h * a, fwd, bwd);
-  TensorParallelComm("mlp.tp_comm", T * h * a, fwd, bwd);
+  const size_t fc1_fwd = fwd->ops.size(), fc1_bwd = bwd->ops.size();
   Linear("mlp.fc1", T, (swiglu ? 2.0 : 1.0) * f / t, h, 1, fwd, bwd);
+  const double gemm1_fwd = SecondsSince(*fwd, fc1_fwd), gemm1_bwd = SecondsSince(*bwd, fc1_bwd);
   // GELU (tanh) or SiLU (sigmoid): one exp per element each pass.
   Memory("mlp.act", (swiglu ? 3.0 : 2.0) * T * f / t * a, fwd, bwd, T * f / t, T * f / t);
+  const size_t fc2_fwd = fwd->ops.size(), fc2_bwd = bwd->ops.size();
   Linear("mlp.fc2", T, h, f / t, 1, fwd, bwd);
+  TensorParallelComm("mlp.tp_comm", T * h * a, fwd, bwd, gemm1_fwd + SecondsSince(*fwd, fc2_fwd),
+                     gemm1_bwd + SecondsSince(*bwd, fc2_bwd));
   Memory("mlp.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 
@@ -236,9 +294,8 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
     // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
     double dispatch_bytes = T_m * k * load * h * (plan_.precision == Precision::kFp8 ? 1.0 : a);
     double combine_bytes = T_m * k * load * h * a;
-    const bool hier = plan_.hierarchical_all_to_all;
-    double dispatch = collectives_.AllToAllSeconds(dispatch_bytes, placement_.ep, hier);
-    double combine = collectives_.AllToAllSeconds(combine_bytes, placement_.ep, hier);
+    double dispatch = DispatchSeconds(dispatch_bytes, false);
+    double combine = DispatchSeconds(combine_bytes, true);
     if (plan_.overlap_moe_comm) {
       // Hidden behind another micro-batch's attention and expert GEMMs; only
       // what exceeds this layer's own compute stays exposed (added below).
@@ -252,6 +309,14 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
     }
   }
   const double etp = plan_.etp;
+  if (!plan_.grouped_gemm && local_experts > 1) {
+    // One GEMM per local expert: 3 forward and 6 backward launches each
+    // instead of one grouped kernel per matmul.
+    fwd->Add("moe.expert_launches", CostKind::kCompute,
+             compute_.KernelLaunchSeconds(2.0 * (local_experts - 1)));
+    bwd->Add("moe.expert_launches", CostKind::kCompute,
+             compute_.KernelLaunchSeconds(4.0 * (local_experts - 1)));
+  }
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
          fwd, bwd);
   const double expert_act = tokens_per_expert * local_experts * fe / etp;
@@ -281,6 +346,35 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   }
 }
 
+double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
+  const Group& ep = placement_.ep;
+  switch (plan_.moe_dispatcher) {
+    case MoeDispatcher::kAllGather:
+      // Every rank gathers every token of the expert group and keeps its
+      // own; the combine reduce-scatters them back (Megatron-Core allgather).
+      return combine ? collectives_.ReduceScatterSeconds(bytes * ep.ranks, ep)
+                     : collectives_.AllGatherSeconds(bytes * ep.ranks, ep);
+    case MoeDispatcher::kDeepEp: {
+      // DeepEP's normal kernels: tokens for another node cross the network
+      // once, to the same-rail GPU, then fan out over NVLink; the README's
+      // H800 measurements reach 153-158 of 160 GB/s NVLink and 43-58 of 50
+      // GB/s RDMA per GPU (deepseek-ai/DeepEP, "Normal kernels"): 0.95 and
+      // 0.9 of the raw links, no per-peer message penalty.
+      const double n = ep.ranks, local = ep.ranks_per_node;
+      const double raw_nvlink = hw_.node.nvlink_bandwidth_bytes_per_s;
+      const double raw_nic = hw_.network.nics_per_node * hw_.network.nic_bandwidth_bytes_per_s /
+                             std::max(1, hw_.node.gpus_per_node) / hw_.network.oversubscription;
+      const double intra = bytes * (local - 1) / n, inter = bytes * (n - local) / n;
+      const double t_intra = raw_nvlink > 0 ? (intra + inter) / (0.95 * raw_nvlink) : 0.0;
+      const double t_inter = inter > 0 && raw_nic > 0 ? inter / (0.9 * raw_nic) : 0.0;
+      return kDeepEpLatencyS + std::max(t_intra, t_inter);
+    }
+    case MoeDispatcher::kAllToAll:
+      break;
+  }
+  return collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
+}
+
 void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
   if (plan_.recompute == Recompute::kFull) {
     // A share of the layers re-runs its forward: the expected cost per layer.
@@ -300,9 +394,9 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
 void LayerCostModel::BuildEmbedding() {
   const double h = static_cast<double>(model_.hidden);
   embedding_.forward.Add("embedding.lookup", CostKind::kCompute,
-                         compute_.MemorySeconds(2.0 * tokens_ * h * act_bytes_));
+                         compute_.MemorySeconds(2.0 * tokens_ * h * act_bytes_), Activity::kMemory);
   embedding_.backward.Add("embedding.grad", CostKind::kCompute,
-                          compute_.MemorySeconds(3.0 * tokens_ * h * 4.0));
+                          compute_.MemorySeconds(3.0 * tokens_ * h * 4.0), Activity::kMemory);
   if (plan_.tp > 1) {
     double comm = collectives_.AllReduceSeconds(tokens_ * h * act_bytes_, placement_.tp);
     embedding_.forward.Add("embedding.tp_comm", CostKind::kTp, comm);

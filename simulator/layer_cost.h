@@ -10,6 +10,7 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "simulator/activity.h"
 #include "simulator/collective_model.h"
 #include "simulator/compute_model.h"
 
@@ -23,6 +24,7 @@ struct Op {
   std::string name;
   CostKind kind = CostKind::kCompute;
   double seconds = 0;
+  Activity activity = Activity::kGemm;  ///< for power; communication kinds are kComm
 };
 
 /// The ops of one pass (forward or backward) over one layer or head.
@@ -30,7 +32,9 @@ struct PassCost {
   std::vector<Op> ops;
   double Seconds() const;
   double Seconds(CostKind k) const;
-  void Add(const std::string& name, CostKind kind, double seconds);
+  /// Adds an op; communication kinds (TP, CP, EP) count as Activity::kComm.
+  void Add(const std::string& name, CostKind kind, double seconds,
+           Activity activity = Activity::kGemm);
   void Append(const PassCost& other, CostKind as_kind);
 };
 
@@ -48,6 +52,9 @@ struct Placement {
   int edp_size = 1;
 };
 Placement PlaceRanks(const Plan& plan, int gpus_per_node);
+
+/// Seconds of the ops of `pass` from index `first_op` on.
+double SecondsSince(const PassCost& pass, size_t first_op);
 
 /// Whether attention runs as one fused (flash) kernel on this GPU and plan.
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan);
@@ -85,9 +92,14 @@ class LayerCostModel {
               double exps_fwd = 0, double exps_bwd = 0) const;
   /// TP communication of a block's `bytes` of activations, forward and
   /// backward: all-gather + reduce-scatter with sequence parallelism (the
-  /// sequence-split input and output), else one all-reduce.
-  void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
-                          PassCost* bwd) const;
+  /// sequence-split input and output), else one all-reduce. With the plan's
+  /// tp_comm_overlap, part of it hides behind the block's GEMMs (`gemm_*_s`).
+  void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd, PassCost* bwd,
+                          double gemm_fwd_s, double gemm_bwd_s) const;
+
+  /// MoE dispatch (or combine) of `bytes` from each rank over the expert
+  /// group, by the plan's dispatcher.
+  double DispatchSeconds(double bytes, bool combine) const;
 
   const ModelConfig& model_;
   const HardwareProfile& hw_;

@@ -21,8 +21,11 @@ struct StageLayers {
   int NumLayers() const;
 };
 
-/// Splits the layers over pp x virtual_stages chunks as evenly as possible
-/// (the first chunks take one more where they do not divide).
+/// Splits the layers over pp x virtual_stages chunks: the plan's first/last
+/// stage layer counts where given, the embedding and loss as one layer each
+/// where the plan counts them in the split, the rest as evenly as possible
+/// (the first chunks take one more where they do not divide). A chunk may
+/// hold no transformer layer (only the embedding or the loss).
 std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan);
 
 /// Bytes per element or parameter that a plan's precision implies.

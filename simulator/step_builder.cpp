@@ -332,6 +332,14 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
   } else {
     c.gpu_s = bytes / (hw.gpu.hbm_bandwidth_bytes_per_s * hw.efficiency.memory_bandwidth);
   }
+  // Offloaded parameters come up over PCIe for every micro-batch's forward
+  // and backward; offloaded gradients go down once per micro-batch. Charged
+  // in full: an upper bound where prefetching hides part of it (ZeRO-Infinity,
+  // Rajbhandari et al., SC'21).
+  const double micro = std::max(1, plan.NumMicroBatches());
+  const double pcie = hw.node.pcie_bandwidth_bytes_per_s;
+  if (plan.offload_params && pcie > 0) c.offload_s += micro * 2.0 * local * weight_b / pcie;
+  if (plan.offload_grads && pcie > 0) c.offload_s += micro * local * grad_b / pcie;
   return c;
 }
 

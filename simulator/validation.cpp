@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -91,6 +92,39 @@ int ZeroStageOf(const std::string& text) {
   return 0;
 }
 
+// The number after `key` in free text ("head_dim 128", "head_dim=64"), unless
+// the text qualifies it ("head_dim 128 for 2.7B").
+std::optional<double> NumberAfter(const std::string& text, const std::string& key) {
+  size_t at = text.find(key);
+  if (at == std::string::npos) return std::nullopt;
+  at += key.size();
+  while (at < text.size() && (text[at] == ' ' || text[at] == '=' || text[at] == ':')) ++at;
+  if (at >= text.size() || !std::isdigit(static_cast<unsigned char>(text[at]))) return std::nullopt;
+  size_t end = at;
+  while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+  // "head_dim 128 for 2.7B" qualifies another model of a family table.
+  if (text.compare(end, 5, " for ") == 0) return std::nullopt;
+  return std::atof(text.c_str() + at);
+}
+
+// "<n>x <m> Gb/s" or "(<n>x<m> Gb/s)" in a row's inter-node network text.
+void ParseNetwork(const std::string& text, int* nics, double* gbit) {
+  for (size_t x = text.find('x'); x != std::string::npos; x = text.find('x', x + 1)) {
+    size_t b = x;
+    while (b > 0 && std::isdigit(static_cast<unsigned char>(text[b - 1]))) --b;
+    if (b == x) continue;
+    size_t a = x + 1;
+    while (a < text.size() && text[a] == ' ') ++a;
+    if (a >= text.size() || !std::isdigit(static_cast<unsigned char>(text[a]))) continue;
+    size_t e = a;
+    while (e < text.size() && (std::isdigit(static_cast<unsigned char>(text[e])) || text[e] == '.')) ++e;
+    if (text.compare(e, 5, " Gb/s") != 0) continue;
+    *nics = std::atoi(text.c_str() + b);
+    *gbit = std::atof(text.c_str() + a);
+    return;
+  }
+}
+
 bool UsesSwiglu(const Json& row) {
   std::string t = Lower(Text(row, "arch_notes") + " " + Text(row, "model_name"));
   for (const char* family : {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek", "nemotron"}) {
@@ -113,7 +147,43 @@ std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, doubl
   return std::nullopt;
 }
 
-ConversionResult ConvertPublishedRun(const Json& row) {
+StackMap LoadStackMap(const std::string& path) {
+  Json j = LoadJsonFile(path);
+  JsonReader r(j, path);
+  StackMap map;
+  map.file = path;
+  r.String("description", "");
+  map.default_stack = r.String("default");
+  r.ForEachObject("rules", [&](JsonReader& e) {
+    StackRule rule;
+    rule.framework = Lower(e.String("framework", ""));
+    rule.framework_equals = Lower(e.String("framework_equals", ""));
+    rule.notes = Lower(e.String("notes", ""));
+    rule.stack = e.String("stack");
+    if (rule.framework.empty() && rule.framework_equals.empty() && rule.notes.empty()) {
+      e.Fail("framework", "at least one condition (framework, framework_equals or notes)");
+    }
+    e.Finish();
+    map.rules.push_back(rule);
+  });
+  r.Finish();
+  return map;
+}
+
+std::string StackForRow(const Json& row, const StackMap& map) {
+  if (std::string own = Text(row, "stack"); !own.empty()) return own;
+  const std::string framework = Lower(Text(row, "framework"));
+  const std::string notes = Lower(Text(row, "notes"));
+  for (const auto& rule : map.rules) {
+    if (!rule.framework.empty() && !Contains(framework, rule.framework)) continue;
+    if (!rule.framework_equals.empty() && framework != rule.framework_equals) continue;
+    if (!rule.notes.empty() && !Contains(notes, rule.notes)) continue;
+    return rule.stack;
+  }
+  return map.default_stack;
+}
+
+ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack) {
   namespace L = limits;
   ConversionResult out;
   RowChecks check{row, ""};
@@ -136,7 +206,18 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   const auto seq = need("seq_len");
   need("vocab_size");
   need("num_gpus");
-  const auto gbs = need("global_batch_size");
+  auto gbs = Num(row, "global_batch_size");
+  if (!gbs || *gbs <= 0) {
+    // torchtitan states a per-data-parallel-rank batch ("local batch size 8"):
+    // the global batch is that times the data-parallel degree.
+    auto local = NumberAfter(Lower(Text(row, "notes")), "local batch size");
+    auto dp = Num(row, "dp");
+    if (local && dp && *local > 0 && *dp > 0 && *local * *dp <= limits::kMaxBatch) {
+      gbs = *local * *dp;
+    } else {
+      out.skip_reason = "no global_batch_size";
+    }
+  }
   if (!out.skip_reason.empty()) return out;
 
   ModelConfig& m = run.model;
@@ -145,7 +226,13 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   m.hidden = check.Int("hidden_size", 1, 1, L::kMaxWidth);
   m.num_heads = static_cast<int>(check.Int("num_attention_heads", 1, 1, L::kMaxHeads));
   m.num_kv_heads = static_cast<int>(check.Int("num_kv_heads", m.num_heads, 1, m.num_heads));
+  // The row's stated head dimension ("head_dim 128" in arch_notes: Qwen3,
+  // gpt-oss), else hidden / heads.
   m.head_dim = std::max<int64_t>(1, m.hidden / m.num_heads);
+  if (auto hd = NumberAfter(Lower(Text(row, "arch_notes")), "head_dim");
+      hd && *hd >= 1 && *hd <= limits::kMaxWidth) {
+    m.head_dim = static_cast<int64_t>(*hd);
+  }
   m.vocab = check.Int("vocab_size", 1, 1, L::kMaxVocab);
   m.seq_len = check.Int("seq_len", 1, 1, L::kMaxSeqLen);
   m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
@@ -186,7 +273,11 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   }
   run.num_gpus = static_cast<int>(check.Int("num_gpus", 1, 1, L::kMaxGpus));
 
+  ParseNetwork(Text(row, "inter_node_network"), &run.nics_per_node, &run.nic_gbit_per_s);
+
   Plan& p = run.plan;
+  run.stack = stack.name;
+  ApplyStack(stack, &p);
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));
@@ -202,19 +293,18 @@ ConversionResult ConvertPublishedRun(const Json& row) {
   auto sp = row.find("sequence_parallel");
   p.sequence_parallel = sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1;
   if (p.tp == 1) p.sequence_parallel = false;
-  p.zero_stage = ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
-  const std::string framework = Lower(Text(row, "framework"));
-  if (Text(row, "zero_stage_or_fsdp").empty() &&
-      (Contains(framework, "nemo") || Contains(framework, "megatron-core") ||
-       Contains(framework, "megatron-bridge"))) {
-    p.zero_stage = 1;  // NeMo / Megatron-Core recipes enable the distributed optimizer by default
-  }
+  // The sharding the run states, else its stack's default (NeMo and
+  // Megatron-Core recipes enable the distributed optimizer).
+  p.zero_stage = Text(row, "zero_stage_or_fsdp").empty()
+                     ? stack.default_zero_stage
+                     : ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
   int vpp = static_cast<int>(check.Int("vpp", 1, 1, L::kMaxVirtualStages));
   if (vpp > 1 && p.pp > 1) {
     p.schedule = PipelineSchedule::kInterleaved;
     p.virtual_stages = vpp;
   }
-  p.global_batch_size = static_cast<int>(check.Int("global_batch_size", 1, 1, L::kMaxBatch));
+  p.global_batch_size =
+      static_cast<int>(check.Int("global_batch_size", static_cast<int64_t>(*gbs), 1, L::kMaxBatch));
   p.micro_batch_size = static_cast<int>(check.Int("micro_batch_size", 1, 1, L::kMaxBatch));
   if (!check.invalid.empty()) return invalid();
   if (p.global_batch_size % CheckedMul(p.dp, p.micro_batch_size).value_or(1) != 0) {
@@ -230,28 +320,9 @@ ConversionResult ConvertPublishedRun(const Json& row) {
     p.recompute = Recompute::kFull;
     p.recompute_fraction = 0.5;
   }
-  if (Contains(framework, "dualpipe")) p.overlap_moe_comm = true;
   p.precision = PrecisionOf(Text(row, "precision"));
-  // FlashAttention (2022) came after Megatron-LM's SC'21 runs and the
-  // Megatron-DeepSpeed / DeepSpeed ZeRO-3 stacks of that period.
-  const bool megatron_2021 = framework == "megatron-lm" || Contains(framework, "megatron-lm ptd-p");
-  if (Contains(framework, "deepspeed") || megatron_2021) {
-    p.attention = AttentionKernel::kUnfused;
-  }
-  // Megatron-LM of 2021 reduced gradients after the last backward pass and
-  // sent pipeline activations with blocking calls (overlap came in 2023);
-  // DeepSpeed's pipeline engine reduces after its schedule too.
-  if (megatron_2021 || (Contains(framework, "deepspeed") && p.pp > 1)) {
-    p.overlap_grad_comm = false;
-    p.overlap_p2p_comm = false;
-  }
-  // llm-foundry's published MPT benchmarks (mid 2023) ran attn_impl=flash,
-  // the first FlashAttention; FlashAttention-2 support came later.
-  if (Contains(framework, "llm-foundry") &&
-      Contains(Lower(Text(row, "arch_notes")), "attn_impl=flash")) {
-    p.attention = AttentionKernel::kFlash1;
-  }
-  p.half_precision_grad_comm = p.precision != Precision::kFp32 && p.precision != Precision::kFp64;
+  p.half_precision_grad_comm = p.precision != Precision::kFp32 &&
+                               p.precision != Precision::kFp64 && !stack.fp32_grad_reduce;
   auto problems = ValidatePlan(p, m, run.num_gpus, 8);
   if (!problems.empty()) {
     out.skip_reason = "invalid plan: " + problems.front();
@@ -267,8 +338,34 @@ ConversionResult ConvertPublishedRun(const Json& row) {
     run.measured_iteration_time_s = *it;
   } else if (tps && *tps > 0) {
     run.measured_iteration_time_s = *gbs * *seq / *tps;
+  } else if (auto tpg = Num(row, "tokens_per_s_per_gpu"); tpg && *tpg > 0) {
+    run.measured_iteration_time_s = *gbs * *seq / (*tpg * run.num_gpus);
+  } else if (auto tf = Num(row, "tflops_per_gpu");
+             tf && *tf > 0 && Contains(Lower(Text(row, "tflops_definition")), "model flops")) {
+    // Model TFLOP/s per GPU in the 6N + attention convention (recompute not
+    // counted), as Megatron and NeMo report it: time = model FLOPs per step /
+    // (TFLOP/s x GPUs).
+    // Sources differ on whether the causal half of attention counts; where
+    // that changes the count by more than 5%, the time is not recoverable.
+    const ModelStats stats = ComputeModelStats(m);
+    const double attention_per_token = 12.0 * m.num_layers *
+                                       static_cast<double>(m.num_heads * m.head_dim) *
+                                       static_cast<double>(m.seq_len);
+    const double ambiguity = 0.5 * attention_per_token / stats.training_flops_per_token;
+    if (ambiguity > 0.05) {
+      char why[160];
+      std::snprintf(why, sizeof why,
+                    "only model TFLOP/s, and attention is %.0f%% of the FLOPs (causal counting "
+                    "unknown)",
+                    200 * ambiguity);
+      out.skip_reason = why;
+      return out;
+    }
+    run.measured_iteration_time_s =
+        stats.training_flops_per_token * *gbs * *seq / (*tf * kTera * run.num_gpus);
+    run.measured_from_tflops = true;
   } else {
-    out.skip_reason = "no measured iteration time or tokens/s";
+    out.skip_reason = "no measured iteration time, tokens/s or model TFLOP/s";
     return out;
   }
   if (!(run.measured_iteration_time_s >= 1e-4 && run.measured_iteration_time_s <= 7 * 24 * 3600.0)) {
@@ -296,12 +393,44 @@ ErrorStats Summarize(const std::vector<double>& abs_errors) {
   return s;
 }
 
-ValidationReport ValidatePublishedRuns(const std::string& path, bool strict) {
+namespace {
+
+// The largest term of a predicted step's breakdown: where the time goes, and
+// so where an error most likely lies.
+std::string DominantComponent(const StepResult& r) {
+  std::string best;
+  double best_s = -1;
+  for (const auto& [key, seconds] : r.breakdown) {
+    if (seconds > best_s) {
+      best_s = seconds;
+      best = key;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+std::string DefaultStackMapPath() { return DataDir() + "/data/published_run_stacks.json"; }
+
+ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
+  const std::string& path = options.runs_path;
+  const bool strict = options.strict;
   const std::string text = ReadInputFile(path, "a readable JSON-lines file of runs");
+  const StackMap map = LoadStackMap(options.stack_map_path.empty() ? DefaultStackMapPath()
+                                                                    : options.stack_map_path);
+  std::map<std::string, SoftwareStack> stacks;
+  auto stack_named = [&](const std::string& name, const std::string& origin) -> const SoftwareStack& {
+    auto it = stacks.find(name);
+    if (it == stacks.end()) it = stacks.emplace(name, ResolveSoftwareStack(name, origin, "stack")).first;
+    return it->second;
+  };
+  const SoftwareStack& default_stack = stack_named(map.default_stack, map.file);
   ValidationReport report;
+  report.default_stack = default_stack.name;
   std::map<std::string, HardwareProfile> profiles;
-  std::map<std::string, std::vector<double>> group_errors;
-  std::vector<double> all_errors;
+  std::map<std::string, std::vector<double>> group_errors, stack_errors, raw_group_errors;
+  std::vector<double> all_errors, raw_errors, moe_errors;
   // A bad line or an impossible row: fatal with --strict, else skipped and counted.
   auto reject = [&](const std::string& where, const std::string& why) {
     if (strict) throw InputError(path, where, why + " (--strict)");
@@ -328,8 +457,15 @@ ValidationReport ValidatePublishedRuns(const std::string& path, bool strict) {
       reject(where, "a JSON object per line");
       continue;
     }
-    ConversionResult c = ConvertPublishedRun(row);
     std::string id = Excerpt(Text(row, "id"));
+    const SoftwareStack* stack = nullptr;
+    try {
+      stack = &stack_named(StackForRow(row, map), path + ":" + std::to_string(line_no));
+    } catch (const InputError& e) {
+      reject(id.empty() ? where : id + " (" + where + ")", e.what());
+      continue;
+    }
+    ConversionResult c = ConvertPublishedRun(row, *stack);
     if (!c.run) {
       if (c.invalid) {
         reject(id.empty() ? where : id + " (" + where + ")", c.skip_reason);
@@ -344,16 +480,30 @@ ValidationReport ValidatePublishedRuns(const std::string& path, bool strict) {
     HardwareProfile hw = it->second;
     if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
     if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
+    if (run.nics_per_node > 0) {
+      hw.network.nics_per_node = run.nics_per_node;
+      hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
+    }
     StepResult r = SimulateStep(run.model, hw, run.plan);
+    // Raw physics: the same row on the default stack (the row's own parallel
+    // layout, precision and recompute; every stack behaviour the default's).
+    ConversionResult raw = ConvertPublishedRun(row, default_stack);
+    StepResult r_raw = raw.run ? SimulateStep(raw.run->model, hw, raw.run->plan) : r;
     ValidationRow v;
     v.id = run.id;
     v.source_group = run.source_group;
+    v.stack = run.stack;
     v.model = run.model.name;
+    v.moe = run.model.moe.enabled();
     v.hardware = run.hardware_name;
     v.num_gpus = run.num_gpus;
     v.plan = run.plan.Summary();
     v.predicted_s = r.step_time_s;
+    v.predicted_raw_s = r_raw.step_time_s;
     v.measured_s = run.measured_iteration_time_s;
+    v.interval = r.step_time_interval;
+    v.dominant_component = DominantComponent(r);
+    v.breakdown = r.breakdown;
     v.predicted_peak_memory_gib = r.peak_memory_bytes / kGiB;
     v.measured_peak_memory_gib = run.measured_peak_memory_gib;
     v.predicted_fits = r.feasible;
@@ -362,15 +512,36 @@ ValidationReport ValidatePublishedRuns(const std::string& path, bool strict) {
              "the simulation gave no finite step time");
       continue;
     }
-    double ape = std::fabs(v.ErrorFraction());
+    const double ape = std::fabs(v.ErrorFraction());
+    const double raw_ape = std::fabs(v.RawErrorFraction());
     all_errors.push_back(ape);
+    raw_errors.push_back(raw_ape);
+    if (v.moe) moe_errors.push_back(ape);
     group_errors[v.source_group].push_back(ape);
+    raw_group_errors[v.source_group].push_back(raw_ape);
+    stack_errors[v.stack].push_back(ape);
+    if (v.measured_s >= v.interval.p10_s && v.measured_s <= v.interval.p90_s) ++report.covered_80;
+    if (v.measured_s >= v.interval.p2_5_s && v.measured_s <= v.interval.p97_5_s) ++report.covered_95;
     report.rows.push_back(v);
   }
   if (non_blank == 0) throw InputError(path, "", "at least one JSON line of a run (the file is empty)");
   report.overall = Summarize(all_errors);
+  report.raw_overall = Summarize(raw_errors);
+  report.moe = Summarize(moe_errors);
   for (const auto& [g, errs] : group_errors) report.by_group[g] = Summarize(errs);
+  for (const auto& [g, errs] : raw_group_errors) report.raw_by_group[g] = Summarize(errs);
+  for (const auto& [g, errs] : stack_errors) report.by_stack[g] = Summarize(errs);
   return report;
+}
+
+std::vector<const ValidationRow*> WorstRows(const ValidationReport& report, size_t count) {
+  std::vector<const ValidationRow*> rows;
+  for (const auto& r : report.rows) rows.push_back(&r);
+  std::sort(rows.begin(), rows.end(), [](const ValidationRow* a, const ValidationRow* b) {
+    return std::fabs(a->ErrorFraction()) > std::fabs(b->ErrorFraction());
+  });
+  if (rows.size() > count) rows.resize(count);
+  return rows;
 }
 
 }  // namespace shoal::sim

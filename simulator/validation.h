@@ -12,6 +12,8 @@
 #include "core/json_reader.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/stack.h"
+#include "simulator/simulate.h"
 
 namespace shoal::sim {
 
@@ -19,13 +21,19 @@ namespace shoal::sim {
 struct PublishedRun {
   std::string id;
   std::string source_group;
+  std::string stack;  ///< software stack that ran it
   ModelConfig model;
   std::string hardware_name;  ///< bundled profile
   double gpu_memory_gib = 0;  ///< as the row states (overrides the profile's HBM)
   double power_limit_w = 0;   ///< a stated power cap (0: none)
+  /// The stated inter-node network ("4x 100 Gb/s Omni-Path per node"):
+  /// NICs per node and Gb/s each (0: the profile's).
+  int nics_per_node = 0;
+  double nic_gbit_per_s = 0;
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;
+  bool measured_from_tflops = false;  ///< derived from model TFLOP/s per GPU
   std::optional<double> measured_peak_memory_gib;
 };
 
@@ -38,7 +46,26 @@ struct ConversionResult {
   /// `validate` warns and counts it, and --strict makes it fatal.
   bool invalid = false;
 };
-ConversionResult ConvertPublishedRun(const Json& row);
+ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack);
+
+/// Which stack ran a published row: data/published_run_stacks.json's rules
+/// (case-insensitive substrings of the row's framework and notes; the first
+/// match wins), or the row's own "stack" field.
+struct StackRule {
+  std::string framework;        ///< substring of "framework"
+  std::string framework_equals; ///< the whole "framework"
+  std::string notes;            ///< substring of "notes"
+  std::string stack;
+};
+struct StackMap {
+  std::string file;
+  std::string default_stack;
+  std::vector<StackRule> rules;
+};
+StackMap LoadStackMap(const std::string& path);
+std::string StackForRow(const Json& row, const StackMap& map);
+/// DataDir()/data/published_run_stacks.json
+std::string DefaultStackMapPath();
 
 /// Bundled profile name for a published GPU description ("A100 SXM4 40GB").
 std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb);
@@ -46,16 +73,23 @@ std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, doubl
 struct ValidationRow {
   std::string id;
   std::string source_group;
+  std::string stack;
+  bool moe = false;
   std::string model;
   std::string hardware;
   int num_gpus = 0;
   std::string plan;
   double predicted_s = 0;
+  double predicted_raw_s = 0;  ///< on the default stack ("raw physics")
   double measured_s = 0;
+  StepInterval interval;           ///< the prediction's 80% / 95% intervals
+  std::string dominant_component;  ///< largest term of the predicted breakdown
+  std::map<std::string, double> breakdown;  ///< the predicted step's critical path
   double predicted_peak_memory_gib = 0;
   std::optional<double> measured_peak_memory_gib;
   bool predicted_fits = true;
   double ErrorFraction() const { return (predicted_s - measured_s) / measured_s; }
+  double RawErrorFraction() const { return (predicted_raw_s - measured_s) / measured_s; }
 };
 
 struct ErrorStats {
@@ -69,14 +103,33 @@ ErrorStats Summarize(const std::vector<double>& abs_errors);
 struct ValidationReport {
   std::vector<ValidationRow> rows;
   std::vector<std::pair<std::string, std::string>> skipped;  ///< id, reason
+  std::string default_stack;
   std::vector<std::string> invalid;  ///< bad lines and impossible rows (also in skipped)
   ErrorStats overall;
+  ErrorStats raw_overall;  ///< every row on the default stack
+  ErrorStats moe;          ///< MoE rows only
   std::map<std::string, ErrorStats> by_group;
+  std::map<std::string, ErrorStats> raw_by_group;
+  std::map<std::string, ErrorStats> by_stack;
+  int covered_80 = 0;  ///< rows whose measurement lies in the 80% interval
+  int covered_95 = 0;
 };
 
-/// Reads a JSON-lines file of runs and simulates every row it can. A
-/// malformed line or an impossible row is skipped and listed in `invalid`, or
-/// with `strict` an InputError. An empty file is an InputError.
-ValidationReport ValidatePublishedRuns(const std::string& path, bool strict = false);
+struct ValidationOptions {
+  std::string runs_path;
+  std::string stack_map_path;  ///< empty: DefaultStackMapPath()
+  /// A malformed line or an impossible row is an InputError instead of
+  /// being skipped and listed in `invalid`.
+  bool strict = false;
+};
+
+/// Reads a JSON-lines file of runs and simulates every row it can, on its
+/// own stack and on the default stack. A malformed line or an impossible row
+/// is skipped and listed in `invalid` (with `strict`, an InputError); an
+/// empty file is an InputError.
+ValidationReport ValidatePublishedRuns(const ValidationOptions& options);
+
+/// The `count` rows with the largest absolute error, largest first.
+std::vector<const ValidationRow*> WorstRows(const ValidationReport& report, size_t count);
 
 }  // namespace shoal::sim

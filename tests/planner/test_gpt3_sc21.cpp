@@ -60,17 +60,14 @@ TEST_CASE("GPT-3 175B on 1024 A100: what beats the SC'21 plan, and why") {
     o.space.zero_stages = {0};
     o.space.recomputes = {Recompute::kFull};
     o.space.recompute_fractions = {1.0};
-    o.space.attention = AttentionKernel::kUnfused;
     o.space.sequence_parallel = false;
     o.space.max_cp = 1;
-    o.space.overlap_grad_comm = false;
-    o.space.overlap_p2p_comm = false;
     o.space.offload = false;
     o.space.max_micro_batch_size = 2;
     o.space.grad_bucket_mib = {25};
+    p.stack = ResolveSoftwareStack("megatron-lm-2021");
     Plan sc21_era = sc21;
-    sc21_era.overlap_grad_comm = false;
-    sc21_era.overlap_p2p_comm = false;
+    ApplyStack(p.stack, &sc21_era);
     const sim::StepResult era = sim::SimulateStep(s.model, s.hardware, sc21_era);
     REQUIRE(era.feasible);
 

@@ -114,7 +114,8 @@ TEST_CASE("published rows convert to plans, or say why not") {
     "zero_stage_or_fsdp": "PyTorch FSDP SHARD_GRAD_OP", "global_batch_size": 256,
     "micro_batch_size": 2, "activation_recompute": "selective", "precision": "bf16 mixed",
     "framework": "Megatron-Core", "iteration_time_s": 5.0})", "row");
-  ConversionResult c = ConvertPublishedRun(row);
+  const SoftwareStack stack = ResolveSoftwareStack("megatron-core-2025");
+  ConversionResult c = ConvertPublishedRun(row, stack);
   REQUIRE(c.run);
   CHECK(c.run->hardware_name == "a100-40gb");
   CHECK(c.run->plan.dp == 16);
@@ -124,11 +125,11 @@ TEST_CASE("published rows convert to plans, or say why not") {
   CHECK(c.run->measured_iteration_time_s == 5.0);
   row["iteration_time_s"] = nullptr;
   row["tokens_per_s"] = 256.0 * 4096 / 2.0;
-  CHECK(ConvertPublishedRun(row).run->measured_iteration_time_s == doctest::Approx(2.0));
+  CHECK(ConvertPublishedRun(row, stack).run->measured_iteration_time_s == doctest::Approx(2.0));
   row["tokens_per_s"] = nullptr;
-  CHECK(ConvertPublishedRun(row).skip_reason == "no measured iteration time or tokens/s");
+  CHECK(ConvertPublishedRun(row, stack).skip_reason == "no measured iteration time, tokens/s or model TFLOP/s");
   row["gpu_type"] = "TPU v5p";
-  CHECK(ConvertPublishedRun(row).skip_reason.find("no hardware profile") == 0);
+  CHECK(ConvertPublishedRun(row, stack).skip_reason.find("no hardware profile") == 0);
 }
 
 TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behind compute") {

@@ -21,8 +21,13 @@ const char* kRow = R"({"id": "R", "source_group": "g", "model_name": "m", "model
 
 Json Row() { return ParseJsonText(kRow, "row"); }
 
+ConversionResult Convert(const Json& row) {
+  static const SoftwareStack stack = ResolveSoftwareStack(kDefaultStackName);
+  return ConvertPublishedRun(row, stack);
+}
+
 std::string Why(const Json& row) {
-  ConversionResult c = ConvertPublishedRun(row);
+  ConversionResult c = Convert(row);
   CHECK_FALSE(c.run);
   CHECK(c.invalid);
   return c.skip_reason;
@@ -39,7 +44,7 @@ struct File {
 }  // namespace
 
 TEST_CASE("impossible numbers in a row are reasons, never casts") {
-  REQUIRE(ConvertPublishedRun(Row()).run);
+  REQUIRE(Convert(Row()).run);
   Json r = Row();
   r["tp"] = 4294967296.0;  // was cut to 0 and used as a divisor
   CHECK(Why(r) == "impossible row: tp: expected an integer in [1, 1048576], got 4294967296");
@@ -57,7 +62,7 @@ TEST_CASE("impossible numbers in a row are reasons, never casts") {
   r = Row();
   r["dp"] = 65536;
   r["tp"] = 65536;
-  CHECK_FALSE(ConvertPublishedRun(r).run);
+  CHECK_FALSE(Convert(r).run);
   r = Row();
   r["num_kv_heads"] = 3;
   CHECK(Why(r).find("num_kv_heads") != std::string::npos);
@@ -68,16 +73,16 @@ TEST_CASE("validate skips and counts bad lines and impossible rows; --strict is 
   absurd["id"] = "absurd";
   absurd["iteration_time_s"] = 1e-300;
   File f("rows", Row().dump() + "\n" + absurd.dump() + "\n{\"id\": \n[1, 2]\n");
-  ValidationReport rep = ValidatePublishedRuns(f.path.string());
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false});
   CHECK(rep.rows.size() == 1);
   CHECK(rep.invalid.size() == 3);
   CHECK(rep.skipped.size() == 3);
   CHECK(rep.overall.count == 1);
   CHECK(rep.overall.max_ape < 10);  // the absurd row is not in the summary
-  CHECK_THROWS_WITH_AS(ValidatePublishedRuns(f.path.string(), /*strict=*/true),
+  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({f.path.string(), "", /*strict=*/true}),
                        doctest::Contains("absurd (line 2): impossible row"), InputError);
   File empty("empty", "\n  \n");
-  CHECK_THROWS_WITH_AS(ValidatePublishedRuns(empty.path.string()),
+  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({empty.path.string(), "", false}),
                        doctest::Contains("the file is empty"), InputError);
 }
 

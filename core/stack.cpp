@@ -1,0 +1,139 @@
+#include "core/stack.h"
+
+#include "core/bundled.h"
+#include "core/error.h"
+
+namespace shoal {
+namespace {
+
+// Every behaviour a stack file sets needs a citation in "sources", under its
+// own key ("moe.dispatcher") or its section's ("moe").
+void RequireSource(const JsonReader& section, const Json& sources, const std::string& section_name,
+                   const std::string& key, const std::string& file) {
+  const std::string full = section_name + "." + key;
+  auto cited = [&](const std::string& k) {
+    auto it = sources.find(k);
+    return it != sources.end() && it->is_string() && !it->get<std::string>().empty();
+  };
+  if (!cited(full) && !cited(section_name)) {
+    throw InputError(file, "$.sources", "a non-empty source for \"" + full + "\" (set at " +
+                                            section.PathOf(key) + ")");
+  }
+}
+
+}  // namespace
+
+SoftwareStack ReadSoftwareStack(JsonReader& r) {
+  SoftwareStack s;
+  s.file = r.file();
+  s.name = r.String("name");
+  s.description = r.String("description", "");
+  if (const Json* src = r.Raw("sources")) {
+    if (!src->is_object()) r.Fail("sources", "an object of behaviour key -> citation");
+    for (auto it = src->begin(); it != src->end(); ++it) {
+      if (!it.value().is_string() || it.value().get<std::string>().empty()) {
+        r.Fail("sources", "non-empty citation strings (\"" + it.key() + "\" is not one)");
+      }
+    }
+    s.sources = *src;
+  }
+  // Reads `key` of `section` when present, demanding a source for it.
+  auto section = [&](const char* name, auto&& read) {
+    if (auto sec = r.OptionalObject(name)) {
+      read(*sec, [&](const char* key) {
+        if (sec->Has(key)) RequireSource(*sec, s.sources, name, key, r.file());
+      });
+      sec->Finish();
+    }
+  };
+  section("kernels", [&](JsonReader& k, auto&& cite) {
+    cite("attention");
+    s.attention = ParseAttentionKernel(
+        k.Choice("attention", AttentionKernelNames(), AttentionKernelName(s.attention)));
+    cite("cuda_graphs");
+    s.cuda_graphs = k.Bool("cuda_graphs", s.cuda_graphs);
+    cite("fused_elementwise");
+    s.fused_elementwise = k.Bool("fused_elementwise", s.fused_elementwise);
+  });
+  section("data_parallel", [&](JsonReader& d, auto&& cite) {
+    cite("overlap_grad_reduce");
+    s.overlap_grad_comm = d.Bool("overlap_grad_reduce", s.overlap_grad_comm);
+    cite("overlap_param_gather");
+    s.overlap_param_gather = d.Bool("overlap_param_gather", s.overlap_param_gather);
+    cite("default_zero_stage");
+    s.default_zero_stage = static_cast<int>(d.NonNegativeInt("default_zero_stage", 0));
+    if (s.default_zero_stage > 3) d.Fail("default_zero_stage", "0, 1, 2 or 3");
+    cite("fp32_grad_reduce");
+    s.fp32_grad_reduce = d.Bool("fp32_grad_reduce", s.fp32_grad_reduce);
+  });
+  section("pipeline", [&](JsonReader& p, auto&& cite) {
+    cite("overlap_p2p_comm");
+    s.overlap_p2p_comm = p.Bool("overlap_p2p_comm", s.overlap_p2p_comm);
+  });
+  section("tensor_parallel", [&](JsonReader& t, auto&& cite) {
+    cite("comm_overlap");
+    s.tp_comm_overlap = t.Fraction("comm_overlap", s.tp_comm_overlap);
+  });
+  section("moe", [&](JsonReader& m, auto&& cite) {
+    cite("dispatcher");
+    s.moe_dispatcher = ParseMoeDispatcher(
+        m.Choice("dispatcher", MoeDispatcherNames(), MoeDispatcherName(s.moe_dispatcher)));
+    cite("grouped_gemm");
+    s.grouped_gemm = m.Bool("grouped_gemm", s.grouped_gemm);
+    cite("overlap_comm");
+    s.overlap_moe_comm = m.Bool("overlap_comm", s.overlap_moe_comm);
+  });
+  r.Finish();
+  return s;
+}
+
+SoftwareStack LoadSoftwareStack(const std::string& path) {
+  Json j = LoadJsonFile(path);
+  JsonReader r(j, path);
+  return ReadSoftwareStack(r);
+}
+
+Json SoftwareStackToJson(const SoftwareStack& s) {
+  return {{"name", s.name},
+          {"description", s.description},
+          {"kernels",
+           {{"attention", AttentionKernelName(s.attention)},
+            {"cuda_graphs", s.cuda_graphs},
+            {"fused_elementwise", s.fused_elementwise}}},
+          {"data_parallel",
+           {{"overlap_grad_reduce", s.overlap_grad_comm},
+            {"overlap_param_gather", s.overlap_param_gather},
+            {"default_zero_stage", s.default_zero_stage},
+            {"fp32_grad_reduce", s.fp32_grad_reduce}}},
+          {"pipeline", {{"overlap_p2p_comm", s.overlap_p2p_comm}}},
+          {"tensor_parallel", {{"comm_overlap", s.tp_comm_overlap}}},
+          {"moe",
+           {{"dispatcher", MoeDispatcherName(s.moe_dispatcher)},
+            {"grouped_gemm", s.grouped_gemm},
+            {"overlap_comm", s.overlap_moe_comm}}},
+          {"sources", s.sources}};
+}
+
+std::vector<std::string> BundledStackNames() { return BundledNames("stacks"); }
+
+SoftwareStack ResolveSoftwareStack(const std::string& name_or_path, const std::string& origin,
+                                   const std::string& json_path) {
+  return LoadSoftwareStack(ResolveBundledPath({"stacks", "software stack", "stack", "stack"},
+                                              name_or_path, origin, json_path));
+}
+
+void ApplyStack(const SoftwareStack& stack, Plan* plan) {
+  plan->attention = stack.attention;
+  plan->cuda_graphs = stack.cuda_graphs;
+  plan->fused_elementwise = stack.fused_elementwise;
+  plan->overlap_grad_comm = stack.overlap_grad_comm;
+  plan->overlap_param_gather = stack.overlap_param_gather;
+  plan->overlap_p2p_comm = stack.overlap_p2p_comm;
+  plan->tp_comm_overlap = stack.tp_comm_overlap;
+  plan->moe_dispatcher = stack.moe_dispatcher;
+  plan->grouped_gemm = stack.grouped_gemm;
+  plan->overlap_moe_comm = stack.overlap_moe_comm;
+  if (stack.fp32_grad_reduce) plan->half_precision_grad_comm = false;
+}
+
+}  // namespace shoal

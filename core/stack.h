@@ -1,0 +1,60 @@
+// A software stack: how a training framework of a given era runs a plan.
+// Loaded from stacks/*.json (every behaviour with its source), like a
+// hardware profile. The simulator sees a stack only through the plan fields
+// it sets (ApplyStack): no code tests a framework's name.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/json_reader.h"
+#include "core/plan.h"
+
+namespace shoal {
+
+struct SoftwareStack {
+  std::string name;
+  std::string description;
+  std::string file;  ///< where it was loaded from
+
+  // Kernels.
+  AttentionKernel attention = AttentionKernel::kFlash2;
+  bool cuda_graphs = false;  ///< whole-step capture: launch gaps vanish
+  bool fused_elementwise = true;  ///< norms, activations, rotary as fused kernels (else eager)
+  // Data parallelism.
+  bool overlap_grad_comm = true;     ///< DP reduction overlapped with backward
+  bool overlap_param_gather = true;  ///< ZeRO-3/FSDP parameter prefetch
+  int default_zero_stage = 0;        ///< sharding when a run states none (1: distributed optimizer)
+  bool fp32_grad_reduce = false;     ///< gradients reduced in fp32 (else in the compute precision)
+  // Pipeline parallelism.
+  bool overlap_p2p_comm = true;  ///< interleaved sends beside the next chunk
+  // Tensor parallelism.
+  double tp_comm_overlap = 0;  ///< share of TP collectives hidden behind GEMMs (userbuffers, async TP)
+  // Mixture of experts.
+  MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
+  bool grouped_gemm = true;        ///< all local experts in one kernel
+  bool overlap_moe_comm = false;   ///< dispatch/combine beside another micro-batch (DualPipe)
+
+  Json sources = Json::object();  ///< behaviour key -> citation
+};
+
+/// Reads a stack object; unknown keys, out-of-range values and behaviours
+/// without a source are errors naming the file and JSON path.
+SoftwareStack ReadSoftwareStack(JsonReader& r);
+SoftwareStack LoadSoftwareStack(const std::string& path);
+Json SoftwareStackToJson(const SoftwareStack& s);
+
+/// The stack a scenario gets when it names none: a modern Megatron-Core.
+inline constexpr const char* kDefaultStackName = "megatron-core-2025";
+/// Names of the bundled stacks (file stems in stacks/).
+std::vector<std::string> BundledStackNames();
+/// A bundled name or a path to a JSON file; unknown names throw InputError
+/// listing the known ones.
+SoftwareStack ResolveSoftwareStack(const std::string& name_or_path, const std::string& origin = "",
+                                   const std::string& json_path = "");
+
+/// Sets the plan fields that the stack decides (kernels, overlaps, MoE
+/// dispatcher). Leaves the parallel layout alone.
+void ApplyStack(const SoftwareStack& stack, Plan* plan);
+
+}  // namespace shoal
