@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/units.h"
 #include "simulator/executor_check.h"
+#include "simulator/memory_validation.h"
 #include "simulator/validation.h"
 
 namespace shoal::cli {
@@ -16,6 +17,7 @@ struct ValidateOptions {
   std::string executor;
   std::string hardware;
   std::string stacks;
+  std::string memory_measures;
   bool json = false;
   std::string out;
 };
@@ -91,6 +93,36 @@ std::string Table(const sim::ValidationReport& rep) {
   return out.str();
 }
 
+// The "Peak memory" section: predicted vs measured per row, of the kind the
+// source measured (simulator/memory_validation.h).
+std::string MemoryTable(const sim::MemoryValidationReport& mem) {
+  std::ostringstream out;
+  char line[400];
+  out << "\nPeak memory per GPU (predicted of the kind the source measured):\n";
+  std::snprintf(line, sizeof line, "  %-7s %-34s %-24s %-9s %10s %10s %8s %8s\n", "id", "source group",
+                "stack", "measures", "predicted", "measured", "error", "HBM");
+  out << line;
+  for (const auto& r : mem.rows) {
+    std::snprintf(line, sizeof line, "  %-7s %-34.34s %-24.24s %-9s %8.1fGiB %8.1fGiB %+7.1f%% %6.1fGiB%s\n",
+                  r.id.c_str(), r.source_group.c_str(), r.stack.c_str(), sim::MemoryMeasureName(r.measure),
+                  r.predicted_gib, r.measured_gib, 100 * r.ErrorFraction(), r.hbm_gib,
+                  r.predicted_fits ? "" : "  (ran, predicted OOM)");
+    out << line;
+  }
+  for (const auto& [id, why] : mem.skipped) out << "  skipped " << id << ": " << why << "\n";
+  out << "  By source group:\n";
+  for (const auto& [g, s] : mem.by_group) out << "  " << StatsLine(g, s);
+  out << "  By software stack:\n";
+  for (const auto& [g, s] : mem.by_stack) out << "  " << StatsLine(g, s);
+  const auto& o = mem.overall;
+  std::snprintf(line, sizeof line,
+                "Peak memory: %d rows; MAPE %.1f%%, median %.1f%%, max %.1f%%; %d runs that really ran "
+                "predicted out of memory\n",
+                o.count, 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape, mem.ran_but_predicted_oom);
+  out << line;
+  return out.str();
+}
+
 void RunExecutor(const ValidateOptions& o) {
   if (o.hardware.empty()) {
     throw InputError("", "--hardware", "the profile measured on the machine that ran the executor");
@@ -106,7 +138,11 @@ void RunExecutor(const ValidateOptions& o) {
               {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
               {"step_error", c.StepError()},
               {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-    if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+    if (c.measured_peak_memory_bytes) {
+      j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+      j["peak_memory_error"] = c.MemoryError();
+    }
+    if (c.measured_device_peak_bytes) j["measured_device_peak_bytes"] = *c.measured_device_peak_bytes;
     Emit(j.dump(2) + "\n", o.out);
     return;
   }
@@ -123,8 +159,14 @@ void RunExecutor(const ValidateOptions& o) {
     out << line;
   }
   if (c.measured_peak_memory_bytes) {
-    std::snprintf(line, sizeof line, "  %-14s %10.1fMiB %10.1fMiB\n", "peak memory",
-                  c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB);
+    std::snprintf(line, sizeof line, "  %-14s %9.1fMiB %9.1fMiB %+7.1f%%  (allocated: live tensors)\n",
+                  "peak memory", c.predicted_peak_memory_bytes / kMiB,
+                  *c.measured_peak_memory_bytes / kMiB, 100 * c.MemoryError());
+    out << line;
+  }
+  if (c.measured_device_peak_bytes) {
+    std::snprintf(line, sizeof line, "  %-14s %10s %9.1fMiB  (device high-water mark, CUDA)\n",
+                  "device peak", "", *c.measured_device_peak_bytes / kMiB);
     out << line;
   }
   Emit(out.str(), o.out);
@@ -139,8 +181,11 @@ void Run(const ValidateOptions& o) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
   sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks});
+  const sim::MemoryValidationReport mem = sim::ValidatePeakMemory(
+      rep, sim::LoadMemoryMeasureMap(o.memory_measures.empty() ? sim::DefaultMemoryMeasurePath()
+                                                                : o.memory_measures));
   if (!o.json) {
-    Emit(Table(rep), o.out);
+    Emit(Table(rep) + MemoryTable(mem), o.out);
     return;
   }
   std::ostringstream out;
@@ -170,6 +215,21 @@ void Run(const ValidateOptions& o) {
     if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
     out << j.dump() << "\n";
   }
+  // Peak memory: one object per row with a measured peak.
+  for (const auto& r : mem.rows) {
+    out << Json({{"kind", "memory_validation_row"},
+                 {"id", r.id},
+                 {"source_group", r.source_group},
+                 {"stack", r.stack},
+                 {"measures", sim::MemoryMeasureName(r.measure)},
+                 {"predicted_peak_memory_gib", r.predicted_gib},
+                 {"measured_peak_memory_gib", r.measured_gib},
+                 {"error", r.ErrorFraction()},
+                 {"hbm_gib", r.hbm_gib},
+                 {"predicted_fits", r.predicted_fits}})
+               .dump()
+        << "\n";
+  }
   Emit(out.str(), o.out);
 }
 
@@ -182,6 +242,9 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--stacks", opts->stacks,
                   "Table mapping published rows to software stacks (default: "
                   "data/published_run_stacks.json)");
+  cmd->add_option("--memory-measures", opts->memory_measures,
+                  "What each source's peak memory measured (default: "
+                  "data/published_memory_measures.json)");
   cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
   cmd->add_option("--out", opts->out, "Write to this file instead of stdout");

@@ -245,6 +245,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   p.global_batch_size = static_cast<int>(*gbs);
   p.micro_batch_size = IntOr(row, "micro_batch_size", 1);
+  if (!Num(row, "micro_batch_size") && stack.microbatches_per_stage && p.pp > 1 &&
+      p.global_batch_size % (p.dp * p.pp) == 0) {
+    p.micro_batch_size = p.global_batch_size / (p.dp * p.pp);  // one micro-batch per stage
+  }
   if (p.global_batch_size % (p.dp * p.micro_batch_size) != 0) {
     out.skip_reason = "global batch not a multiple of dp x micro_batch_size";
     return out;
@@ -381,6 +385,10 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     v.predicted_peak_memory_gib = r.peak_memory_bytes / kGiB;
     v.measured_peak_memory_gib = run.measured_peak_memory_gib;
     v.predicted_fits = r.feasible;
+    for (const auto& st : r.stages) {
+      if (st.memory.TotalBytes() >= v.peak_memory.TotalBytes()) v.peak_memory = st.memory;
+    }
+    v.hbm_gib = hw.gpu.hbm_bytes / kGiB;
     const double ape = std::fabs(v.ErrorFraction());
     const double raw_ape = std::fabs(v.RawErrorFraction());
     all_errors.push_back(ape);
