@@ -2,12 +2,16 @@
 # Both install the Debian packages if missing, configure and build first.
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+TSAN_BUILD ?= build-tsan
+# Seconds each libFuzzer harness runs under `make fuzz` (CI: a few).
+FUZZ_SECONDS ?= 60
 JOBS       ?= $(shell nproc)
 GENERATOR  := $(shell command -v ninja >/dev/null 2>&1 && echo "-G Ninja")
 SCENARIO   ?= scenarios/m6-1t-480-v100.json
 SHOAL      := $(BUILD)/cli/shoal
 
-.PHONY: all deps configure build run test test-browser bench sanitize format clean
+.PHONY: all deps configure build run test test-browser bench sanitize fuzz tsan format clean
 
 all: build
 
@@ -47,8 +51,27 @@ sanitize: deps
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir $(ASAN_BUILD) --output-on-failure -j $(JOBS)
 
+# libFuzzer harnesses (fuzz/) with ASan + UBSan, built by clang; each runs
+# FUZZ_SECONDS from its committed corpus (fuzz/corpus/<name>/), new finds go to
+# $(FUZZ_BUILD)/corpus/<name>/, a crash leaves $(FUZZ_BUILD)/crash-* and fails.
+fuzz:
+	@scripts/install-deps --fuzz
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DSHOAL_FUZZ=ON -DSHOAL_ENABLE_CUDA=OFF
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz_all
+	@scripts/run-fuzz $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
+# ThreadSanitizer: the planner's and the executor's tests (thread pool,
+# thread ranks, background checkpoint writers).
+tsan: deps
+	cmake -S . -B $(TSAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DSHOAL_TSAN=ON -DSHOAL_ENABLE_CUDA=OFF
+	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_planner test_executor
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(TSAN_BUILD)/tests/test_planner
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(TSAN_BUILD)/tests/test_executor
+
 format:
-	find core simulator planner profiler executor reports cli tests bench -name '*.cpp' -o -name '*.h' -o -name '*.cu' | xargs clang-format -i
+	find core simulator planner profiler executor reports cli tests bench fuzz -name '*.cpp' -o -name '*.h' -o -name '*.cu' | xargs clang-format -i
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(TSAN_BUILD)

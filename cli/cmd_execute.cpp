@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/scenario.h"
 #include "executor/comm_mpi.h"
@@ -30,6 +31,7 @@ struct ExecuteOptions {
   std::string out;
   int simulate_ranks = 0;
   bool quiet = false;
+  bool out_given = false;
   ExecutorOptions train;
 };
 
@@ -71,6 +73,11 @@ void PrintSummary(const Json& run, bool resume_asked) {
 }
 
 void Run(ExecuteOptions o, int* argc, char*** argv) {
+  // Before any rank starts: a bad option or checkpoint directory fails now,
+  // not after every step has run.
+  CheckExecutorOptions(o.train);
+  if (o.out_given) CheckOutputFilePath(o.out, "--out");
+  if (o.simulate_ranks > 4096) throw InputError("", "--simulate-ranks", "at most 4096 ranks");
   Scenario s = LoadScenario(o.scenario);
   Plan plan;
   if (!o.plan.empty()) {
@@ -146,6 +153,9 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
       }
     });
   }
+  for (const auto& why : result.checkpoints_skipped) {
+    std::fprintf(stderr, "warning: --resume: skipped checkpoint %s\n", why.c_str());
+  }
   Json run = BuildRunJson(s, plan, o.train, ctx, result);
   if (!o.out.empty()) Emit(run.dump(2) + "\n", o.out);
   if (!o.quiet) PrintSummary(run, o.train.resume);
@@ -182,7 +192,8 @@ void AddExecute(CLI::App& app) {
                   "Run N ranks as threads of this process instead of under mpirun")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--quiet", opts->quiet, "Print nothing but errors");
-  cmd->callback([opts] {
+  cmd->callback([opts, cmd] {
+    opts->out_given = cmd->count("--out") > 0;
     int argc = 0;
     char** argv = nullptr;
     Run(*opts, &argc, &argv);

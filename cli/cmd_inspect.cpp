@@ -1,4 +1,4 @@
-// shoal inspect SCENARIO [--json]: the model's size, FLOPs and state bytes.
+// shoal inspect SCENARIO [--json] [--out FILE]: the model's size, FLOPs and state bytes.
 #include <cstdio>
 #include <sstream>
 
@@ -15,13 +15,31 @@ constexpr double kModelStateBytesPerParam = 16.0;
 
 struct InspectOptions {
   std::string scenario;
-  bool json = false;
+  OutputOptions output;
 };
+
+/// The JSON's numbers as one header row and one row.
+std::string Csv(const Json& j) {
+  std::ostringstream head, row;
+  row.precision(10);
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (it.key() == "kind") continue;
+    head << (head.tellp() > 0 ? "," : "") << it.key();
+    if (row.tellp() > 0) row << ",";
+    if (it->is_string()) {
+      row << "\"" << it->get<std::string>() << "\"";
+    } else {
+      row << it->get<double>();
+    }
+  }
+  return head.str() + "\n" + row.str() + "\n";
+}
 
 void Run(const InspectOptions& o) {
   Scenario s = LoadScenario(o.scenario);
   ModelStats st = ComputeModelStats(s.model);
-  Json j = {{"scenario", s.name},
+  Json j = {{"kind", "inspection"},
+            {"scenario", s.name},
             {"model", s.model.name},
             {"total_params", st.total_params},
             {"active_params", st.active_params},
@@ -33,10 +51,6 @@ void Run(const InspectOptions& o) {
             {"training_flops_per_token_full_recompute", st.training_flops_per_token_full_recompute},
             {"model_state_bytes", st.total_params * kModelStateBytesPerParam},
             {"training_flops_total", st.training_flops_per_token * s.training.tokens}};
-  if (o.json) {
-    Emit(j.dump(2) + "\n", "");
-    return;
-  }
   std::ostringstream out;
   char line[256];
   out << "Scenario " << s.name << ": " << s.model.name << " on " << s.num_gpus << " x "
@@ -56,7 +70,7 @@ void Run(const InspectOptions& o) {
   std::snprintf(line, sizeof line, "  whole run         %10.3g FLOPs for %.3g tokens\n",
                 st.training_flops_per_token * s.training.tokens, s.training.tokens);
   out << line;
-  Emit(out.str(), "");
+  EmitResult(o.output, j.dump(2) + "\n", Csv(j), out.str());
 }
 
 }  // namespace
@@ -65,7 +79,7 @@ void AddInspect(CLI::App& app) {
   auto opts = std::make_shared<InspectOptions>();
   auto* cmd = app.add_subcommand("inspect", "Parameters, FLOPs per token and model-state bytes");
   cmd->add_option("scenario", opts->scenario, "Scenario JSON file")->required();
-  cmd->add_flag("--json", opts->json, "Print JSON");
+  AddOutputOptions(cmd, &opts->output);
   cmd->callback([opts] { Run(*opts); });
 }
 

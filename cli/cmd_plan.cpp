@@ -1,12 +1,17 @@
 // shoal plan SCENARIO [--gpus N] [--hardware PROFILE] [--objective
-// time|cost|energy|tokens-per-dollar]
-//                     [--top K] [--distinct] [--json] [--out FILE] [--threads N]
+// time|cost|energy|tokens-per-dollar] [--top K] [--distinct] [--explain]
+// [constraints: --tp 8 --pp 1..16 --cp 1 ...] [--json] [--out FILE] [--threads N]
 #include <cstdio>
 #include <memory>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
+#include "cli/constraint_options.h"
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/scenario.h"
+#include "planner/constraints.h"
+#include "planner/explain.h"
 #include "planner/plan_search.h"
 #include "planner/progress_bar.h"
 #include "planner/result_json.h"
@@ -18,45 +23,67 @@ struct PlanOptions {
   std::string scenario;
   std::string hardware;
   std::string objective = "time";
-  std::string out;
+  OutputOptions output;
+  ConstraintFlags constraints;
   int gpus = 0;
   int top = 10;
   int threads = 0;
-  bool json = false;
   bool distinct = false;
+  bool gpus_given = false;
+  bool out_given = false;
+  bool explain = false;
 };
 
 int Run(const PlanOptions& o) {
-  if (o.top < 1) throw InputError("", "--top", "a positive number of plans");
-  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
-  if (o.gpus < 0) throw InputError("", "--gpus", "a positive GPU count");
+  if (o.top < 1 || o.top > 100000) throw InputError("", "--top", "a number of plans in [1, 100000]");
+  const int threads = ThreadsOption(o.threads);
+  if (o.gpus_given && (o.gpus < 1 || o.gpus > limits::kMaxGpus)) {
+    throw InputError("", "--gpus",
+                     "a GPU count in [1, " + std::to_string(limits::kMaxGpus) + "], got " +
+                         std::to_string(o.gpus));
+  }
+  if (!o.output.out.empty() || o.out_given) CheckOutputFilePath(o.output.out, "--out");
   const planner::Objective objective = planner::ObjectiveOption(o.objective, "--objective");
   Scenario s = LoadScenario(o.scenario);
+  const SearchConstraints constraints = MergeConstraints(s.search, o.constraints);
   const HardwareProfile hw =
       o.hardware.empty() ? s.hardware : ResolveHardware(o.hardware, "", "--hardware");
-  planner::SearchProblem p = planner::ProblemFromScenario(s, hw, o.gpus);
+  const planner::SearchProblem base = planner::ProblemFromScenario(s, hw, o.gpus);
 
-  planner::SearchOptions so;
-  so.objective = objective;
-  so.top_k = o.top;
-  so.distinct_layouts = o.distinct;
-  so.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  planner::SearchOptions base_options;
+  base_options.objective = objective;
+  base_options.top_k = o.top;
+  base_options.distinct_layouts = o.distinct;
+  base_options.threads = threads;
+  planner::SearchProblem p = base;
+  planner::SearchOptions so = base_options;
+  planner::ApplyConstraints(constraints, &p, &so);
+
   planner::ProgressBar bar("plan search", planner::StderrIsTerminal());
   so.progress = [&bar](size_t done, size_t total) { bar.Update(done, total); };
   planner::SearchResult r = planner::SearchPlans(p, so);
   bar.Finish();
 
-  if (o.json || !o.out.empty()) {
-    Emit(planner::PlanSearchToJson(p, objective, r).dump(2) + "\n", o.out);
-  }
-  if (!o.json) {
-    Emit(planner::PlanSearchTable(p, objective, r, so.threads), "");
-    if (o.distinct) std::printf("(--distinct: each row is the best plan of its parallel layout)\n");
-  }
+  const std::string described = DescribeConstraints(constraints);
   if (r.plans.empty()) {
-    std::fprintf(stderr, "error: %s: %s\n", o.scenario.c_str(), r.failure.c_str());
+    if (!o.output.json) {
+      Emit(planner::PlanSearchTable(p, objective, r, so.threads, described), "");
+    }
+    const std::string why = planner::WhyNoPlan(base, base_options, constraints, r);
+    // A failed search never replaces an earlier result at --out.
+    std::fprintf(stderr, "error: %s: %s%s\n", o.scenario.c_str(), why.c_str(),
+                 o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
+  Json json = planner::PlanSearchToJson(p, objective, r, described);
+  std::string table = planner::PlanSearchTable(p, objective, r, so.threads, described);
+  if (o.distinct) table += "(--distinct: each row is the best plan of its parallel layout)\n";
+  if (o.explain) {
+    const planner::Explanation e = planner::ExplainRanking(p, objective, r);
+    json["explanation"] = planner::ExplanationToJson(e);
+    table += "\n" + planner::ExplanationTable(e);
+  }
+  EmitResult(o.output, json.dump(2) + "\n", planner::PlanSearchCsv(r), table);
   return 0;
 }
 
@@ -74,9 +101,16 @@ void AddPlan(CLI::App& app) {
   cmd->add_option("--top", opts->top, "Plans to rank (default 10)");
   cmd->add_flag("--distinct", opts->distinct,
                 "Rank parallel layouts: only the best plan of each dp x tp x pp x cp x ep split");
+  cmd->add_flag("--explain", opts->explain,
+                "Why #1 wins: its breakdown beside the best plan of each other layout ranked");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
   cmd->add_option("--out", opts->out, "Write the JSON result to FILE");
   cmd->add_flag("--json", opts->json, "Print JSON instead of the table");
+  cmd->callback([opts, cmd] {
+    opts->gpus_given = cmd->count("--gpus") > 0;
+    opts->out_given = cmd->count("--out") > 0;
+  AddOutputOptions(cmd, &opts->output);
+  AddConstraintOptions(cmd, &opts->constraints);
   cmd->callback([opts] {
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);

@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "core/error.h"
 #include "reports/report.h"
 
 namespace shoal::cli {
@@ -15,6 +16,7 @@ struct ReportOptions {
 };
 
 void Run(const ReportOptions& o) {
+  if (o.out.empty()) throw InputError("", "--out", "an output directory name (got an empty one)");
   reports::Report report = reports::BuildReport({o.input, o.traces});
   reports::ReportFiles files = reports::RenderReport(report);
   reports::WriteReportFiles(o.out, files);

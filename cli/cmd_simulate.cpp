@@ -1,4 +1,5 @@
-// shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--trace OUT.json]
+// shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--out FILE]
+//                         [--trace OUT.json]
 #include <cstdio>
 #include <sstream>
 
@@ -17,8 +18,51 @@ struct SimulateOptions {
   std::string plan;
   std::string hardware;
   std::string trace;
-  bool json = false;
+  OutputOptions output;
+  bool trace_given = false;
 };
+
+// Energy per step and token, and where the watts go (per GPU).
+std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
+  const auto& p = r.power;
+  std::ostringstream out;
+  char line[320];
+  std::snprintf(line, sizeof line,
+                "Energy   %.1f kJ per step, %.3f J per token (%.0f W per GPU at the facility, "
+                "PUE %.2f, %.3f kg CO2/kWh)\n",
+                r.energy_j_per_step / 1e3, r.energy_j_per_token, p.FacilityW(), p.pue,
+                hw.energy.kg_co2_per_kwh);
+  out << line;
+  std::snprintf(line, sizeof line,
+                "Power per GPU  board %.0f W  + node %.0f W  + power supplies %.0f W  = %.0f W; "
+                "+ network %.0f W = %.0f W\n",
+                p.gpu_total_w, p.node_overhead_w, p.psu_loss_w, p.NodesW(), p.network_w,
+                p.NodesNetworkW());
+  out << line;
+  out << "  board by activity:";
+  for (size_t a = 0; a < sim::kNumActivities; ++a) {
+    if (p.seconds[a] <= 0) continue;
+    std::snprintf(line, sizeof line, "  %s %.0f%% of the step, %.0f W",
+                  sim::ActivityName(static_cast<sim::Activity>(a)),
+                  r.step_time_s > 0 ? 100 * p.seconds[a] / r.step_time_s : 0.0, p.gpu_w[a]);
+    out << line;
+  }
+  out << "\n";
+/// One header row and one row: the scalars, the breakdown, the plan.
+std::string Csv(const Plan& p, const sim::StepResult& r) {
+  std::ostringstream out;
+  out.precision(10);
+  out << "feasible,step_time_s,tokens_per_s,mfu,hfu,model_tflops_per_gpu,peak_memory_bytes,"
+         "energy_j_per_step,avg_gpu_power_w";
+  for (const auto& [k, v] : r.breakdown) out << "," << k;
+  out << ",plan\n";
+  out << (r.feasible ? "true" : "false") << "," << r.step_time_s << "," << r.tokens_per_s << ","
+      << r.mfu << "," << r.hfu << "," << r.model_tflops_per_gpu << "," << r.peak_memory_bytes
+      << "," << r.energy_j_per_step << "," << r.avg_gpu_power_w;
+  for (const auto& [k, v] : r.breakdown) out << "," << v;
+  out << ",\"" << p.Summary() << "\"\n";
+  return out.str();
+}
 
 std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r) {
   std::ostringstream out;
@@ -31,9 +75,7 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
                 "Step     %.3f s   %.0f tokens/s   MFU %.1f%%   %.1f model TFLOP/s per GPU\n",
                 r.step_time_s, r.tokens_per_s, 100 * r.mfu, r.model_tflops_per_gpu);
   out << line;
-  std::snprintf(line, sizeof line, "Energy   %.1f kJ per step (%.0f W per GPU, PUE %.2f)\n",
-                r.energy_j_per_step / 1e3, r.avg_gpu_power_w, s.hardware.energy.pue);
-  out << line;
+  out << EnergyLines(r, s.hardware);
   out << "Breakdown (critical stage):\n";
   for (const auto& [k, v] : r.breakdown) {
     if (v <= 0) continue;
@@ -66,9 +108,11 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
 }
 
 int Run(const SimulateOptions& o) {
+  if (o.trace_given) CheckOutputFilePath(o.trace, "--trace");
   Scenario s = LoadScenario(o.scenario);
   if (!o.hardware.empty()) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
+    ApplyFacility(s.facility, &s.hardware);
   }
   Plan plan;
   if (!o.plan.empty()) {
@@ -83,22 +127,17 @@ int Run(const SimulateOptions& o) {
   sim::SimOptions opts;
   opts.record_trace = !o.trace.empty();
   sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);
-  if (!o.trace.empty()) WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
-  if (o.json) {
-    Json j = sim::StepResultToJson(r);
-    j["kind"] = "simulation";
-    j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
-    j["scenario"] = s.name;
-    j["hardware"] = s.hardware.name;
-    j["num_gpus"] = s.num_gpus;
-    j["plan"] = PlanToJson(plan);
-    Emit(j.dump(2) + "\n", "");
-  } else {
-    Emit(Readable(s, plan, r), "");
+  // A plan that does not fit never replaces an earlier good trace or result.
+  if (!o.trace.empty() && r.feasible) {
+    WriteFileAtomic(o.trace, sim::TraceToJson(r, s.name).dump() + "\n");
   }
+  OutputOptions output = o.output;
+  if (!r.feasible) output.out.clear();
+  EmitResult(output, sim::SimulationToJson(s, plan, r).dump(2) + "\n", Csv(plan, r),
+             Readable(s, plan, r));
   if (!r.feasible) {
-    std::fprintf(stderr, "error: %s: the plan does not fit: %s\n", o.scenario.c_str(),
-                 r.infeasible_reason.c_str());
+    std::fprintf(stderr, "error: %s: the plan does not fit: %s%s\n", o.scenario.c_str(),
+                 r.infeasible_reason.c_str(), o.trace.empty() ? "" : " (--trace and --out not written)");
     return 2;
   }
   return 0;
@@ -113,8 +152,9 @@ void AddSimulate(CLI::App& app) {
   cmd->add_option("--plan", opts->plan, "Plan JSON (overrides the scenario's plan)");
   cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
   cmd->add_option("--trace", opts->trace, "Write a Chrome/Perfetto trace of the step");
-  cmd->add_flag("--json", opts->json, "Print JSON");
-  cmd->callback([opts] {
+  AddOutputOptions(cmd, &opts->output);
+  cmd->callback([opts, cmd] {
+    opts->trace_given = cmd->count("--trace") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

@@ -1,10 +1,12 @@
 // shoal sweep SCENARIO --gpus 64..4096 [--hardware v100-32gb,a100-80gb,h100]
-//                      [--objective ...] [--json|--csv] [--out FILE] [--threads N]
+//                      [--objective ...] [constraints] [--json] [--out FILE] [--threads N]
 #include <cstdio>
 #include <memory>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
+#include "cli/constraint_options.h"
 #include "core/error.h"
 #include "core/scenario.h"
 #include "planner/progress_bar.h"
@@ -19,32 +21,22 @@ struct SweepOptions {
   std::string gpus;
   std::string hardware;
   std::string objective = "time";
-  std::string out;
+  OutputOptions output;
+  ConstraintFlags constraints;
   int threads = 0;
-  bool json = false;
-  bool csv = false;
+  bool out_given = false;
 };
 
-std::vector<std::string> SplitComma(const std::string& text) {
-  std::vector<std::string> parts;
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, ',')) {
-    if (part.empty()) throw InputError("", "--hardware", "comma-separated profile names");
-    parts.push_back(part);
-  }
-  return parts;
-}
-
 int Run(const SweepOptions& o) {
-  if (o.threads < 0) throw InputError("", "--threads", "0 (all cores) or more");
-  if (o.json && o.csv) throw InputError("", "--csv", "either --json or --csv, not both");
+  const int threads = ThreadsOption(o.threads);
+  if (!o.output.out.empty() || o.out_given) CheckOutputFilePath(o.output.out, "--out");
   planner::SweepOptions so;
   so.search.objective = planner::ObjectiveOption(o.objective, "--objective");
   so.gpu_counts = planner::ParseGpuCounts(o.gpus, "--gpus");
-  if (!o.hardware.empty()) so.hardware = SplitComma(o.hardware);
-  so.search.threads = o.threads > 0 ? o.threads : planner::DefaultThreadCount();
+  if (!o.hardware.empty()) so.hardware = CommaList(o.hardware, "--hardware");
+  so.search.threads = threads;
   Scenario s = LoadScenario(o.scenario);
+  so.constraints = MergeConstraints(s.search, o.constraints);
   if (so.gpu_counts.empty()) so.gpu_counts = {s.num_gpus};
 
   planner::ProgressBar bar("sweep", planner::StderrIsTerminal());
@@ -54,22 +46,22 @@ int Run(const SweepOptions& o) {
   });
   bar.Finish();
 
-  std::string text;
-  if (o.json) {
-    text = planner::SweepToJson(s.name, s.training.tokens, points).dump(2) + "\n";
-  } else if (o.csv) {
-    text = planner::SweepCsv(points);
-  } else {
-    text = planner::SweepTable(s.name, s.training.tokens, points);
-  }
-  Emit(text, o.out);
   bool any = false;
   for (const auto& p : points) any = any || p.feasible;
+  // A sweep with no feasible point never replaces an earlier result at --out.
+  Emit(text, any ? o.out : "");
   if (!any) {
-    std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits\n",
-                 o.scenario.c_str());
+    if (!o.output.json) Emit(planner::SweepTable(s.name, s.training.tokens, points), "");
+    std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits%s\n",
+                 o.scenario.c_str(), o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
+  EmitResult(
+      o.output,
+      planner::SweepToJson(s.name, s.training.tokens, points, DescribeConstraints(so.constraints))
+              .dump(2) +
+          "\n",
+      planner::SweepCsv(points), planner::SweepTable(s.name, s.training.tokens, points));
   return 0;
 }
 
@@ -88,10 +80,10 @@ void AddSweep(CLI::App& app) {
   cmd->add_option("--objective", opts->objective,
                   "Best plan per point by time, cost, energy or tokens-per-dollar (default time)");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
-  cmd->add_option("--out", opts->out, "Write the output to FILE");
-  cmd->add_flag("--json", opts->json, "Print JSON");
-  cmd->add_flag("--csv", opts->csv, "Print CSV");
-  cmd->callback([opts] {
+  AddOutputOptions(cmd, &opts->output);
+  AddConstraintOptions(cmd, &opts->constraints);
+  cmd->callback([opts, cmd] {
+    opts->out_given = cmd->count("--out") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

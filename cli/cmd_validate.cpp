@@ -1,10 +1,14 @@
-// shoal validate --runs FILE.jsonl [--json]: predicted vs measured iteration time.
+// shoal validate --runs FILE.jsonl [--json] [--out FILE]: predicted vs measured iteration
+// time (JSON lines of validation_row), --energy FILE.jsonl: predicted vs metered energy,
+// or --executor RUN.json --hardware PROFILE.
 #include <cstdio>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/units.h"
+#include "simulator/energy_check.h"
 #include "simulator/executor_check.h"
 #include "simulator/memory_validation.h"
 #include "simulator/validation.h"
@@ -15,11 +19,12 @@ namespace {
 struct ValidateOptions {
   std::string runs;
   std::string executor;
+  std::string energy;
   std::string hardware;
   std::string stacks;
   std::string memory_measures;
-  bool json = false;
-  std::string out;
+  bool strict = false;
+  OutputOptions output;
 };
 
 std::string StatsLine(const std::string& label, const sim::ErrorStats& s) {
@@ -84,11 +89,16 @@ std::string Table(const sim::ValidationReport& rep) {
   out << "\n" << StatsLine("MoE rows", rep.moe);
   out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;
-  std::snprintf(line, sizeof line,
-                "\nOverall: %d rows simulated, %zu skipped; MAPE %.1f%%, median %.1f%%, max %.1f%%; "
-                "raw physics MAPE %.1f%%\n",
-                o.count, rep.skipped.size(), 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape,
-                100 * rep.raw_overall.mape);
+  if (o.count == 0) {
+    std::snprintf(line, sizeof line, "\nOverall: 0 rows simulated, %zu skipped (%zu invalid)\n",
+                  rep.skipped.size(), rep.invalid.size());
+  } else {
+    std::snprintf(line, sizeof line,
+                  "\nOverall: %d rows simulated, %zu skipped (%zu invalid); MAPE %.1f%%, median "
+                  "%.1f%%, max %.1f%%; raw physics MAPE %.1f%%\n",
+                  o.count, rep.skipped.size(), rep.invalid.size(), 100 * o.mape,
+                  100 * o.median_ape, 100 * o.max_ape, 100 * rep.raw_overall.mape);
+  }
   out << line;
   return out.str();
 }
@@ -129,22 +139,27 @@ void RunExecutor(const ValidateOptions& o) {
   }
   HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
   sim::ExecutorComparison c = sim::CompareExecutorRun(o.executor, hw);
-  if (o.json) {
-    Json phases = Json::object();
-    for (const auto& p : c.phases) {
-      phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
-    }
-    Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
-              {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
-              {"step_error", c.StepError()},
-              {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-    if (c.measured_peak_memory_bytes) {
-      j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
-      j["peak_memory_error"] = c.MemoryError();
-    }
-    if (c.measured_device_peak_bytes) j["measured_device_peak_bytes"] = *c.measured_device_peak_bytes;
-    Emit(j.dump(2) + "\n", o.out);
-    return;
+  Json phases = Json::object();
+  std::ostringstream csv;
+  csv.precision(10);
+  csv << "phase,predicted_s,measured_s\n";
+  for (const auto& p : c.phases) {
+    phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
+    csv << p.phase << "," << p.predicted_s << "," << p.measured_s << "\n";
+  }
+  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
+            {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
+            {"step_error", c.StepError()},
+            {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
+  if (c.measured_peak_memory_bytes) {
+    j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+    j["peak_memory_error"] = c.MemoryError();
+  }
+  if (c.measured_device_peak_bytes) j["measured_device_peak_bytes"] = *c.measured_device_peak_bytes;
+  j["predicted_device_w"] = c.predicted_device_w;
+  if (c.measured_device_w) {
+    j["measured_device_w"] = *c.measured_device_w;
+    j["power_error"] = *c.PowerError();
   }
   std::ostringstream out;
   char line[256];
@@ -169,7 +184,72 @@ void RunExecutor(const ValidateOptions& o) {
                   "device peak", "", *c.measured_device_peak_bytes / kMiB);
     out << line;
   }
-  Emit(out.str(), o.out);
+  if (c.measured_device_w) {
+    std::snprintf(line, sizeof line, "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
+                  "power", c.predicted_device_w, *c.measured_device_w, 100 * *c.PowerError());
+  } else {
+    std::snprintf(line, sizeof line,
+                  "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
+                  "power", c.predicted_device_w, "-");
+  }
+  out << line;
+  EmitResult(o.output, j.dump(2) + "\n", csv.str(), out.str());
+}
+
+std::string EnergyTable(const sim::EnergyReport& rep) {
+  std::ostringstream out;
+  char line[512];
+  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s\n", "id",
+                "model", "covers", "gpus", "plan", "pred W", "meas W", "pred MJ", "meas MJ",
+                "error");
+  out << line;
+  for (const auto& r : rep.rows) {
+    std::snprintf(line, sizeof line,
+                  "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%%%s%s\n",
+                  r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus,
+                  r.plan.c_str(), r.predicted_w_per_gpu, r.measured_w_per_gpu,
+                  r.predicted_energy_j / 1e6, r.measured_energy_j / 1e6, 100 * r.ErrorFraction(),
+                  r.Metered() ? "" : "  (upper estimate)",
+                  r.workload == "lora" ? "  (LoRA run as full training)" : "");
+    out << line;
+  }
+  out << "\nWatts per GPU at the row's boundary (pred W, meas W); energy over the metered "
+         "duration (MJ).\n";
+  std::snprintf(line, sizeof line,
+                "Metered rows: %d; MAPE %.1f%%, max %.1f%% (%.1f%% without LoRA rows). Upper "
+                "estimates exceeded: %d of %zu.\n",
+                rep.metered, 100 * rep.mape, 100 * rep.max_ape, 100 * rep.max_ape_training,
+                rep.upper_exceeded,
+                rep.rows.size() - static_cast<size_t>(rep.metered));
+  out << line;
+  return out.str();
+}
+
+void RunEnergy(const ValidateOptions& o) {
+  sim::EnergyReport rep = sim::CheckMeteredRuns(o.energy);
+  std::ostringstream out;
+  for (const auto& r : rep.rows) {
+    Json j = {{"kind", "energy_validation_row"},
+              {"id", r.id},
+              {"source", r.source},
+              {"measurement", r.measurement},
+              {"workload", r.workload},
+              {"covers", sim::PowerBoundaryName(r.covers)},
+              {"model", r.model},
+              {"hardware", r.hardware},
+              {"num_gpus", r.num_gpus},
+              {"plan", r.plan},
+              {"predicted_fits", r.predicted_fits},
+              {"duration_s", r.duration_s},
+              {"predicted_w_per_gpu", r.predicted_w_per_gpu},
+              {"measured_w_per_gpu", r.measured_w_per_gpu},
+              {"predicted_energy_j", r.predicted_energy_j},
+              {"measured_energy_j", r.measured_energy_j},
+              {"error", r.ErrorFraction()},
+              {"power", r.power.ToJson()}};
+    out << j.dump() << "\n";
+  }
+  EmitResult(o.output, out.str(), "", EnergyTable(rep));
 }
 
 void Run(const ValidateOptions& o) {
@@ -177,18 +257,32 @@ void Run(const ValidateOptions& o) {
     RunExecutor(o);
     return;
   }
+  if (!o.energy.empty()) {
+    RunEnergy(o);
+    return;
+  }
   if (o.runs.empty()) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
-  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks});
+  if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
+  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
+  for (const auto& why : rep.invalid) {
+    std::fprintf(stderr, "warning: %s: skipped %s\n", o.runs.c_str(), why.c_str());
+  }
+  if (rep.rows.empty()) {
+    // Nothing to compare: no summary (a MAPE of 0 rows would read as perfect).
+    if (!o.output.json) Emit(Table(rep), "");
+    throw InputError(o.runs, "", "at least one row the simulator can predict (" +
+                                     std::to_string(rep.skipped.size()) + " skipped)");
+  }
   const sim::MemoryValidationReport mem = sim::ValidatePeakMemory(
       rep, sim::LoadMemoryMeasureMap(o.memory_measures.empty() ? sim::DefaultMemoryMeasurePath()
                                                                 : o.memory_measures));
-  if (!o.json) {
-    Emit(Table(rep) + MemoryTable(mem), o.out);
-    return;
-  }
-  std::ostringstream out;
+  std::ostringstream lines, csv;
+  csv.precision(10);
+  csv << "id,source_group,stack,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
+         "measured_iteration_time_s,error,predicted_raw_iteration_time_s,raw_error,"
+         "dominant_component,predicted_peak_memory_gb,predicted_fits,measured_peak_memory_gb\n";
   for (const auto& r : rep.rows) {
     Json j = {{"kind", "validation_row"},
               {"id", r.id},
@@ -213,24 +307,32 @@ void Run(const ValidateOptions& o) {
               {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
               {"predicted_fits", r.predicted_fits}};
     if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
-    out << j.dump() << "\n";
+    lines << j.dump() << "\n";
+    csv << r.id << ",\"" << r.source_group << "\",\"" << r.stack << "\",\"" << r.model << "\","
+        << r.hardware << "," << r.num_gpus << ",\"" << r.plan << "\"," << r.predicted_s << ","
+        << r.measured_s << "," << r.ErrorFraction() << "," << r.predicted_raw_s << ","
+        << r.RawErrorFraction() << "," << r.dominant_component << ","
+        << r.predicted_peak_memory_gib << ","
+        << (r.predicted_fits ? "true" : "false") << ",";
+    if (r.measured_peak_memory_gib) csv << *r.measured_peak_memory_gib;
+    csv << "\n";
   }
   // Peak memory: one object per row with a measured peak.
   for (const auto& r : mem.rows) {
-    out << Json({{"kind", "memory_validation_row"},
-                 {"id", r.id},
-                 {"source_group", r.source_group},
-                 {"stack", r.stack},
-                 {"measures", sim::MemoryMeasureName(r.measure)},
-                 {"predicted_peak_memory_gib", r.predicted_gib},
-                 {"measured_peak_memory_gib", r.measured_gib},
-                 {"error", r.ErrorFraction()},
-                 {"hbm_gib", r.hbm_gib},
-                 {"predicted_fits", r.predicted_fits}})
-               .dump()
-        << "\n";
+    lines << Json({{"kind", "memory_validation_row"},
+                   {"id", r.id},
+                   {"source_group", r.source_group},
+                   {"stack", r.stack},
+                   {"measures", sim::MemoryMeasureName(r.measure)},
+                   {"predicted_peak_memory_gib", r.predicted_gib},
+                   {"measured_peak_memory_gib", r.measured_gib},
+                   {"error", r.ErrorFraction()},
+                   {"hbm_gib", r.hbm_gib},
+                   {"predicted_fits", r.predicted_fits}})
+                 .dump()
+          << "\n";
   }
-  Emit(out.str(), o.out);
+  EmitResult(o.output, lines.str(), csv.str(), Table(rep) + MemoryTable(mem));
 }
 
 }  // namespace
@@ -246,9 +348,13 @@ void AddValidate(CLI::App& app) {
                   "What each source's peak memory measured (default: "
                   "data/published_memory_measures.json)");
   cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
+  cmd->add_option("--energy", opts->energy,
+                  "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "
+                  "measured energy");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
-  cmd->add_option("--out", opts->out, "Write to this file instead of stdout");
-  cmd->add_flag("--json", opts->json, "One JSON object per simulated row");
+  AddOutputOptions(cmd, &opts->output);
+  cmd->add_flag("--strict", opts->strict,
+                "A malformed line or an impossible row is an error (default: skipped, counted)");
   cmd->callback([opts] { Run(*opts); });
 }
 

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include <string>
+#include <vector>
 
 namespace shoal::cli {
 
@@ -23,5 +24,29 @@ void AddExecute(CLI::App& app);
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);
+
+/// --threads: 0 (all cores) up to limits::kMaxThreads; returns the count to use.
+int ThreadsOption(int threads);
+
+/// The list parts of a comma-separated option; empty parts and duplicates are
+/// InputErrors naming `option`.
+std::vector<std::string> CommaList(const std::string& text, const std::string& option);
+
+/// The one output convention of every command (cli/output.cpp): `--out FILE`
+/// writes the machine-readable result (JSON, or CSV when FILE ends in .csv)
+/// and the table still goes to stdout; `--json` prints the JSON to stdout
+/// instead of the table.
+struct OutputOptions {
+  std::string out;
+  bool json = false;
+};
+void AddOutputOptions(CLI::App* cmd, OutputOptions* o);
+/// Whether `path` names a CSV file (ends in .csv, any case).
+bool IsCsvPath(const std::string& path);
+/// Writes --out (JSON text `json`, or `csv`) then prints `json` or `table`.
+/// Throws InputError naming --out when a CSV is asked of a result without one
+/// (`csv` empty).
+void EmitResult(const OutputOptions& o, const std::string& json, const std::string& csv,
+                const std::string& table);
 
 }  // namespace shoal::cli

@@ -1,13 +1,18 @@
 // shoal: predict, plan, profile and execute large-model training.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 #include <iostream>
+#include <sstream>
+#include <thread>
 
 #include "cli/commands.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace shoal::cli {
 
@@ -18,6 +23,32 @@ void Emit(const std::string& text, const std::string& path) {
   } else {
     WriteFileAtomic(path, text);
   }
+}
+
+int ThreadsOption(int threads) {
+  if (threads < 0 || threads > limits::kMaxThreads) {
+    throw InputError("", "--threads",
+                     "0 (all cores) up to " + std::to_string(limits::kMaxThreads) + ", got " +
+                         std::to_string(threads));
+  }
+  return threads > 0 ? threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+std::vector<std::string> CommaList(const std::string& text, const std::string& option) {
+  std::vector<std::string> parts;
+  std::stringstream in(text);
+  std::string part;
+  while (std::getline(in, part, ',')) {
+    if (part.empty()) throw InputError("", option, "comma-separated names without empty parts");
+    if (std::find(parts.begin(), parts.end(), part) != parts.end()) {
+      throw InputError("", option, "each name once, got \"" + Excerpt(part) + "\" twice");
+    }
+    parts.push_back(part);
+  }
+  if (parts.empty() || text.back() == ',') {
+    throw InputError("", option, "comma-separated names without empty parts");
+  }
+  return parts;
 }
 
 namespace {
@@ -50,6 +81,10 @@ int main(int argc, char** argv) {
     return rc == 0 ? 0 : 2;
   } catch (const shoal::InputError& e) {
     std::cerr << "error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path the user named that the system refuses (too long, not a directory...).
+    std::cerr << "error: " << shoal::Excerpt(e.what(), 300) << "\n";
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "error: " << e.what() << "\n";

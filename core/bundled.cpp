@@ -46,12 +46,12 @@ std::string ResolveBundledPath(const BundledKind& kind, const std::string& name_
   }
   std::string path = DataDir() + "/" + folder + "/" + name_or_path + ".json";
   std::error_code ec;
-  if (!fs::exists(path, ec)) {
+  if (!fs::is_regular_file(path, ec)) {
     std::string known;
     for (const auto& n : BundledNames(folder)) known += (known.empty() ? "" : ", ") + n;
     throw InputError(origin, json_path,
                      std::string("a known ") + kind.what + " name or a path to a " + kind.what_file +
-                         " JSON (unknown " + kind.noun + " \"" + name_or_path +
+                         " JSON (unknown " + kind.noun + " \"" + Excerpt(name_or_path) +
                          "\"; known: " + known + ")");
   }
   return path;

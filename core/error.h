@@ -23,4 +23,11 @@ class InputError : public std::runtime_error {
   std::string expected_;
 };
 
+/// At most `max_chars` of `text` for an error message ("..." marks a cut), so
+/// a huge or hostile value never floods the terminal.
+std::string Excerpt(const std::string& text, size_t max_chars = 60);
+
+/// A number as a person writes it in a range or a message: 1, 0.0001, 1e+16.
+std::string FormatNumber(double v);
+
 }  // namespace shoal

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
 #include "core/bundled.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace shoal {
 
@@ -29,7 +31,23 @@ double GpuSpec::ClockFactor() const {
   return std::cbrt(std::max(dynamic, 0.05));
 }
 
+void SetDefaultActivityPower(GpuSpec* gpu) {
+  const double idle = gpu->power_idle_w, swing = gpu->power_tdp_w - gpu->power_idle_w;
+  auto fill = [](double* w, double fallback) {
+    if (*w <= 0) *w = fallback;
+  };
+  fill(&gpu->power_gemm_w, gpu->power_tdp_w);
+  fill(&gpu->power_gemm_fp8_w, gpu->power_gemm_w);
+  fill(&gpu->power_attention_w, std::min(gpu->power_gemm_w, gpu->power_tdp_w));
+  fill(&gpu->power_memory_bound_w, idle + 0.5 * swing);
+  fill(&gpu->power_comm_w, idle + 0.2 * swing);
+  fill(&gpu->power_wait_w, idle);
+}
+
 namespace {
+
+constexpr double kMinPeakTflops = 1e-4;
+constexpr double kMaxPeakTflops = 1e5;
 
 Precision ReadPrecision(JsonReader& r, std::string_view key, Precision fallback) {
   std::string name = r.Choice(key, {"fp64", "fp32", "fp16", "bf16", "fp8"}, PrecisionName(fallback));
@@ -40,7 +58,7 @@ Precision ReadPrecision(JsonReader& r, std::string_view key, Precision fallback)
 
 void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->gemm_max = r.Fraction("gemm_max", e->gemm_max, 0.01, 1.0);
-  e->gemm_half_dim = r.Positive("gemm_half_dim", e->gemm_half_dim);
+  e->gemm_half_dim = r.RealIn("gemm_half_dim", e->gemm_half_dim, 1e-3, 1e6);
   e->attention_fwd = r.Fraction("attention_fwd", e->attention_fwd, 0.01, 1.0);
   e->attention_bwd = r.Fraction("attention_bwd", e->attention_bwd, 0.01, 1.0);
   e->attention_half_seq = r.Fraction("attention_half_seq", e->attention_half_seq, 0.0, 1e6);
@@ -49,16 +67,16 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->attention_cudnn_fwd = r.Fraction("attention_cudnn_fwd", e->attention_cudnn_fwd, 0.0, 1.0);
   e->attention_cudnn_bwd = r.Fraction("attention_cudnn_bwd", e->attention_cudnn_bwd, 0.0, 1.0);
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
-  e->kernel_launch_s = r.NonNegative("kernel_launch_us", e->kernel_launch_s / kMicro) * kMicro;
-  e->exp_s = r.NonNegative("exp_ns", e->exp_s / kNano) * kNano;
+  e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
+  e->exp_s = r.RealIn("exp_ns", e->exp_s / kNano, 0, 1e6) * kNano;
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   r.ForEachObject("gemm_table", [&](JsonReader& g) {
     GemmSample s;
-    s.m = g.Positive("m");
-    s.n = g.Positive("n");
-    s.k = g.Positive("k");
+    s.m = g.RealIn("m", 1, 1e9);
+    s.n = g.RealIn("n", 1, 1e9);
+    s.k = g.RealIn("k", 1, 1e9);
     s.precision = ReadPrecision(g, "precision", Precision::kBf16);
     s.efficiency = g.Fraction("efficiency", 0.5, 1e-4, 1.0);
     e->gemm_table.push_back(s);
@@ -68,12 +86,36 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
     f.collective = c.Choice(
         "collective", {"all_reduce", "all_gather", "reduce_scatter", "all_to_all", "send_recv"}, "");
     f.scope = c.Choice("scope", {"intra_node", "inter_node"}, "intra_node");
-    f.ranks = static_cast<int>(c.PositiveInt("ranks"));
-    f.latency_s = c.NonNegative("latency_us", 0) * kMicro;
-    f.bus_bandwidth_bytes_per_s = c.Positive("bus_gb_per_s") * kGB;
+    f.ranks = static_cast<int>(c.IntIn("ranks", 1, limits::kMaxGpus));
+    f.latency_s = c.RealIn("latency_us", 0, 0, 1e7) * kMicro;
+    f.bus_bandwidth_bytes_per_s = c.RealIn("bus_gb_per_s", 1e-6, 1e6) * kGB;
     e->collective_fits.push_back(f);
   });
   r.Finish();
+}
+
+void ReadActivityPower(JsonReader& g, GpuSpec* gpu) {
+  const double idle = gpu->power_idle_w, tdp = gpu->power_tdp_w;
+  SetDefaultActivityPower(gpu);
+  // Demands at full clocks: GEMMs of a power-limited GPU exceed TDP (up to
+  // 2.5x), the rest stay within it.
+  auto watts = [&](std::string_view key, double* w, double most) {
+    *w = g.NonNegative(key, *w);
+    if (*w < idle || *w > most) {
+      char range[96];
+      std::snprintf(range, sizeof range, "watts from power_idle_w to %s (%g to %g)",
+                    most > tdp ? "2.5 x power_tdp_w" : "power_tdp_w", idle, most);
+      g.Fail(key, range);
+    }
+  };
+  watts("power_gemm_w", &gpu->power_gemm_w, 2.5 * tdp);
+  if (!g.Raw("power_gemm_fp8_w")) gpu->power_gemm_fp8_w = gpu->power_gemm_w;
+  if (!g.Raw("power_attention_w")) gpu->power_attention_w = std::min(gpu->power_gemm_w, tdp);
+  watts("power_gemm_fp8_w", &gpu->power_gemm_fp8_w, 2.5 * tdp);
+  watts("power_attention_w", &gpu->power_attention_w, tdp);
+  watts("power_memory_bound_w", &gpu->power_memory_bound_w, tdp);
+  watts("power_comm_w", &gpu->power_comm_w, tdp);
+  watts("power_wait_w", &gpu->power_wait_w, tdp);
 }
 
 }  // namespace
@@ -85,67 +127,80 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
   {
     JsonReader g = r.Object("gpu");
     hw.gpu.name = g.String("name");
-    hw.gpu.arch = g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cpu"}, "ampere");
+    hw.gpu.arch =
+        g.Choice("arch", {"volta", "ampere", "hopper", "blackwell", "cdna3", "cdna4", "cpu"}, "ampere");
     JsonReader peak = g.Object("peak_tflops");
-    hw.gpu.peak_fp64_flops = peak.NonNegative("fp64", 0) * kTera;
-    hw.gpu.peak_fp32_flops = peak.Positive("fp32") * kTera;
-    hw.gpu.peak_fp16_flops = peak.Positive("fp16") * kTera;
-    hw.gpu.peak_bf16_flops = peak.NonNegative("bf16", 0) * kTera;
-    hw.gpu.peak_fp8_flops = peak.NonNegative("fp8", 0) * kTera;
+    // TFLOP/s: from a slow CPU core (1e-4) to far beyond any accelerator (1e5).
+    auto optional_peak = [&peak](std::string_view key) {
+      double v = peak.RealIn(key, 0, 0, kMaxPeakTflops);
+      if (v > 0 && v < kMinPeakTflops) {
+        peak.Fail(key, "0 (none) or a number in [" + FormatNumber(kMinPeakTflops) + ", " +
+                           FormatNumber(kMaxPeakTflops) + "], got " + FormatNumber(v));
+      }
+      return v * kTera;
+    };
+    hw.gpu.peak_fp64_flops = optional_peak("fp64");
+    hw.gpu.peak_fp32_flops = peak.RealIn("fp32", kMinPeakTflops, kMaxPeakTflops) * kTera;
+    hw.gpu.peak_fp16_flops = peak.RealIn("fp16", kMinPeakTflops, kMaxPeakTflops) * kTera;
+    hw.gpu.peak_bf16_flops = optional_peak("bf16");
+    hw.gpu.peak_fp8_flops = optional_peak("fp8");
     peak.Finish();
-    hw.gpu.hbm_bytes = g.Positive("hbm_gib") * kGiB;
-    hw.gpu.hbm_bandwidth_bytes_per_s = g.Positive("hbm_bandwidth_gb_per_s") * kGB;
-    hw.gpu.reserved_bytes = g.NonNegative("reserved_gib", 1.0) * kGiB;
+    hw.gpu.hbm_bytes = g.RealIn("hbm_gib", 1e-3, 1e6) * kGiB;
+    hw.gpu.hbm_bandwidth_bytes_per_s = g.RealIn("hbm_bandwidth_gb_per_s", 1e-2, 1e6) * kGB;
+    hw.gpu.reserved_bytes = g.RealIn("reserved_gib", 1.0, 0, 1e6) * kGiB;
     if (hw.gpu.reserved_bytes >= hw.gpu.hbm_bytes) g.Fail("reserved_gib", "less than hbm_gib");
-    hw.gpu.power_tdp_w = g.Positive("power_tdp_w");
-    hw.gpu.power_idle_w = g.NonNegative("power_idle_w", 0.15 * hw.gpu.power_tdp_w);
-    hw.gpu.power_limit_w = g.NonNegative("power_limit_w", 0);
+    hw.gpu.power_tdp_w = g.RealIn("power_tdp_w", 1e-2, 1e5);
+    hw.gpu.power_idle_w = g.RealIn("power_idle_w", 0.15 * hw.gpu.power_tdp_w, 0, 1e5);
+    hw.gpu.power_limit_w = g.RealIn("power_limit_w", 0, 0, 1e5);
+    ReadActivityPower(g, &hw.gpu);
     g.Finish();
   }
   {
     JsonReader n = r.Object("node");
-    hw.node.gpus_per_node = static_cast<int>(n.PositiveInt("gpus_per_node"));
+    hw.node.gpus_per_node = static_cast<int>(n.IntIn("gpus_per_node", 1, 1024));
     hw.node.intra_topology =
-        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "pcie"}, "nvswitch");
-    hw.node.nvlink_bandwidth_bytes_per_s = n.NonNegative("nvlink_gb_per_s", 0) * kGB;
+        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "xgmi_mesh", "pcie"}, "nvswitch");
+    hw.node.nvlink_bandwidth_bytes_per_s = n.RealIn("nvlink_gb_per_s", 0, 0, 1e6) * kGB;
     hw.node.nvls = n.Bool("nvls", false);
-    hw.node.pcie_bandwidth_bytes_per_s = n.Positive("pcie_gb_per_s") * kGB;
-    hw.node.host_memory_bytes = n.NonNegative("host_memory_gib", 0) * kGiB;
+    hw.node.pcie_bandwidth_bytes_per_s = n.RealIn("pcie_gb_per_s", 1e-3, 1e6) * kGB;
+    hw.node.host_memory_bytes = n.RealIn("host_memory_gib", 0, 0, 1e8) * kGiB;
     hw.node.host_memory_bandwidth_bytes_per_s =
-        n.NonNegative("host_memory_bandwidth_gb_per_s", 100) * kGB;
-    hw.node.overhead_power_w = n.NonNegative("overhead_power_w", 0);
-    if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s <= 0) {
-      n.Fail("nvlink_gb_per_s", "a positive number for an NVLink topology");
+        n.RealIn("host_memory_bandwidth_gb_per_s", 100, 0, 1e6) * kGB;  // 0: not measured
+    hw.node.overhead_power_w = n.RealIn("overhead_power_w", 0, 0, 1e6);
+    hw.node.fan_power_w = n.RealIn("fan_power_w", 0, 0, 1e6);
+    if (hw.node.fan_power_w > hw.node.overhead_power_w) n.Fail("fan_power_w", "at most overhead_power_w");
+    hw.node.psu_efficiency = n.Fraction("psu_efficiency", 1.0, 0.5, 1.0);
+    if (hw.node.intra_topology != "pcie" && hw.node.nvlink_bandwidth_bytes_per_s < 1e-3 * kGB) {
+      n.Fail("nvlink_gb_per_s", "a number in [1e-3, 1e6] for an NVLink topology");
     }
     n.Finish();
   }
   {
     JsonReader n = r.Object("network");
-    hw.network.nics_per_node = static_cast<int>(n.PositiveInt("nics_per_node"));
-    hw.network.nic_bandwidth_bytes_per_s = n.Positive("nic_gbit_per_s") * kGB / 8.0;
+    hw.network.nics_per_node = static_cast<int>(n.IntIn("nics_per_node", 1, 1024));
+    hw.network.nic_bandwidth_bytes_per_s = n.RealIn("nic_gbit_per_s", 1e-3, 1e7) * kGB / 8.0;
     hw.network.topology = n.Choice("topology", {"fat_tree", "rail_optimized"}, "fat_tree");
-    hw.network.oversubscription = n.Number("oversubscription", 1.0);
-    if (hw.network.oversubscription < 1.0) n.Fail("oversubscription", "a number >= 1");
-    hw.network.latency_s = n.NonNegative("latency_us", 5.0) * kMicro;
+    hw.network.oversubscription = n.RealIn("oversubscription", 1.0, 1.0, 1e3);
+    hw.network.latency_s = n.RealIn("latency_us", 5.0, 0, 1e7) * kMicro;
+    hw.network.switch_power_per_gpu_w = n.RealIn("switch_power_per_gpu_w", 0, 0, 1e4);
     n.Finish();
   }
   if (auto e = r.OptionalObject("efficiency")) ReadEfficiency(*e, &hw.efficiency);
   if (auto p = r.OptionalObject("pricing")) {
-    hw.pricing.usd_per_gpu_hour = p->NonNegative("usd_per_gpu_hour", 0);
+    hw.pricing.usd_per_gpu_hour = p->RealIn("usd_per_gpu_hour", 0, 0, 1e6);
     p->Finish();
   }
   if (auto e = r.OptionalObject("energy")) {
-    hw.energy.pue = e->Number("pue", hw.energy.pue);
-    if (hw.energy.pue < 1.0) e->Fail("pue", "a number >= 1");
-    hw.energy.usd_per_kwh = e->NonNegative("usd_per_kwh", hw.energy.usd_per_kwh);
-    hw.energy.kg_co2_per_kwh = e->NonNegative("kg_co2_per_kwh", hw.energy.kg_co2_per_kwh);
+    hw.energy.pue = e->RealIn("pue", hw.energy.pue, 1.0, 10.0);
+    hw.energy.usd_per_kwh = e->RealIn("usd_per_kwh", hw.energy.usd_per_kwh, 0, 1e4);
+    hw.energy.kg_co2_per_kwh = e->RealIn("kg_co2_per_kwh", hw.energy.kg_co2_per_kwh, 0, 100);
     e->Finish();
   }
   if (auto e = r.OptionalObject("reliability")) {
-    hw.reliability.gpu_failures_per_hour = e->NonNegative("gpu_failures_per_hour", 0);
+    hw.reliability.gpu_failures_per_hour = e->RealIn("gpu_failures_per_hour", 0, 0, 1.0);
     hw.reliability.checkpoint_write_bytes_per_s_per_node =
-        e->NonNegative("checkpoint_write_gb_per_s_per_node", 0) * kGB;
-    hw.reliability.restart_s = e->NonNegative("restart_s", 0);
+        e->RealIn("checkpoint_write_gb_per_s_per_node", 0, 0, 1e6) * kGB;
+    hw.reliability.restart_s = e->RealIn("restart_s", 0, 0, 1e7);
     e->Finish();
   }
   if (const Json* s = r.Raw("sources")) {
@@ -199,7 +254,13 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"reserved_gib", g.reserved_bytes / kGiB},
         {"power_idle_w", g.power_idle_w},
         {"power_tdp_w", g.power_tdp_w},
-        {"power_limit_w", g.power_limit_w}}},
+        {"power_limit_w", g.power_limit_w},
+        {"power_gemm_w", g.power_gemm_w},
+        {"power_gemm_fp8_w", g.power_gemm_fp8_w},
+        {"power_attention_w", g.power_attention_w},
+        {"power_memory_bound_w", g.power_memory_bound_w},
+        {"power_comm_w", g.power_comm_w},
+        {"power_wait_w", g.power_wait_w}}},
       {"node",
        {{"gpus_per_node", hw.node.gpus_per_node},
         {"intra_topology", hw.node.intra_topology},
@@ -208,13 +269,16 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
         {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
         {"host_memory_bandwidth_gb_per_s", hw.node.host_memory_bandwidth_bytes_per_s / kGB},
-        {"overhead_power_w", hw.node.overhead_power_w}}},
+        {"overhead_power_w", hw.node.overhead_power_w},
+        {"fan_power_w", hw.node.fan_power_w},
+        {"psu_efficiency", hw.node.psu_efficiency}}},
       {"network",
        {{"nics_per_node", hw.network.nics_per_node},
         {"nic_gbit_per_s", hw.network.nic_bandwidth_bytes_per_s * 8.0 / kGB},
         {"topology", hw.network.topology},
         {"oversubscription", hw.network.oversubscription},
-        {"latency_us", hw.network.latency_s / kMicro}}},
+        {"latency_us", hw.network.latency_s / kMicro},
+        {"switch_power_per_gpu_w", hw.network.switch_power_per_gpu_w}}},
       {"efficiency",
        {{"gemm_max", e.gemm_max},
         {"gemm_half_dim", e.gemm_half_dim},

@@ -14,7 +14,7 @@ namespace shoal {
 
 struct GpuSpec {
   std::string name;
-  std::string arch;  ///< "volta", "ampere", "hopper", "cpu"
+  std::string arch;  ///< "volta", "ampere", "hopper", "blackwell", "cdna3", "cdna4", "cpu"
   double peak_fp64_flops = 0;  ///< 0: half the fp32 peak (half the SIMD lanes)
   double peak_fp32_flops = 0;
   double peak_fp16_flops = 0;  ///< dense tensor-core peak
@@ -23,9 +23,21 @@ struct GpuSpec {
   double hbm_bytes = 0;
   double hbm_bandwidth_bytes_per_s = 0;
   double reserved_bytes = 0;  ///< CUDA context, NCCL and library workspaces
-  double power_idle_w = 0;
+  double power_idle_w = 0;   ///< static floor: idle, clocks down (DVFS reference)
   double power_tdp_w = 0;
   double power_limit_w = 0;  ///< administrative cap below TDP (0: none)
+  /// Board power demand by activity at full clocks, from published
+  /// measurements (simulator/power_model.h): GEMM-bound math (16-bit; fp8;
+  /// above TDP where GEMMs are power-limited), fused attention, memory-bound
+  /// elementwise kernels, communication kernels, and waiting inside a job
+  /// (pipeline bubble: memory allocated, clocks up, no kernel). Defaults
+  /// derive from TDP and idle (see docs/hardware-profiles.md).
+  double power_gemm_w = 0;
+  double power_gemm_fp8_w = 0;
+  double power_attention_w = 0;
+  double power_memory_bound_w = 0;
+  double power_comm_w = 0;
+  double power_wait_w = 0;
 
   /// Sustained clock under a power cap relative to TDP: dynamic power goes
   /// with f V^2 and V with f in the DVFS range, so f ~ (P_dynamic)^(1/3).
@@ -36,15 +48,25 @@ struct GpuSpec {
   double PeakFlops(Precision p) const;
 };
 
+/// Fills the activity powers a profile left at 0: GEMMs and attention at TDP
+/// (the upper bound), memory-bound kernels at idle + half the idle-to-TDP
+/// swing, communication at idle + a fifth, waiting at idle.
+void SetDefaultActivityPower(GpuSpec* gpu);
+
 struct NodeSpec {
   int gpus_per_node = 8;
-  std::string intra_topology = "nvswitch";  ///< "nvswitch", "hybrid_cube_mesh", "pcie"
+  /// "nvswitch", "hybrid_cube_mesh", "xgmi_mesh" (AMD: one link per peer), "pcie"
+  std::string intra_topology = "nvswitch";
   double nvlink_bandwidth_bytes_per_s = 0;  ///< per GPU, per direction
   bool nvls = false;                        ///< NVLink SHARP (in-switch reduction)
   double pcie_bandwidth_bytes_per_s = 0;    ///< host link per GPU, per direction
   double host_memory_bytes = 0;
   double host_memory_bandwidth_bytes_per_s = 0;  ///< CPU DRAM, whole node
-  double overhead_power_w = 0;  ///< CPUs, NICs, fans, switches: node power minus GPUs
+  /// Typical draw of everything in the node but the GPUs during training
+  /// (CPUs, DRAM, NICs, NVSwitches, fans, storage), DC side.
+  double overhead_power_w = 0;
+  double fan_power_w = 0;       ///< the fans' part of overhead_power_w (gone with liquid cooling)
+  double psu_efficiency = 1.0;  ///< DC out / AC in of the node's power supplies (1: not modelled)
 };
 
 struct NetworkSpec {
@@ -53,6 +75,8 @@ struct NetworkSpec {
   std::string topology = "fat_tree";     ///< "fat_tree" or "rail_optimized"
   double oversubscription = 1.0;         ///< >1: a tapered fabric above the leaves
   double latency_s = 0;                  ///< one network hop, end to end
+  /// Fabric switches and optics per GPU (counted when a job spans nodes).
+  double switch_power_per_gpu_w = 0;
 };
 
 /// A measured GEMM: efficiency = achieved / peak FLOP/s.

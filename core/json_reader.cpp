@@ -1,27 +1,121 @@
 #include "core/json_reader.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "core/error.h"
+#include "core/checked_math.h"
+#include "core/limits.h"
 
 namespace shoal {
 
+namespace {
+
+// One open object or array while parsing: its keys so far (duplicates are
+// errors) and where the parser is inside it (for the error's JSON path).
+struct Frame {
+  bool array = false;
+  size_t index = 0;
+  std::string key;
+  std::set<std::string, std::less<>> keys;
+};
+
+std::string PathOfFrames(const std::vector<Frame>& frames, size_t upto) {
+  std::string path = "$";
+  for (size_t i = 0; i < upto; ++i) {
+    path += frames[i].array ? "[" + std::to_string(frames[i].index) + "]"
+                            : "." + Excerpt(frames[i].key);
+  }
+  return path;
+}
+
+}  // namespace
+
 Json ParseJsonText(const std::string& text, const std::string& origin) {
+  if (text.size() > limits::kMaxInputBytes) {
+    throw InputError(origin, "", "at most " + std::to_string(limits::kMaxInputBytes >> 20) +
+                                     " MiB of JSON (the input is larger)");
+  }
+  std::vector<Frame> frames;
+  auto done_value = [&frames] {
+    if (!frames.empty() && frames.back().array) ++frames.back().index;
+  };
+  Json::parser_callback_t check = [&](int /*depth*/, Json::parse_event_t event, Json& parsed) {
+    switch (event) {
+      case Json::parse_event_t::object_start:
+      case Json::parse_event_t::array_start:
+        if (frames.size() >= static_cast<size_t>(limits::kMaxJsonDepth)) {
+          throw InputError(origin, PathOfFrames(frames, frames.size()),
+                           "JSON nested at most " + std::to_string(limits::kMaxJsonDepth) +
+                               " levels deep");
+        }
+        frames.push_back(Frame{event == Json::parse_event_t::array_start, 0, "", {}});
+        break;
+      case Json::parse_event_t::key: {
+        Frame& f = frames.back();
+        std::string key = parsed.get<std::string>();
+        if (!f.keys.insert(key).second) {
+          throw InputError(origin, PathOfFrames(frames, frames.size() - 1) + "." + Excerpt(key),
+                           "each key once in an object (duplicate key \"" + Excerpt(key) + "\")");
+        }
+        f.key = std::move(key);
+        break;
+      }
+      case Json::parse_event_t::object_end:
+      case Json::parse_event_t::array_end:
+        frames.pop_back();
+        done_value();
+        break;
+      case Json::parse_event_t::value:
+        done_value();
+        break;
+    }
+    return true;
+  };
   try {
-    return Json::parse(text, nullptr, /*allow_exceptions=*/true, /*ignore_comments=*/true);
+    return Json::parse(text, check, /*allow_exceptions=*/true, /*ignore_comments=*/true);
   } catch (const Json::parse_error& e) {
-    throw InputError(origin, "", std::string("malformed JSON: ") + e.what());
+    throw InputError(origin, "", "malformed JSON: " + Excerpt(e.what(), 200));
+  } catch (const Json::exception& e) {
+    // out_of_range.406: a number literal beyond double (1e400).
+    throw InputError(origin, PathOfFrames(frames, frames.size()),
+                     "a number within the range of a double: " + Excerpt(e.what(), 200));
   }
 }
 
+std::string ReadInputFile(const std::string& path, const std::string& what) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::file_status st = fs::status(path, ec);
+  if (ec || !fs::exists(st)) {
+    throw InputError(Excerpt(path, 200), "",
+                     what + " (cannot open it: " + (ec ? ec.message() : "no such file") + ")");
+  }
+  if (fs::is_directory(st)) throw InputError(Excerpt(path, 200), "", what + " (it is a directory)");
+  if (fs::is_character_file(st) || fs::is_block_file(st) || fs::is_socket(st)) {
+    // /dev/zero, /dev/urandom, a terminal: never a JSON file, possibly endless.
+    throw InputError(Excerpt(path, 200), "", what + " (not a regular file but a device or socket)");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(Excerpt(path, 200), "", what + " (cannot open it)");
+  std::string text;
+  char buffer[1 << 16];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    text.append(buffer, static_cast<size_t>(in.gcount()));
+    if (text.size() > limits::kMaxInputBytes) {
+      throw InputError(Excerpt(path, 200), "",
+                       what + " of at most " + std::to_string(limits::kMaxInputBytes >> 20) +
+                           " MiB (it is larger, or endless)");
+    }
+  }
+  return text;
+}
+
 Json LoadJsonFile(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError(path, "", "a readable JSON file (cannot open it)");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return ParseJsonText(buffer.str(), path);
+  return ParseJsonText(ReadInputFile(path, "a readable JSON file"), path);
 }
 
 JsonReader::JsonReader(const Json& object, std::string file, std::string path)
@@ -60,19 +154,40 @@ const Json& JsonReader::Require(std::string_view key) {
 }
 
 namespace {
+// A value for an error message: scalars as written (cut short), containers by type.
+std::string Shown(const Json& v) {
+  if (v.is_object() || v.is_array()) return std::string("an ") + v.type_name();
+  return Excerpt(v.dump());
+}
 double AsNumber(const JsonReader& r, std::string_view key, const Json& v) {
-  if (!v.is_number()) r.Fail(key, std::string("a number, got ") + v.type_name());
+  if (!v.is_number()) r.Fail(key, std::string("a number, got ") + Shown(v));
   double d = v.get<double>();
   if (!std::isfinite(d)) r.Fail(key, "a finite number");
   return d;
 }
 int64_t AsInteger(const JsonReader& r, std::string_view key, const Json& v) {
-  if (v.is_number_integer()) return v.get<int64_t>();
-  if (v.is_number_float()) {
-    double d = v.get<double>();
-    if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9e18) return static_cast<int64_t>(d);
+  if (v.is_number_unsigned()) {
+    // Above int64: never wrapped into a negative number.
+    if (v.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
+      return v.get<int64_t>();
+    }
+  } else if (v.is_number_integer()) {
+    return v.get<int64_t>();
+  } else if (v.is_number_float()) {
+    if (auto i = WholeNumberIn(v.get<double>(), std::numeric_limits<int64_t>::min() / 2,
+                               std::numeric_limits<int64_t>::max() / 2)) {
+      return *i;
+    }
   }
-  r.Fail(key, std::string("an integer, got ") + v.dump());
+  r.Fail(key, std::string("an integer within 64 bits, got ") + Shown(v));
+}
+std::string Range(double lo, double hi) {
+  std::string out = "[";
+  out += FormatNumber(lo);
+  out += ", ";
+  out += FormatNumber(hi);
+  out += "]";
+  return out;
 }
 }  // namespace
 
@@ -83,7 +198,7 @@ double JsonReader::Number(std::string_view key, double fallback) {
 }
 double JsonReader::Positive(std::string_view key) {
   double d = Number(key);
-  if (!(d > 0)) Fail(key, "a positive number, got " + Json(d).dump());
+  if (!(d > 0)) Fail(key, "a positive number, got " + FormatNumber(d));
   return d;
 }
 double JsonReader::Positive(std::string_view key, double fallback) {
@@ -92,16 +207,33 @@ double JsonReader::Positive(std::string_view key, double fallback) {
 }
 double JsonReader::NonNegative(std::string_view key, double fallback) {
   double d = Number(key, fallback);
-  if (d < 0) Fail(key, "a non-negative number, got " + Json(d).dump());
+  if (d < 0) Fail(key, "a non-negative number, got " + FormatNumber(d));
   return d;
 }
 double JsonReader::Fraction(std::string_view key, double fallback, double lo, double hi) {
   double d = Number(key, fallback);
-  if (d < lo || d > hi) {
-    Fail(key, "a number in [" + Json(lo).dump() + ", " + Json(hi).dump() + "], got " +
-                  Json(d).dump());
-  }
+  if (d < lo || d > hi) Fail(key, "a number in " + Range(lo, hi) + ", got " + FormatNumber(d));
   return d;
+}
+double JsonReader::RealIn(std::string_view key, double lo, double hi) {
+  double d = Number(key);
+  if (d < lo || d > hi) Fail(key, "a number in " + Range(lo, hi) + ", got " + FormatNumber(d));
+  return d;
+}
+double JsonReader::RealIn(std::string_view key, double fallback, double lo, double hi) {
+  return Fraction(key, fallback, lo, hi);
+}
+int64_t JsonReader::IntIn(std::string_view key, int64_t lo, int64_t hi) {
+  int64_t i = Integer(key);
+  if (i < lo || i > hi) {
+    Fail(key, "an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "], got " +
+                  std::to_string(i));
+  }
+  return i;
+}
+int64_t JsonReader::IntIn(std::string_view key, int64_t fallback, int64_t lo, int64_t hi) {
+  if (!Find(key)) return fallback;
+  return IntIn(key, lo, hi);
 }
 int64_t JsonReader::Integer(std::string_view key) { return AsInteger(*this, key, Require(key)); }
 int64_t JsonReader::PositiveInt(std::string_view key) {
@@ -122,7 +254,7 @@ int64_t JsonReader::NonNegativeInt(std::string_view key, int64_t fallback) {
 }
 std::string JsonReader::String(std::string_view key) {
   const Json& v = Require(key);
-  if (!v.is_string()) Fail(key, std::string("a string, got ") + v.type_name());
+  if (!v.is_string()) Fail(key, std::string("a string, got ") + Shown(v));
   return v.get<std::string>();
 }
 std::string JsonReader::String(std::string_view key, const std::string& fallback) {
@@ -137,7 +269,7 @@ std::string JsonReader::Choice(std::string_view key, const std::vector<std::stri
   }
   std::string list;
   for (const auto& c : choices) list += (list.empty() ? "" : ", ") + ("\"" + c + "\"");
-  Fail(key, "one of " + list + ", got \"" + s + "\"");
+  Fail(key, "one of " + list + ", got \"" + Excerpt(s) + "\"");
 }
 bool JsonReader::Bool(std::string_view key, bool fallback) {
   const Json* v = Find(key);
@@ -171,20 +303,31 @@ std::vector<double> JsonReader::Numbers(std::string_view key) {
   if (!v->is_array()) Fail(key, std::string("an array of numbers, got ") + v->type_name());
   for (size_t i = 0; i < v->size(); ++i) {
     const Json& e = (*v)[i];
-    if (!e.is_number()) {
-      throw InputError(file_, PathOf(key) + "[" + std::to_string(i) + "]", "a number");
+    if (!e.is_number() || !std::isfinite(e.get<double>())) {
+      throw InputError(file_, PathOf(key) + "[" + std::to_string(i) + "]", "a finite number");
     }
     out.push_back(e.get<double>());
   }
   return out;
 }
+std::optional<int64_t> WholeNumberIn(double v, int64_t lo, int64_t hi) {
+  if (!std::isfinite(v) || v != std::floor(v)) return std::nullopt;
+  // Compare as doubles first: casting an out-of-range double is undefined.
+  if (v < static_cast<double>(lo) || v > static_cast<double>(hi)) return std::nullopt;
+  if (std::fabs(v) >= 9.2e18) return std::nullopt;
+  int64_t i = static_cast<int64_t>(v);
+  if (i < lo || i > hi) return std::nullopt;
+  return i;
+}
+
 void JsonReader::Finish() const {
   for (auto it = object_.begin(); it != object_.end(); ++it) {
     if (!used_.count(it.key())) {
       std::string known;
       for (const auto& k : used_) known += (known.empty() ? "" : ", ") + k;
-      throw InputError(file_, PathOf(it.key()),
-                       "a known key (unknown key \"" + it.key() + "\"; known here: " + known + ")");
+      throw InputError(file_, PathOf(Excerpt(it.key())),
+                       "a known key (unknown key \"" + Excerpt(it.key()) +
+                           "\"; known here: " + known + ")");
     }
   }
 }

@@ -16,11 +16,18 @@ namespace shoal {
 using Json = nlohmann::json;
 
 /// Parses a JSON file; `//` and `/* */` comments are allowed. Throws
-/// InputError naming the file when it is missing or malformed.
+/// InputError naming the file when it is missing, a directory, larger than
+/// limits::kMaxInputBytes (or endless, like /dev/zero) or malformed.
 Json LoadJsonFile(const std::string& path);
 
-/// Parses JSON text; `origin` names it in errors.
+/// Parses JSON text; `origin` names it in errors. Refuses text larger than
+/// limits::kMaxInputBytes, nesting deeper than limits::kMaxJsonDepth, a key
+/// twice in one object and number literals beyond double (1e400).
 Json ParseJsonText(const std::string& text, const std::string& origin);
+
+/// The bytes of an input file, at most limits::kMaxInputBytes; `what` says
+/// what was expected in errors ("a readable JSON file").
+std::string ReadInputFile(const std::string& path, const std::string& what);
 
 /// Reads one JSON object. Each accessor marks its key as known; Finish()
 /// throws on any key that was never asked for, so unknown keys are errors.
@@ -38,6 +45,15 @@ class JsonReader {
   double NonNegative(std::string_view key, double fallback);
   /// Number in [lo, hi].
   double Fraction(std::string_view key, double fallback, double lo = 0.0, double hi = 1.0);
+
+  /// Finite number in [lo, hi] (required / optional); the error states the range.
+  double RealIn(std::string_view key, double lo, double hi);
+  double RealIn(std::string_view key, double fallback, double lo, double hi);
+
+  /// Integer in [lo, hi] (required / optional); the error states the range.
+  /// Values beyond 64 bits are errors, never wrapped or cut to 32 bits.
+  int64_t IntIn(std::string_view key, int64_t lo, int64_t hi);
+  int64_t IntIn(std::string_view key, int64_t fallback, int64_t lo, int64_t hi);
 
   int64_t Integer(std::string_view key);
   int64_t PositiveInt(std::string_view key);

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace shoal {
 
@@ -57,52 +58,67 @@ double ModelConfig::ExpertLoad(int ep) const {
 }
 
 ModelConfig ReadModel(JsonReader& r) {
+  namespace L = limits;
   ModelConfig m;
   m.name = r.String("name", "model");
-  m.num_layers = static_cast<int>(r.PositiveInt("num_layers"));
-  m.hidden = r.PositiveInt("hidden");
-  m.num_heads = static_cast<int>(r.PositiveInt("num_heads"));
-  m.num_kv_heads = static_cast<int>(r.PositiveInt("num_kv_heads", m.num_heads));
+  m.num_layers = static_cast<int>(r.IntIn("num_layers", 1, L::kMaxLayers));
+  m.hidden = r.IntIn("hidden", 1, L::kMaxWidth);
+  m.num_heads = static_cast<int>(r.IntIn("num_heads", 1, L::kMaxHeads));
+  m.num_kv_heads = static_cast<int>(r.IntIn("num_kv_heads", m.num_heads, 1, m.num_heads));
   if (m.num_heads % m.num_kv_heads != 0) {
     r.Fail("num_kv_heads", "a divisor of num_heads (" + std::to_string(m.num_heads) + ")");
   }
-  m.head_dim = r.PositiveInt("head_dim", m.hidden / m.num_heads);
-  m.vocab = r.PositiveInt("vocab");
-  m.seq_len = r.PositiveInt("seq_len");
+  m.head_dim = r.IntIn("head_dim", std::max<int64_t>(1, m.hidden / m.num_heads), 1, L::kMaxWidth);
+  m.vocab = r.IntIn("vocab", 1, L::kMaxVocab);
+  m.seq_len = r.IntIn("seq_len", 1, L::kMaxSeqLen);
   m.tied_embeddings = r.Bool("tied_embeddings", false);
   m.activation =
       r.Choice("activation", {"gelu", "swiglu"}, "gelu") == "swiglu" ? Activation::kSwiglu
                                                                       : Activation::kGelu;
   if (auto moe = r.OptionalObject("moe")) {
-    m.moe.num_experts = static_cast<int>(moe->PositiveInt("num_experts"));
-    m.moe.top_k = static_cast<int>(moe->PositiveInt("top_k", 1));
-    if (m.moe.top_k > m.moe.num_experts) moe->Fail("top_k", "at most num_experts");
-    m.moe.num_shared_experts = static_cast<int>(moe->NonNegativeInt("num_shared_experts", 0));
-    m.moe.layer_interval = static_cast<int>(moe->PositiveInt("layer_interval", 1));
-    m.moe.first_dense_layers = static_cast<int>(moe->NonNegativeInt("first_dense_layers", 0));
-    m.moe.capacity_factor = moe->NonNegative("capacity_factor", 1.25);
+    m.moe.num_experts = static_cast<int>(moe->IntIn("num_experts", 1, L::kMaxExperts));
+    m.moe.top_k = static_cast<int>(moe->IntIn("top_k", 1, 1, m.moe.num_experts));
+    m.moe.num_shared_experts =
+        static_cast<int>(moe->IntIn("num_shared_experts", 0, 0, L::kMaxExperts));
+    m.moe.layer_interval = static_cast<int>(moe->IntIn("layer_interval", 1, 1, m.num_layers));
+    m.moe.first_dense_layers =
+        static_cast<int>(moe->IntIn("first_dense_layers", 0, 0, m.num_layers - 1));
+    // 0: dropless. Below 1 the experts would drop tokens the model FLOPs still
+    // count (MFU above what the GPUs did); above 64 every expert holds every token.
+    m.moe.capacity_factor = moe->RealIn("capacity_factor", 1.25, 0.0, 64.0);
+    if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1.0) {
+      moe->Fail("capacity_factor", "0 (dropless) or a number in [1, 64], got " +
+                                       FormatNumber(m.moe.capacity_factor));
+    }
     if (auto routing = moe->OptionalObject("routing")) {
       m.moe.routing.distribution =
           routing->Choice("distribution", {"uniform", "zipf", "explicit"}, "uniform");
-      m.moe.routing.zipf_exponent = routing->NonNegative("zipf_exponent", 1.0);
+      m.moe.routing.zipf_exponent = routing->RealIn("zipf_exponent", 1.0, 0.0, 100.0);
       m.moe.routing.weights = routing->Numbers("weights");
       if (m.moe.routing.distribution == "explicit" &&
           m.moe.routing.weights.size() != static_cast<size_t>(m.moe.num_experts)) {
         routing->Fail("weights", "one non-negative weight per expert (" +
                                      std::to_string(m.moe.num_experts) + ")");
       }
+      double sum = 0;
       for (double w : m.moe.routing.weights) {
-        if (w < 0) routing->Fail("weights", "non-negative weights");
+        if (w < 0 || w > 1e12) routing->Fail("weights", "weights in [0, 1e12]");
+        sum += w;
+      }
+      if (!m.moe.routing.weights.empty() && !(sum > 0)) {
+        routing->Fail("weights", "at least one positive weight");
       }
       routing->Finish();
     }
-    if (moe->Has("expert_ffn_hidden")) m.moe.expert_ffn_hidden = moe->PositiveInt("expert_ffn_hidden");
+    if (moe->Has("expert_ffn_hidden")) {
+      m.moe.expert_ffn_hidden = moe->IntIn("expert_ffn_hidden", 1, L::kMaxWidth);
+    }
     moe->Finish();
   }
   // Dense FFN width: required for dense models and for the dense layers of MoE models.
   bool needs_dense = !m.moe.enabled() || m.moe.layer_interval > 1 || m.moe.first_dense_layers > 0;
   if (needs_dense || r.Has("ffn_hidden")) {
-    m.ffn_hidden = r.PositiveInt("ffn_hidden");
+    m.ffn_hidden = r.IntIn("ffn_hidden", 1, L::kMaxWidth);
   }
   if (m.moe.enabled() && m.moe.expert_ffn_hidden == 0) {
     if (m.ffn_hidden <= 0) {

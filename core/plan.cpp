@@ -1,6 +1,10 @@
 #include "core/plan.h"
 
+#include <limits>
 #include <sstream>
+
+#include "core/checked_math.h"
+#include "core/limits.h"
 
 namespace shoal {
 
@@ -67,9 +71,19 @@ MoeDispatcher ParseMoeDispatcher(const std::string& name) {
   return MoeDispatcher::kAllToAll;
 }
 
+int Plan::NumGpus() const {
+  auto n = ProductIn({dp, tp, pp, cp}, 0, std::numeric_limits<int>::max());
+  return n ? static_cast<int>(*n) : 0;
+}
+
 int Plan::NumMicroBatches() const {
-  int per_step = dp * micro_batch_size;
-  return per_step > 0 ? global_batch_size / per_step : 0;
+  auto per_step = CheckedMul(dp, micro_batch_size);
+  return per_step && *per_step > 0 ? static_cast<int>(global_batch_size / *per_step) : 0;
+}
+
+int64_t Plan::PipelineWork() const {
+  return CheckedProduct({NumMicroBatches(), pp, virtual_stages})
+      .value_or(std::numeric_limits<int64_t>::max());
 }
 
 std::string Plan::Summary() const {
@@ -100,26 +114,30 @@ std::string Plan::Summary() const {
 Plan ReadPlan(JsonReader& r, int scenario_global_batch) { return ReadPlan(r, scenario_global_batch, Plan{}); }
 
 Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
+  namespace L = limits;
   Plan p = defaults;
-  p.dp = static_cast<int>(r.PositiveInt("dp", 1));
-  p.tp = static_cast<int>(r.PositiveInt("tp", 1));
-  p.pp = static_cast<int>(r.PositiveInt("pp", 1));
-  p.cp = static_cast<int>(r.PositiveInt("cp", 1));
-  p.ep = static_cast<int>(r.PositiveInt("ep", 1));
-  p.etp = static_cast<int>(r.PositiveInt("etp", 1));
+  p.dp = static_cast<int>(r.IntIn("dp", 1, 1, L::kMaxGpus));
+  p.tp = static_cast<int>(r.IntIn("tp", 1, 1, L::kMaxGpus));
+  p.pp = static_cast<int>(r.IntIn("pp", 1, 1, L::kMaxGpus));
+  p.cp = static_cast<int>(r.IntIn("cp", 1, 1, L::kMaxGpus));
+  p.ep = static_cast<int>(r.IntIn("ep", 1, 1, L::kMaxGpus));
+  p.etp = static_cast<int>(r.IntIn("etp", 1, 1, L::kMaxGpus));
+  if (!ProductIn({p.dp, p.tp, p.pp, p.cp}, 1, L::kMaxGpus)) {
+    r.Fail("dp", "dp x tp x pp x cp of at most " + std::to_string(L::kMaxGpus) + " GPUs");
+  }
   p.sequence_parallel = r.Bool("sequence_parallel", p.tp > 1);
-  p.zero_stage = static_cast<int>(r.NonNegativeInt("zero_stage", defaults.zero_stage));
-  if (p.zero_stage > 3) r.Fail("zero_stage", "0, 1, 2 or 3 (3 = FSDP full shard)");
+  p.zero_stage = static_cast<int>(r.IntIn("zero_stage", defaults.zero_stage, 0, 3));
   std::string sched = r.Choice("schedule", {"gpipe", "1f1b", "interleaved"}, "1f1b");
   p.schedule = sched == "gpipe"         ? PipelineSchedule::kGpipe
                : sched == "interleaved" ? PipelineSchedule::kInterleaved
                                         : PipelineSchedule::k1F1B;
-  p.virtual_stages = static_cast<int>(r.PositiveInt("virtual_stages", 1));
+  p.virtual_stages = static_cast<int>(r.IntIn("virtual_stages", 1, 1, L::kMaxVirtualStages));
   if (p.schedule != PipelineSchedule::kInterleaved && p.virtual_stages != 1) {
     r.Fail("virtual_stages", "1 unless schedule is \"interleaved\"");
   }
-  p.micro_batch_size = static_cast<int>(r.PositiveInt("micro_batch_size", 1));
-  p.global_batch_size = static_cast<int>(r.PositiveInt("global_batch_size", scenario_global_batch));
+  p.micro_batch_size = static_cast<int>(r.IntIn("micro_batch_size", 1, 1, L::kMaxBatch));
+  p.global_batch_size = static_cast<int>(
+      r.IntIn("global_batch_size", scenario_global_batch, 1, L::kMaxBatch));
   std::string rc = r.Choice("recompute", {"none", "selective", "full"}, "none");
   p.recompute = rc == "full" ? Recompute::kFull
                 : rc == "selective" ? Recompute::kSelective
@@ -133,11 +151,11 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.offload_params = r.Bool("offload_params", false);
   p.offload_grads = r.Bool("offload_grads", false);
-  p.first_stage_layers = static_cast<int>(r.NonNegativeInt("first_stage_layers", 0));
-  p.last_stage_layers = static_cast<int>(r.NonNegativeInt("last_stage_layers", 0));
+  p.first_stage_layers = static_cast<int>(r.IntIn("first_stage_layers", 0, 0, L::kMaxLayers));
+  p.last_stage_layers = static_cast<int>(r.IntIn("last_stage_layers", 0, 0, L::kMaxLayers));
   p.pipeline_embedding_slot = r.Bool("pipeline_embedding_slot", false);
   p.pipeline_loss_slot = r.Bool("pipeline_loss_slot", false);
-  p.grad_bucket_bytes = r.Positive("grad_bucket_mib", p.grad_bucket_bytes / kMiB) * kMiB;
+  p.grad_bucket_bytes = r.RealIn("grad_bucket_mib", p.grad_bucket_bytes / kMiB, 1e-3, 1e6) * kMiB;
   std::string prec = r.Choice("precision", {"fp64", "fp32", "fp16", "bf16", "fp8"}, "bf16");
   ParsePrecision(prec, &p.precision);
   const bool wide = p.precision == Precision::kFp32 || p.precision == Precision::kFp64;
@@ -154,6 +172,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
       r.Choice("moe_dispatcher", MoeDispatcherNames(), MoeDispatcherName(defaults.moe_dispatcher)));
   p.grouped_gemm = r.Bool("grouped_gemm", defaults.grouped_gemm);
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
+  p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   r.Finish();
   return p;
 }
@@ -187,6 +206,7 @@ Json PlanToJson(const Plan& p) {
           {"moe_dispatcher", MoeDispatcherName(p.moe_dispatcher)},
           {"grouped_gemm", p.grouped_gemm},
           {"cuda_graphs", p.cuda_graphs},
+          {"fused_elementwise", p.fused_elementwise},
           {"first_stage_layers", p.first_stage_layers},
           {"last_stage_layers", p.last_stage_layers},
           {"pipeline_embedding_slot", p.pipeline_embedding_slot},
@@ -201,24 +221,35 @@ std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int n
   auto fail = [&](const std::string& field, const std::string& msg) {
     errors.push_back(field + ": " + msg);
   };
-  if (p.NumGpus() != num_gpus) {
-    fail("dp", "dp x tp x pp x cp = " + std::to_string(p.dp) + " x " + std::to_string(p.tp) +
-                   " x " + std::to_string(p.pp) + " x " + std::to_string(p.cp) + " = " +
-                   std::to_string(p.NumGpus()) + ", expected the GPU count " +
-                   std::to_string(num_gpus));
+  auto str = [](int64_t v) { return std::to_string(v); };
+  // Each size first: a plan built by hand (a validation row) is not range-checked by ReadPlan.
+  const std::pair<const char*, int> sizes[] = {{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp},
+                                               {"cp", p.cp}, {"ep", p.ep}, {"etp", p.etp},
+                                               {"virtual_stages", p.virtual_stages},
+                                               {"micro_batch_size", p.micro_batch_size}};
+  for (const auto& [field, v] : sizes) {
+    if (v < 1) fail(field, "a positive integer, got " + str(v));
+  }
+  if (!errors.empty()) return errors;
+  // Checked products: an overflow is an error, never a small wrapped number.
+  const auto gpus = CheckedProduct({p.dp, p.tp, p.pp, p.cp});
+  if (!gpus || *gpus != num_gpus) {
+    fail("dp", "dp x tp x pp x cp = " + str(p.dp) + " x " + str(p.tp) + " x " + str(p.pp) +
+                   " x " + str(p.cp) + " = " + (gpus ? str(*gpus) : std::string("overflow")) +
+                   ", expected the GPU count " + str(num_gpus));
   }
   if (m.num_heads % p.tp != 0) {
-    fail("tp", "must divide the attention heads (" + std::to_string(m.num_heads) + ")");
+    fail("tp", "must divide the attention heads (" + str(m.num_heads) + ")");
   }
   if (p.tp > gpus_per_node) {
-    fail("tp", "must fit in one node (" + std::to_string(gpus_per_node) + " GPUs per node)");
+    fail("tp", "must fit in one node (" + str(gpus_per_node) + " GPUs per node)");
   }
-  const int64_t chunks = static_cast<int64_t>(p.pp) * p.virtual_stages;
+  const auto chunks = CheckedMul(p.pp, p.virtual_stages);
   const int64_t slots = static_cast<int64_t>(m.num_layers) + (p.pipeline_embedding_slot ? 1 : 0) +
                         (p.pipeline_loss_slot ? 1 : 0);
-  if (slots < chunks) {
-    fail("pp", "pp x virtual_stages = " + std::to_string(chunks) + " exceeds the layer count " +
-                   std::to_string(m.num_layers) +
+  if (!chunks || slots < *chunks) {
+    fail("pp", "pp x virtual_stages = " + str(p.pp) + " x " + str(p.virtual_stages) +
+                   " exceeds the layer count " + str(m.num_layers) +
                    (slots > m.num_layers ? " (+ embedding/loss slots)" : ""));
   }
   if (p.first_stage_layers > 0 || p.last_stage_layers > 0) {
@@ -241,33 +272,46 @@ std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int n
       }
     }
   }
-  if (m.seq_len % (2 * p.cp) != 0 && p.cp > 1) {
-    fail("cp", "sequence length " + std::to_string(m.seq_len) + " must divide into 2 x cp chunks");
+  if (p.cp > 1 && m.seq_len % (2 * int64_t{p.cp}) != 0) {
+    fail("cp", "sequence length " + str(m.seq_len) + " must divide into 2 x cp chunks");
   }
+  const auto dp_cp_tp = CheckedProduct({p.dp, p.cp, p.tp});
+  const auto ep_etp = CheckedMul(p.ep, p.etp);
   if (m.moe.enabled()) {
     if (m.moe.num_experts % p.ep != 0) {
-      fail("ep", "must divide the experts (" + std::to_string(m.moe.num_experts) + ")");
+      fail("ep", "must divide the experts (" + str(m.moe.num_experts) + ")");
     }
-    if ((p.dp * p.cp * p.tp) % (p.ep * p.etp) != 0) {
-      fail("ep", "ep x etp = " + std::to_string(p.ep * p.etp) + " must divide dp x cp x tp = " +
-                     std::to_string(p.dp * p.cp * p.tp));
+    if (!dp_cp_tp || !ep_etp || *dp_cp_tp % *ep_etp != 0) {
+      fail("ep", "ep x etp = " + str(p.ep) + " x " + str(p.etp) + " must divide dp x cp x tp = " +
+                     str(p.dp) + " x " + str(p.cp) + " x " + str(p.tp));
     }
   } else if (p.ep != 1) {
     fail("ep", "must be 1 for a dense model");
   }
   if (p.etp > gpus_per_node) fail("etp", "must fit in one node");
+  const auto dp_mbs = CheckedMul(p.dp, p.micro_batch_size);
   if (p.global_batch_size <= 0) {
     fail("global_batch_size", "a positive number of sequences");
-  } else if (p.global_batch_size % (p.dp * p.micro_batch_size) != 0) {
-    fail("global_batch_size", std::to_string(p.global_batch_size) +
-                                  " must be a multiple of dp x micro_batch_size = " +
-                                  std::to_string(p.dp * p.micro_batch_size));
+  } else if (!dp_mbs || p.global_batch_size % *dp_mbs != 0) {
+    fail("global_batch_size", str(p.global_batch_size) +
+                                  " must be a multiple of dp x micro_batch_size = " + str(p.dp) +
+                                  " x " + str(p.micro_batch_size));
+  } else if (!ProductIn({p.global_batch_size, m.seq_len}, 1, limits::kMaxTokensPerStep)) {
+    fail("global_batch_size", "global_batch_size x seq_len = " + str(p.global_batch_size) + " x " +
+                                  str(m.seq_len) + " tokens per step, at most " +
+                                  str(limits::kMaxTokensPerStep));
+  }
+  if (p.NumMicroBatches() > 0 && p.PipelineWork() > limits::kMaxPipelineWork) {
+    fail("global_batch_size",
+         "micro-batches x pp x virtual_stages = " + str(p.NumMicroBatches()) + " x " + str(p.pp) +
+             " x " + str(p.virtual_stages) + " per step, at most " +
+             str(limits::kMaxPipelineWork) + " (raise micro_batch_size or dp)");
   }
   if (p.schedule == PipelineSchedule::kInterleaved && p.pp > 1 && p.NumMicroBatches() > 0 &&
       p.NumMicroBatches() % p.pp != 0) {
     fail("schedule", "the interleaved schedule needs the micro-batch count (" +
-                         std::to_string(p.NumMicroBatches()) + ") to be a multiple of pp (" +
-                         std::to_string(p.pp) + ")");
+                         str(p.NumMicroBatches()) + ") to be a multiple of pp (" + str(p.pp) +
+                         ")");
   }
   if (p.sequence_parallel && p.tp == 1) fail("sequence_parallel", "needs tp > 1");
   return errors;

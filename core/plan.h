@@ -1,6 +1,7 @@
 // A hybrid parallel plan: how one training step is split over GPUs.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,9 @@ struct Plan {
   bool grouped_gemm = true;
   /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
   bool cuda_graphs = false;
+  /// Norms, activations and rotary embeddings run as fused kernels (one read,
+  /// one write); false: eager PyTorch, several kernels and passes each.
+  bool fused_elementwise = true;
   /// Uneven pipeline stages (Megatron's decoder_first/last_pipeline_num_layers):
   /// transformer layers on the first and last stage; 0 = an even split.
   int first_stage_layers = 0;
@@ -123,8 +127,12 @@ struct Plan {
   /// Set by the software stack (ApplyStack); not read from plan files.
   MemoryBehaviour memory;
 
-  int NumGpus() const { return dp * tp * pp * cp; }
+  /// dp x tp x pp x cp; 0 when the product overflows an int (never valid).
+  int NumGpus() const;
   int NumMicroBatches() const;
+  /// Micro-batches x pp x virtual_stages (checked; INT64_MAX on overflow):
+  /// the pipeline work one simulated step schedules (limits::kMaxPipelineWork).
+  int64_t PipelineWork() const;
   std::string Summary() const;
 };
 

@@ -1,6 +1,8 @@
 #include "core/scenario.h"
 
+#include "core/checked_math.h"
 #include "core/error.h"
+#include "core/limits.h"
 
 namespace shoal {
 
@@ -36,19 +38,27 @@ Scenario ReadScenario(JsonReader& r) {
   s.stack = ResolveSoftwareStack(r.String("stack", kDefaultStackName), r.file(), r.PathOf("stack"));
   {
     JsonReader c = r.Object("cluster");
-    s.num_gpus = static_cast<int>(c.PositiveInt("num_gpus"));
+    s.num_gpus = static_cast<int>(c.IntIn("num_gpus", 1, limits::kMaxGpus));
     c.Finish();
   }
   {
     JsonReader t = r.Object("training");
-    s.training.tokens = t.Positive("tokens");
-    s.training.global_batch_size = static_cast<int>(t.PositiveInt("global_batch_size"));
+    s.training.tokens = t.RealIn("tokens", 1.0, limits::kMaxTrainingTokens);
+    s.training.global_batch_size =
+        static_cast<int>(t.IntIn("global_batch_size", 1, limits::kMaxBatch));
+    if (!ProductIn({s.training.global_batch_size, s.model.seq_len}, 1, limits::kMaxTokensPerStep)) {
+      t.Fail("global_batch_size", "global_batch_size x seq_len of at most " +
+                                      std::to_string(limits::kMaxTokensPerStep) + " tokens");
+    }
     t.Finish();
   }
+  if (auto f = r.OptionalObject("facility")) s.facility = ReadFacility(*f);
+  ApplyFacility(s.facility, &s.hardware);
   if (auto p = r.OptionalObject("plan")) {
     s.plan = ReadPlan(*p, s.training.global_batch_size, StackDefaults(s));
     CheckPlan(*s.plan, s, r.file(), p->path());
   }
+  if (auto c = r.OptionalObject("search")) s.search = ReadSearchConstraints(*c);
   r.Finish();
   return s;
 }

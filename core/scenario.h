@@ -4,9 +4,11 @@
 #include <optional>
 #include <string>
 
+#include "core/facility.h"
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/search_constraints.h"
 #include "core/stack.h"
 
 namespace shoal {
@@ -26,6 +28,9 @@ struct Scenario {
   int num_gpus = 0;
   TrainingConfig training;
   std::optional<Plan> plan;
+  Facility facility;  ///< PUE, carbon, price over the profile's (core/facility.h)
+  /// What the plan search may choose ("search" object; `shoal plan` options override).
+  SearchConstraints search;
 };
 
 /// Loads a scenario file (JSON with comments). The hardware is a bundled

@@ -53,6 +53,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
         k.Choice("attention", AttentionKernelNames(), AttentionKernelName(s.attention)));
     cite("cuda_graphs");
     s.cuda_graphs = k.Bool("cuda_graphs", s.cuda_graphs);
+    cite("fused_elementwise");
+    s.fused_elementwise = k.Bool("fused_elementwise", s.fused_elementwise);
   });
   section("data_parallel", [&](JsonReader& d, auto&& cite) {
     cite("overlap_grad_reduce");
@@ -125,7 +127,9 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
   return {{"name", s.name},
           {"description", s.description},
           {"kernels",
-           {{"attention", AttentionKernelName(s.attention)}, {"cuda_graphs", s.cuda_graphs}}},
+           {{"attention", AttentionKernelName(s.attention)},
+            {"cuda_graphs", s.cuda_graphs},
+            {"fused_elementwise", s.fused_elementwise}}},
           {"data_parallel",
            {{"overlap_grad_reduce", s.overlap_grad_comm},
             {"overlap_param_gather", s.overlap_param_gather},
@@ -163,6 +167,7 @@ SoftwareStack ResolveSoftwareStack(const std::string& name_or_path, const std::s
 void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->attention = stack.attention;
   plan->cuda_graphs = stack.cuda_graphs;
+  plan->fused_elementwise = stack.fused_elementwise;
   plan->overlap_grad_comm = stack.overlap_grad_comm;
   plan->overlap_param_gather = stack.overlap_param_gather;
   plan->overlap_p2p_comm = stack.overlap_p2p_comm;

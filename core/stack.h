@@ -20,6 +20,7 @@ struct SoftwareStack {
   // Kernels.
   AttentionKernel attention = AttentionKernel::kFlash2;
   bool cuda_graphs = false;  ///< whole-step capture: launch gaps vanish
+  bool fused_elementwise = true;  ///< norms, activations, rotary as fused kernels (else eager)
   // Data parallelism.
   bool overlap_grad_comm = true;     ///< DP reduction overlapped with backward
   bool overlap_param_gather = true;  ///< ZeRO-3/FSDP parameter prefetch

@@ -10,10 +10,13 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
 #include "core/atomic_file.h"
+#include "core/error.h"
 
 namespace shoal::executor {
 namespace fs = std::filesystem;
@@ -131,7 +134,7 @@ ShardState ParseShard(const std::string& bytes, const std::string& origin) {
   s.next_step = header.at("next_step").get<int64_t>();
   for (const Json& a : header.at("arrays")) {
     size_t count = a.at("count").get<size_t>();
-    if (count * sizeof(double) > bytes.size() - pos) throw bad("truncated data");
+    if (count > (bytes.size() - pos) / sizeof(double)) throw bad("truncated data");
     std::vector<double> values(count);
     if (count > 0) std::memcpy(values.data(), bytes.data() + pos, count * sizeof(double));
     pos += count * sizeof(double);
@@ -208,12 +211,41 @@ bool Checkpointer::Poll(bool wait) {
   return true;
 }
 
+std::vector<std::string> IdentityDifferences(const Json& wanted, const Json& found) {
+  std::vector<std::string> diffs;
+  auto shown = [](const Json* v) { return v ? Excerpt(v->dump(), 40) : std::string("absent"); };
+  std::function<void(const std::string&, const Json&, const Json&)> walk =
+      [&](const std::string& prefix, const Json& w, const Json& f) {
+        if (!w.is_object() || !f.is_object()) {
+          if (w != f) diffs.push_back(prefix + ": " + shown(&f) + " in the checkpoint, " + shown(&w) + " now");
+          return;
+        }
+        std::set<std::string> keys;
+        for (auto it = w.begin(); it != w.end(); ++it) keys.insert(it.key());
+        for (auto it = f.begin(); it != f.end(); ++it) keys.insert(it.key());
+        for (const std::string& k : keys) {
+          const std::string path = prefix.empty() ? k : prefix + "." + k;
+          const Json* wv = w.contains(k) ? &w.at(k) : nullptr;
+          const Json* fv = f.contains(k) ? &f.at(k) : nullptr;
+          if (wv && fv) {
+            walk(path, *wv, *fv);
+          } else {
+            diffs.push_back(path + ": " + shown(fv) + " in the checkpoint, " + shown(wv) + " now");
+          }
+        }
+      };
+  walk("", wanted, found);
+  return diffs;
+}
+
 std::optional<Checkpointer::Loaded> Checkpointer::LoadLatest() {
+  skipped_.clear();
   std::vector<std::string> candidates;
-  if (fs::is_directory(options_.dir)) {
-    for (const auto& entry : fs::directory_iterator(options_.dir)) {
+  std::error_code ec;
+  if (fs::is_directory(options_.dir, ec)) {
+    for (const auto& entry : fs::directory_iterator(options_.dir, ec)) {
       std::string name = entry.path().filename().string();
-      if (entry.is_directory() && name.rfind("step-", 0) == 0)
+      if (entry.is_directory(ec) && name.rfind("step-", 0) == 0)
         candidates.push_back(entry.path().string());
     }
   }
@@ -221,35 +253,68 @@ std::optional<Checkpointer::Loaded> Checkpointer::LoadLatest() {
   for (const std::string& dir : candidates) {
     // Every rank checks every shard, so all ranks agree without talking.
     std::string manifest_path = (fs::path(dir) / "manifest.json").string();
-    if (!fs::exists(manifest_path)) continue;
+    auto skip = [&](const std::string& why) { skipped_.push_back(dir + ": " + why); };
+    if (!fs::exists(manifest_path, ec)) {
+      skip("no manifest (the checkpoint was never completed)");
+      continue;
+    }
+    Json m;
     try {
-      Json m = ParseJsonText(ReadAll(manifest_path), manifest_path);
-      if (m.at("format") != kFormat || m.at("identity") != identity_) continue;
-      if (m.at("world_size").get<int>() != world_->size()) continue;
+      m = ParseJsonText(ReadAll(manifest_path), manifest_path);
+      if (!m.is_object() || m.value("format", Json()) != kFormat) {
+        skip("manifest is not a " + std::string(kFormat) + " manifest");
+        continue;
+      }
+    } catch (const std::exception& e) {
+      skip(std::string("unreadable manifest: ") + Excerpt(e.what(), 200));
+      continue;
+    }
+    // A complete checkpoint of another run: resuming it would silently mix
+    // two runs in one directory, restarting from step 0 would overwrite it.
+    if (m.value("identity", Json()) != identity_) {
+      std::string what;
+      for (const auto& d : IdentityDifferences(identity_, m.value("identity", Json()))) {
+        what += "\n  - " + d;
+      }
+      throw InputError(dir, "$.identity",
+                       "a checkpoint of this run (same model, plan, rank count, seeds and "
+                       "training options) to resume; it differs in:" + what +
+                           "\nResume with the same settings, or start fresh with a new "
+                           "--checkpoint-dir");
+    }
+    try {
       bool ok = true;
       std::string own;
       for (const Json& s : m.at("shards")) {
         std::string path = (fs::path(dir) / s.at("file").get<std::string>()).string();
-        if (!fs::exists(path)) {
+        if (!fs::exists(path, ec)) {
+          skip("shard " + s.at("file").get<std::string>() + " missing");
           ok = false;
           break;
         }
         std::string bytes = ReadAll(path);
         if (static_cast<int64_t>(bytes.size()) != s.at("bytes").get<int64_t>() ||
             Hex(Fnv1a64(bytes)) != s.at("fnv1a64").get<std::string>()) {
+          skip("shard " + s.at("file").get<std::string>() +
+               " damaged (size or checksum differs from the manifest)");
           ok = false;
           break;
         }
         if (s.at("file").get<std::string>() == ShardName(world_->rank())) own = std::move(bytes);
       }
-      if (!ok || own.empty()) continue;
+      if (!ok) continue;
+      if (own.empty()) {
+        skip("no shard for rank " + std::to_string(world_->rank()));
+        continue;
+      }
       Loaded l;
       l.path = dir;
       l.state = ParseShard(own, dir + "/" + ShardName(world_->rank()));
       l.meta = m.at("meta");
       return l;
-    } catch (const std::exception&) {
-      continue;  // unreadable: treat as incomplete
+    } catch (const std::exception& e) {
+      skip(std::string("unreadable: ") + Excerpt(e.what(), 200));
+      continue;
     }
   }
   return std::nullopt;

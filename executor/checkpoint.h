@@ -61,9 +61,13 @@ class Checkpointer {
     Json meta;
     std::string path;
   };
-  /// The newest complete checkpoint under options.dir matching `identity`,
-  /// read for this rank; nullopt when there is none. Collective.
+  /// The newest complete checkpoint under options.dir, read for this rank;
+  /// nullopt when there is none. Checkpoints that are incomplete or damaged
+  /// are skipped (skipped() says why); a complete one written with another
+  /// `identity` is an InputError listing what differs. Collective.
   std::optional<Loaded> LoadLatest();
+  /// Why LoadLatest passed over each newer checkpoint ("DIR: reason").
+  const std::vector<std::string>& skipped() const { return skipped_; }
 
  private:
   void Join();
@@ -79,6 +83,10 @@ class Checkpointer {
   uint64_t pending_checksum_ = 0;
   double pending_bytes_ = 0;
   Json pending_meta_;
+  std::vector<std::string> skipped_;
 };
+
+/// "plan.dp: 2 in the checkpoint, 4 now", one line per differing leaf.
+std::vector<std::string> IdentityDifferences(const Json& wanted, const Json& found);
 
 }  // namespace shoal::executor

@@ -1,9 +1,12 @@
 #include "executor/trainer.h"
 
 #include <algorithm>
+#include <unistd.h>
+
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -127,8 +130,48 @@ double ReadVmHwmBytes() {
   return 0;
 }
 
+void CheckExecutorOptions(const ExecutorOptions& o) {
+  auto real = [](const char* option, double v, double lo, double hi) {
+    if (!(std::isfinite(v) && v >= lo && v <= hi)) {
+      throw InputError("", option, "a finite number in [" + FormatNumber(lo) + ", " +
+                                       FormatNumber(hi) + "], got " + FormatNumber(v));
+    }
+  };
+  real("--lr", o.lr, 1e-12, 10.0);
+  if (!(o.lr > 0)) throw InputError("", "--lr", "a positive learning rate");
+  real("--aux-loss-coef", o.aux_loss_coef, 0.0, 1e3);
+  real("--checkpoint-write-delay", o.checkpoint_write_delay_s, 0.0, 3600.0);
+  real("adam.beta1", o.adam.beta1, 0.0, 1.0);
+  real("adam.beta2", o.adam.beta2, 0.0, 1.0);
+  real("adam.eps", o.adam.eps, 0.0, 1.0);
+  real("adam.weight_decay", o.adam.weight_decay, 0.0, 1e3);
+  real("adam.clip_norm", o.adam.clip_norm, 0.0, 1e12);
+  if (o.steps < 1 || o.steps > 100000000) throw InputError("", "--steps", "a step count in [1, 1e8]");
+  if (o.warmup_steps < 0) throw InputError("", "--warmup-steps", "0 or more");
+  if (o.checkpoint_every < 0) throw InputError("", "--checkpoint-every", "0 or more");
+  if (o.checkpoint_dir.empty()) return;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status st = fs::symlink_status(o.checkpoint_dir, ec);
+  if (fs::exists(st) && !fs::is_directory(st)) {
+    throw InputError(Excerpt(o.checkpoint_dir, 200), "--checkpoint-dir",
+                     "a directory (or a new path), not a file");
+  }
+  if (!fs::exists(st)) {
+    fs::create_directories(o.checkpoint_dir, ec);
+    if (ec) {
+      throw InputError(Excerpt(o.checkpoint_dir, 200), "--checkpoint-dir",
+                       "a directory that can be created (" + ec.message() + ")");
+    }
+  }
+  if (::access(o.checkpoint_dir.c_str(), W_OK | X_OK) != 0) {
+    throw InputError(Excerpt(o.checkpoint_dir, 200), "--checkpoint-dir", "a writable directory");
+  }
+}
+
 TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions& o, Comm& world,
                   Device& device) {
+  CheckExecutorOptions(o);
   const Backend backend = device.name() == "cpu" ? Backend::kCpu : Backend::kCuda;
   auto unsupported = UnsupportedPlanFeatures(plan, m, world.size(), backend);
   if (!unsupported.empty()) {
@@ -174,7 +217,9 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
         CheckpointOptions{o.checkpoint_dir, o.checkpoint_write_delay_s}, &world,
         Identity(m, plan, o, world.size()));
     if (o.resume) {
-      if (auto loaded = ckpt->LoadLatest()) {
+      auto loaded = ckpt->LoadLatest();
+      result.checkpoints_skipped = ckpt->skipped();
+      if (loaded) {
         auto& a = loaded->state.arrays;
         auto restore = [&](const std::string& name, std::vector<double>& into) {
           auto it = a.find(name);
@@ -273,6 +318,18 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
       world.AllReduceSum(sums, 4);
     }
     const double grad_norm = std::sqrt(sums[0]);
+    // Every rank sees the same reduced sums, so all stop together. The step's
+    // update is not applied and the last complete checkpoint stays as it is.
+    if (!std::isfinite(sums[0]) || !std::isfinite(sums[1]) || !std::isfinite(sums[2])) {
+      if (ckpt) ckpt->Poll(true);
+      throw NonFiniteLoss("step " + std::to_string(step) +
+                          ": the loss or gradient norm is not finite (loss sum " +
+                          std::to_string(sums[1]) + ", |g|^2 " + std::to_string(sums[0]) +
+                          "); stopped" +
+                          (ckpt ? "; the last complete checkpoint in " + o.checkpoint_dir + " is kept"
+                                : std::string()) +
+                          ". Try a smaller --lr.");
+    }
     const double clip =
         o.adam.clip_norm > 0 && grad_norm > o.adam.clip_norm ? o.adam.clip_norm / grad_norm : 1.0;
     const double lr = o.warmup_steps > 0
@@ -313,6 +370,19 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
       if (ckpt->Poll(false)) ++result.checkpoints_written;
       const bool last = step + 1 == o.steps;
       if (last || (o.checkpoint_every > 0 && (step + 1) % o.checkpoint_every == 0)) {
+        // Only finite parameters are checkpointed: a resumed run must not start from NaN.
+        double bad = 0;
+        for (int g = 0; g < kNumParamGroups; ++g) {
+          for (double v : store.values(static_cast<ParamGroup>(g))) bad += std::isfinite(v) ? 0 : 1;
+        }
+        world.AllReduceSum(&bad, 1);
+        if (bad > 0) {
+          ckpt->Poll(true);
+          throw NonFiniteLoss("step " + std::to_string(step) + ": " + std::to_string(bad) +
+                              " parameters are not finite; stopped before checkpointing them (the "
+                              "last complete checkpoint in " + o.checkpoint_dir +
+                              " is kept). Try a smaller --lr.");
+        }
         ShardState s;
         s.next_step = step + 1;
         for (int g = 0; g < kNumParamGroups; ++g) {

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,7 @@ struct RankStats {
 struct TrainResult {
   std::vector<StepRecord> steps;   ///< whole curve, including steps restored from a checkpoint
   int64_t resumed_from_step = -1;  ///< -1: fresh start
+  std::vector<std::string> checkpoints_skipped;  ///< why newer checkpoints were not resumed
   std::vector<RankStats> ranks;
   double entropy_rate_nats = 0;
   double uniform_nats = 0;
@@ -68,7 +70,19 @@ struct TrainResult {
 };
 
 /// Trains on `world` (every rank calls it). Throws InputError when the plan
-/// cannot run (see plan_support.h).
+/// cannot run (see plan_support.h), when an option is out of range (a
+/// learning rate or loss weight that is not finite) or when --resume finds a
+/// checkpoint of another run; NonFiniteLoss when the loss or gradient norm
+/// stops being finite (the last complete checkpoint is kept).
+struct NonFiniteLoss : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Throws InputError for options no run can use (non-finite or out-of-range
+/// learning rate, loss weight, step counts; a checkpoint path that is not a
+/// writable directory). Called before any training.
+void CheckExecutorOptions(const ExecutorOptions& options);
+
 TrainResult Train(const ModelConfig& model, const Plan& plan, const ExecutorOptions& options,
                   Comm& world, Device& device);
 

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "simulator/power_model.h"
 #include "simulator/step_builder.h"
 
 namespace shoal::planner {
@@ -90,7 +91,6 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
   // and the data-parallel stream + optimizer, worst stage.
   const double m = plan.NumMicroBatches();
   const double gpus = plan.NumGpus();
-  const double swing = hw.gpu.power_tdp_w - hw.gpu.power_idle_w;
   const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
   const sim::DataParallelCollectives dp_coll(plan, placement, collectives);
   auto gather = [&](const UnitCost& u) {
@@ -166,14 +166,19 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   b.time_s = worst * kBoundSlack;
-  // Energy (the simulator's power model, simulator/simulate.cpp): idle power
-  // all step long plus the idle-to-TDP swing while computing (communication
-  // alone draws more, counted as nothing here), nodes' overhead, PUE.
+  // Energy (the simulator's power model, simulator/power_model.h): the
+  // waiting power all step long plus, while computing, the least any busy
+  // activity draws above it; nodes' overhead, power supplies, network, PUE.
+  const sim::PowerModel power(hw, plan.precision);
+  const double wait_w = std::min(power.GpuWatts(sim::Activity::kWait), power.MinBusyWatts());
+  const double busy_extra_w = power.MinBusyWatts() - wait_w;
   const double stage_gpus = gpus / plan.pp;
-  const double nodes = gpus / hw.node.gpus_per_node;
   const double gpu_j =
-      stage_gpus * (plan.pp * hw.gpu.power_idle_w * b.time_s + swing * busy_sum * kBoundSlack);
-  b.energy_j = (gpu_j + nodes * hw.node.overhead_power_w * b.time_s) * hw.energy.pue * kBoundSlack;
+      stage_gpus * (plan.pp * wait_w * b.time_s + busy_extra_w * busy_sum * kBoundSlack);
+  const double per_gpu_w = power.NodeOverheadWattsPerGpu();
+  const double node_j = (gpu_j + gpus * per_gpu_w * b.time_s) / power.PsuEfficiency();
+  const double network_j = gpus * power.NetworkWattsPerGpu(static_cast<int>(gpus)) * b.time_s;
+  b.energy_j = (node_j + network_j) * power.Pue() * kBoundSlack;
   return b;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <limits>
 #include <memory>
@@ -69,8 +70,21 @@ void EvaluateGroup(const SearchProblem& p, const SearchOptions& o, const CostGro
             }
             return;
           }
+          if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
+            // Cost grows with step time and energy with step energy, so
+            // the bounds give lower bounds on the run's dollars and kWh.
+            sim::StepResult lower;
+            lower.step_time_s = b.time_s;
+            lower.energy_j_per_step = b.energy_j;
+            if (const char* why = OverBudget(o, EstimateRun(p, v, lower))) {
+              ++out->rejected[why];
+              return;
+            }
+          }
           ++out->feasible;
-          const double key = o.objective == Objective::kEnergy ? b.energy_j : b.time_s;
+          const double scale =
+              static_cast<double>(p.global_batch_size) / static_cast<double>(v.global_batch_size);
+          const double key = (o.objective == Objective::kEnergy ? b.energy_j : b.time_s) * scale;
           if (out->kept.size() == keep) {
             const Candidate& worst = out->kept.front();
             if (!Before(key, id, worst.bound, worst.id)) {
@@ -102,8 +116,13 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
     for (const auto& [why, n] : st.rejected) {
       reasons += (reasons.empty() ? "" : "; ") + why + " (" + std::to_string(n) + ")";
     }
+    std::string batches;
+    for (int b : GlobalBatches(p)) {
+      if (!batches.empty()) batches += ", ";
+      batches += std::to_string(b);
+    }
     return "no valid plan splits " + p.model.name + " over " + where + " with global batch " +
-           std::to_string(p.global_batch_size) + (reasons.empty() ? "" : ": " + reasons);
+           batches + (reasons.empty() ? "" : ": " + reasons);
   }
   double smallest = kInf;
   Plan plan;
@@ -113,11 +132,29 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
       plan = g.smallest_oom_plan;
     }
   }
+  int64_t over_budget = 0;
+  std::string budgets;
+  for (const char* why : {kOverCostBudget, kOverEnergyBudget}) {
+    auto it = st.rejected.find(why);
+    if (it == st.rejected.end()) continue;
+    over_budget += it->second;
+    budgets +=
+        (budgets.empty() ? "" : ", ") + std::string(why) + " (" + std::to_string(it->second) + ")";
+  }
+  if (over_budget > 0) {
+    return "no plan on " + where + " stays within the budget: every plan that fits in memory is " +
+           budgets;
+  }
   std::string msg = "no plan fits in memory on " + where + ": all " + std::to_string(st.evaluated) +
                     " valid plans run out of memory";
   if (smallest < kInf) {
     msg += "; the smallest footprint (" + plan.Summary() + ") needs " + Gib(smallest) +
            " per GPU of " + Gib(p.hw.gpu.hbm_bytes);
+    if (p.memory_headroom_fraction > 0) {
+      msg += " usable (" +
+             std::to_string(static_cast<int>(std::lround(100 * p.memory_headroom_fraction))) +
+             "% kept free)";
+    }
     if (p.model.moe.enabled()) {
       msg += " (" + std::to_string(p.model.moe.num_experts / std::max(1, plan.ep)) +
              " experts per GPU at ep " + std::to_string(plan.ep) + ")";
@@ -167,8 +204,17 @@ std::string LayoutKey(const Plan& p) {
          std::to_string(p.etp);
 }
 
-double ObjectiveKey(Objective o, const sim::StepResult& r) {
-  return o == Objective::kEnergy ? r.energy_j_per_step : r.step_time_s;
+double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
+                    const sim::StepResult& r) {
+  const double scale =
+      static_cast<double>(p.global_batch_size) / static_cast<double>(plan.global_batch_size);
+  return (o == Objective::kEnergy ? r.energy_j_per_step : r.step_time_s) * scale;
+}
+
+const char* OverBudget(const SearchOptions& o, const TrainingEstimate& e) {
+  if (o.max_cost_usd > 0 && e.cost_usd > o.max_cost_usd) return kOverCostBudget;
+  if (o.max_energy_kwh > 0 && e.energy_kwh > o.max_energy_kwh) return kOverEnergyBudget;
+  return nullptr;
 }
 
 TrainingEstimate EstimateRun(const SearchProblem& p, const Plan& plan, const sim::StepResult& r) {
@@ -253,8 +299,14 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           ++st.rejected["infeasible in simulation"];
           continue;
         }
-        top.push_back(
-            {ObjectiveKey(o.objective, results[i]), c.id, next + i, std::move(results[i])});
+        if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
+          if (const char* why = OverBudget(o, EstimateRun(p, c.plan, results[i]))) {
+            ++st.rejected[why];
+            continue;
+          }
+        }
+        top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, next + i,
+                       std::move(results[i])});
       }
       std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
         return Before(a.key, a.id, b.key, b.id);

@@ -38,6 +38,9 @@ struct SearchOptions {
   /// Rank parallel layouts, not variants: keep only the best plan of each
   /// dp x tp x pp x cp x ep x etp split (what a capacity planner compares).
   bool distinct_layouts = false;
+  /// Whole-run budgets (0: none): plans over them are not ranked.
+  double max_cost_usd = 0;
+  double max_energy_kwh = 0;
 };
 
 /// The parallel layout of a plan: "dp16 tp8 pp8 cp1 ep1 etp1".
@@ -48,7 +51,9 @@ struct RankedPlan {
   Plan plan;
   sim::StepResult result;
   TrainingEstimate training;
-  double objective_value = 0;  ///< the ranking key (seconds or joules per step)
+  /// The ranking key: seconds (or joules) per step, scaled to the problem's
+  /// reference global batch when the plan's batch differs.
+  double objective_value = 0;
 };
 
 struct SearchStats {
@@ -72,8 +77,17 @@ struct SearchResult {
 
 /// The per-step ranking key of an objective: step time for time, cost and
 /// tokens per dollar (the GPU count is fixed, so cost is proportional to
-/// time), energy per step for energy.
-double ObjectiveKey(Objective o, const sim::StepResult& r);
+/// time), energy per step for energy; times p.global_batch_size /
+/// plan.global_batch_size, so plans with different batches compare per
+/// sequence (the factor is exactly 1 when the batch is fixed).
+double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
+                    const sim::StepResult& r);
+
+inline constexpr const char* kOverCostBudget = "over the cost budget";
+inline constexpr const char* kOverEnergyBudget = "over the energy budget";
+
+/// The budget `e` breaks (kOverCostBudget, kOverEnergyBudget) or nullptr.
+const char* OverBudget(const SearchOptions& o, const TrainingEstimate& e);
 
 /// Time to train, dollars, energy and CO2 of a simulated plan.
 TrainingEstimate EstimateRun(const SearchProblem& p, const Plan& plan, const sim::StepResult& r);

@@ -91,27 +91,27 @@ Json RankedPlanToJson(const RankedPlan& r) {
 Json SearchStatsToJson(const SearchStats& s) {
   Json rejected = Json::object();
   for (const auto& [why, n] : s.rejected) rejected[why] = n;
-  return {{"space_size", s.space_size},
-          {"evaluated", s.evaluated},
-          {"simulated", s.simulated},
-          {"wall_s", s.wall_s},
-          {"rejected", rejected}};
+  return {{"space_size", s.space_size}, {"evaluated", s.evaluated}, {"feasible", s.feasible},
+          {"simulated", s.simulated},   {"wall_s", s.wall_s},       {"rejected", rejected}};
 }
 
-Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r) {
+Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r,
+                      const std::string& constraints) {
   Json plans = Json::array();
   for (const auto& rp : r.plans) plans.push_back(RankedPlanToJson(rp));
   return {{"kind", "plan_search"},
           {"scenario", p.name},
           {"hardware", p.hw.name},
           {"num_gpus", p.num_gpus},
+          {"global_batch_sizes", GlobalBatches(p)},
           {"objective", ObjectiveName(objective)},
+          {"constraints", constraints},
           {"search", SearchStatsToJson(r.stats)},
           {"plans", plans}};
 }
 
-Json SweepToJson(const std::string& scenario, double tokens,
-                 const std::vector<SweepPoint>& points) {
+Json SweepToJson(const std::string& scenario, double tokens, const std::vector<SweepPoint>& points,
+                 const std::string& constraints) {
   Json arr = Json::array();
   for (const auto& pt : points) {
     Json j = {{"hardware", pt.hardware}, {"num_gpus", pt.num_gpus}, {"feasible", pt.feasible}};
@@ -131,21 +131,36 @@ Json SweepToJson(const std::string& scenario, double tokens,
     j["pareto"] = pt.pareto;
     arr.push_back(j);
   }
-  return {{"kind", "sweep"}, {"scenario", scenario}, {"tokens", tokens}, {"points", arr}};
+  return {{"kind", "sweep"},
+          {"scenario", scenario},
+          {"tokens", tokens},
+          {"constraints", constraints},
+          {"points", arr}};
 }
 
 std::string PlanSearchTable(const SearchProblem& p, Objective objective, const SearchResult& r,
-                            int threads) {
+                            int threads, const std::string& constraints) {
   std::ostringstream out;
   const SearchStats& st = r.stats;
+  std::string batches;
+  for (int b : GlobalBatches(p)) {
+    if (!batches.empty()) batches += ",";
+    batches += std::to_string(b);
+  }
   out << "Plan search: " << p.name << " -- " << p.model.name << " on " << p.num_gpus << " x "
-      << p.hw.gpu.name << ", " << PrecisionName(p.precision) << ", global batch "
-      << p.global_batch_size << ", objective " << ObjectiveName(objective) << "\n";
+      << p.hw.gpu.name << ", " << PrecisionName(p.precision) << ", global batch " << batches
+      << ", objective " << ObjectiveName(objective) << "\n";
+  if (!constraints.empty()) out << "Constraints: " << constraints << "\n";
   out << "Searched " << Count(st.space_size) << " plans: " << Count(st.evaluated) << " valid, "
       << Count(st.feasible) << " fit in memory, " << Count(st.simulated) << " simulated, in "
       << Fmt("%.2f", st.wall_s) << " s on " << threads << " thread" << (threads == 1 ? "" : "s")
       << "\n\n";
   if (!r.plans.empty()) {
+    // Several global batches: each row names its own.
+    auto batch_note = [&](const Plan& plan) {
+      return GlobalBatches(p).size() > 1 ? " gbs" + std::to_string(plan.global_batch_size)
+                                         : std::string();
+    };
     char line[512];
     std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %8s %9s %10s %9s %8s  %s\n", "#",
                   "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train", "cost",
@@ -162,7 +177,7 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                     headroom / kGiB,
                     s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
-                    DescribePlan(rp.plan).c_str());
+                    (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
       out << line;
     }
     const auto& best = r.plans.front();
@@ -211,6 +226,40 @@ std::string SweepTable(const std::string& scenario, double tokens,
         Energy(t.energy_kwh).c_str(), t.co2_kg / 1e3, 100 * t.reliability.goodput,
         DescribePlan(pt.best.plan).c_str());
     out << line;
+  }
+  return out.str();
+}
+
+std::string PlanSearchCsv(const SearchResult& r) {
+  std::ostringstream out;
+  std::vector<std::string> keys;
+  if (!r.plans.empty()) {
+    for (const auto& [k, v] : r.plans.front().result.breakdown) keys.push_back(k);
+  }
+  out << "rank,step_time_s,tokens_per_s,mfu,peak_memory_bytes,energy_j_per_step,time_to_train_s,"
+         "cost_usd,energy_kwh,co2_kg,goodput,dp,tp,pp,cp,ep,etp,micro_batch_size,"
+         "global_batch_size,zero_stage,schedule,virtual_stages,recompute,recompute_fraction,"
+         "offload_optimizer,plan";
+  for (const auto& k : keys) out << "," << k;
+  out << "\n";
+  out.precision(10);
+  for (const auto& rp : r.plans) {
+    const auto& s = rp.result;
+    const auto& t = rp.training;
+    const Plan& pl = rp.plan;
+    out << rp.rank << "," << s.step_time_s << "," << s.tokens_per_s << "," << s.mfu << ","
+        << s.peak_memory_bytes << "," << s.energy_j_per_step << "," << t.time_to_train_s << ","
+        << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << "," << t.reliability.goodput
+        << "," << pl.dp << "," << pl.tp << "," << pl.pp << "," << pl.cp << "," << pl.ep << ","
+        << pl.etp << "," << pl.micro_batch_size << "," << pl.global_batch_size << ","
+        << pl.zero_stage << "," << ScheduleName(pl.schedule) << "," << pl.virtual_stages << ","
+        << RecomputeName(pl.recompute) << "," << pl.recompute_fraction << ","
+        << (pl.offload_optimizer ? "true" : "false") << ",\"" << pl.Summary() << "\"";
+    for (const auto& k : keys) {
+      auto it = s.breakdown.find(k);
+      out << "," << (it == s.breakdown.end() ? 0.0 : it->second);
+    }
+    out << "\n";
   }
   return out.str();
 }

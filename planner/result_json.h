@@ -17,11 +17,16 @@ std::string DescribePlan(const Plan& p);
 /// One entry of plan_search.plans (and sweep.points[].best).
 Json RankedPlanToJson(const RankedPlan& r);
 Json SearchStatsToJson(const SearchStats& s);
-Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r);
-Json SweepToJson(const std::string& scenario, double tokens, const std::vector<SweepPoint>& points);
+/// `constraints`: DescribeConstraints() text ("" when none).
+Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r,
+                      const std::string& constraints = "");
+Json SweepToJson(const std::string& scenario, double tokens, const std::vector<SweepPoint>& points,
+                 const std::string& constraints = "");
 
 std::string PlanSearchTable(const SearchProblem& p, Objective objective, const SearchResult& r,
-                            int threads);
+                            int threads, const std::string& constraints = "");
+/// One row per ranked plan: metrics, the parallel degrees and settings, the breakdown.
+std::string PlanSearchCsv(const SearchResult& r);
 std::string SweepTable(const std::string& scenario, double tokens,
                        const std::vector<SweepPoint>& points);
 std::string SweepCsv(const std::vector<SweepPoint>& points);

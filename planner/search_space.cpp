@@ -1,7 +1,9 @@
 #include "planner/search_space.h"
 
+#include <algorithm>
 #include <tuple>
 
+#include "core/limits.h"
 #include "simulator/collective_model.h"
 
 namespace shoal::planner {
@@ -44,10 +46,20 @@ struct ScheduleChoice {
   int virtual_stages;
 };
 
+bool Allowed(const SearchSpaceOptions& o, PipelineSchedule s) {
+  return o.schedules.empty() ||
+         std::find(o.schedules.begin(), o.schedules.end(), s) != o.schedules.end();
+}
+
 std::vector<ScheduleChoice> Schedules(const SearchSpaceOptions& o, const Plan& s) {
   if (s.pp == 1) return {{PipelineSchedule::k1F1B, 1}};
-  std::vector<ScheduleChoice> v = {{PipelineSchedule::kGpipe, 1}, {PipelineSchedule::k1F1B, 1}};
-  for (int vs : o.virtual_stages) v.push_back({PipelineSchedule::kInterleaved, vs});
+  std::vector<ScheduleChoice> v;
+  for (PipelineSchedule sc : {PipelineSchedule::kGpipe, PipelineSchedule::k1F1B}) {
+    if (Allowed(o, sc)) v.push_back({sc, 1});
+  }
+  if (Allowed(o, PipelineSchedule::kInterleaved)) {
+    for (int vs : o.virtual_stages) v.push_back({PipelineSchedule::kInterleaved, vs});
+  }
   return v;
 }
 
@@ -55,6 +67,7 @@ std::vector<ScheduleChoice> Schedules(const SearchSpaceOptions& o, const Plan& s
 // gradients and parameters (ZeRO-Infinity).
 enum class OffloadLevel { kNone, kOptimizer, kEverything };
 std::vector<OffloadLevel> Offloads(const SearchSpaceOptions& o) {
+  if (o.offload_only) return {OffloadLevel::kOptimizer, OffloadLevel::kEverything};
   if (!o.offload) return {OffloadLevel::kNone};
   return {OffloadLevel::kNone, OffloadLevel::kOptimizer, OffloadLevel::kEverything};
 }
@@ -101,8 +114,11 @@ const char* StructuralReason(const SearchProblem& p, const Plan& s) {
   if (m.moe.enabled() && (s.dp * s.cp * s.tp) % (s.ep * s.etp) != 0) {
     return "ep x etp does not divide dp x cp x tp";
   }
-  if (p.global_batch_size % (s.dp * s.micro_batch_size) != 0) {
+  if (s.global_batch_size % (s.dp * s.micro_batch_size) != 0) {
     return "global batch is not a multiple of dp x micro-batch size";
+  }
+  if (s.PipelineWork() > limits::kMaxPipelineWork) {
+    return "micro-batches x pp beyond the simulator's budget (limits::kMaxPipelineWork)";
   }
   return nullptr;
 }
@@ -148,6 +164,11 @@ bool InterleavedSplitsEvenly(const ModelConfig& model, int pp, int virtual_stage
   return model.num_layers % (pp * virtual_stages) == 0;
 }
 
+std::vector<int> GlobalBatches(const SearchProblem& p) {
+  return p.global_batch_sizes.empty() ? std::vector<int>{p.global_batch_size}
+                                      : p.global_batch_sizes;
+}
+
 SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions& o) {
   SpaceEnumeration out;
   const ModelConfig& m = p.model;
@@ -156,51 +177,58 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
   const std::vector<int> experts =
       m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
   const std::vector<int> mbs_values = PowersOfTwo(o.max_micro_batch_size);
-  using Key = std::tuple<int, int, int, int, int, int, double, bool, bool>;
+  const int max_cp = o.cp.IsSet() ? std::max(o.max_cp, o.cp.max) : o.max_cp;
+  using Key = std::tuple<int, int, int, int, int, int, double, bool, bool, int>;
   std::map<Key, size_t> index;
   Plan s = BasePlan(p);
-  for (int tp : Divisors(n)) {
-    if (tp > p.hw.node.gpus_per_node) break;
-    for (int cp : PowersOfTwo(o.max_cp)) {
-      if ((n / tp) % cp != 0 || n % tp != 0) continue;
-      if (cp > 1 && m.seq_len / cp < o.min_cp_tokens) continue;
-      for (int pp : Divisors(n / (tp * cp))) {
-        const int dp = n / (tp * cp * pp);
-        std::vector<int> etps = {1};
-        if (m.moe.enabled() && tp > 1) etps.push_back(tp);
-        for (int ep : experts) {
-          for (int etp : etps) {
-            for (int mbs : mbs_values) {
-              for (const RecomputeChoice& rc : RecomputeChoices(o)) {
-                for (bool hier : HierarchicalOptions(p, ep, etp)) {
-                  for (bool overlap_moe : MoeOverlapOptions(o, ep)) {
-                    s.tp = tp;
-                    s.cp = cp;
-                    s.pp = pp;
-                    s.dp = dp;
-                    s.ep = ep;
-                    s.etp = etp;
-                    s.micro_batch_size = mbs;
-                    s.recompute = rc.mode;
-                    s.recompute_fraction = rc.fraction;
-                    s.hierarchical_all_to_all = hier;
-                    s.overlap_moe_comm = overlap_moe;
-                    s.sequence_parallel = o.sequence_parallel && tp > 1;
-                    const int64_t variants = VariantCount(m, o, s);
-                    out.space_size += variants;
-                    if (const char* why = StructuralReason(p, s)) {
-                      out.rejected[why] += variants;
-                      continue;
+  for (int batch : GlobalBatches(p)) {
+    s.global_batch_size = batch;
+    for (int tp : Divisors(n)) {
+      if (tp > p.hw.node.gpus_per_node) break;
+      if (!o.tp.Contains(tp)) continue;
+      for (int cp : PowersOfTwo(max_cp)) {
+        if ((n / tp) % cp != 0 || n % tp != 0 || !o.cp.Contains(cp)) continue;
+        if (cp > 1 && m.seq_len / cp < o.min_cp_tokens) continue;
+        for (int pp : Divisors(n / (tp * cp))) {
+          const int dp = n / (tp * cp * pp);
+          if (!o.pp.Contains(pp) || !o.dp.Contains(dp)) continue;
+          std::vector<int> etps = {1};
+          if (m.moe.enabled() && tp > 1) etps.push_back(tp);
+          for (int ep : experts) {
+            if (!o.ep.Contains(ep)) continue;
+            for (int etp : etps) {
+              for (int mbs : mbs_values) {
+                for (const RecomputeChoice& rc : RecomputeChoices(o)) {
+                  for (bool hier : HierarchicalOptions(p, ep, etp)) {
+                    for (bool overlap_moe : MoeOverlapOptions(o, ep)) {
+                      s.tp = tp;
+                      s.cp = cp;
+                      s.pp = pp;
+                      s.dp = dp;
+                      s.ep = ep;
+                      s.etp = etp;
+                      s.micro_batch_size = mbs;
+                      s.recompute = rc.mode;
+                      s.recompute_fraction = rc.fraction;
+                      s.hierarchical_all_to_all = hier;
+                      s.overlap_moe_comm = overlap_moe;
+                      s.sequence_parallel = o.sequence_parallel && tp > 1;
+                      const int64_t variants = VariantCount(m, o, s);
+                      out.space_size += variants;
+                      if (const char* why = StructuralReason(p, s)) {
+                        out.rejected[why] += variants;
+                        continue;
+                      }
+                      Key key{tp,          cp,   ep,          etp,  mbs, static_cast<int>(rc.mode),
+                              rc.fraction, hier, overlap_moe, batch};
+                      auto [it, added] = index.emplace(key, out.groups.size());
+                      if (added) {
+                        CostGroup g;
+                        g.base = s;
+                        out.groups.push_back(g);
+                      }
+                      out.groups[it->second].pp_values.push_back(pp);
                     }
-                    Key key{tp,          cp,   ep,         etp, mbs, static_cast<int>(rc.mode),
-                            rc.fraction, hier, overlap_moe};
-                    auto [it, added] = index.emplace(key, out.groups.size());
-                    if (added) {
-                      CostGroup g;
-                      g.base = s;
-                      out.groups.push_back(g);
-                    }
-                    out.groups[it->second].pp_values.push_back(pp);
                   }
                 }
               }
@@ -246,6 +274,10 @@ void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const P
             }
             if (v.NumMicroBatches() % v.pp != 0) {
               ++(*rejected)["interleaved schedule needs micro-batches a multiple of pp"];
+              continue;
+            }
+            if (v.PipelineWork() > limits::kMaxPipelineWork) {
+              ++(*rejected)["micro-batches x pp x virtual stages beyond the simulator's budget"];
               continue;
             }
           }

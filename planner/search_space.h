@@ -16,17 +16,23 @@
 #include "core/model.h"
 #include "core/plan.h"
 #include "core/scenario.h"
+#include "core/search_constraints.h"
 
 namespace shoal::planner {
 
-/// What to plan: a model on `num_gpus` GPUs of `hw` with a fixed global batch.
+/// What to plan: a model on `num_gpus` GPUs of `hw` with a fixed global
+/// batch, or one of several (a global-batch range).
 struct SearchProblem {
   std::string name;
   ModelConfig model;
-  HardwareProfile hw;
+  HardwareProfile hw;  ///< hbm_bytes less the memory headroom, if any
   int num_gpus = 0;
-  int global_batch_size = 0;
-  double tokens = 0;  ///< the run's token budget (time to train, cost)
+  int global_batch_size = 0;  ///< the reference batch (the smallest tried)
+  /// Global batches to try; empty: global_batch_size only. Plans with
+  /// different batches rank by their objective per sequence.
+  std::vector<int> global_batch_sizes;
+  double memory_headroom_fraction = 0;  ///< of the GPU's memory kept free (hw has the rest)
+  double tokens = 0;                    ///< the run's token budget (time to train, cost)
   Precision precision = Precision::kBf16;
   /// The software stack every candidate runs on (its kernels, overlaps and
   /// MoE dispatcher): the scenario's.
@@ -45,9 +51,10 @@ struct SearchSpaceOptions {
   int max_micro_batch_size = 16;                ///< powers of two up to this
   std::vector<int> virtual_stages = {2, 4, 8};  ///< interleaved schedule chunks per rank
   std::vector<double> grad_bucket_mib = {25, 100};
-  int max_cp = 16;                              ///< powers of two up to this
-  int64_t min_cp_tokens = 1024;                 ///< CP only where each rank keeps this many tokens
+  int max_cp = 16;               ///< powers of two up to this
+  int64_t min_cp_tokens = 1024;  ///< CP only where each rank keeps this many tokens
   bool offload = true;  ///< also try optimizer offload, and offloading everything (ZeRO-Infinity)
+  bool offload_only = false;  ///< only plans that offload (optimizer, or everything)
   std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
   std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
   /// With full recompute, the shares of layers recomputed (1: every layer;
@@ -58,13 +65,17 @@ struct SearchSpaceOptions {
   /// compute (DualPipe, Megatron-Core's EP overlap) where ep > 1.
   bool overlap_moe_comm = true;
   bool sequence_parallel = true;  ///< on whenever tp > 1 (false: never)
+  /// Allowed parallel degrees (unset: any) and pipeline schedules where
+  /// pp > 1 (empty: all); planner/constraints.h fills them.
+  IntRange tp, pp, cp, ep, dp;
+  std::vector<PipelineSchedule> schedules;
 };
 
 using RejectCounts = std::map<std::string, int64_t>;
 
 /// Candidates sharing their per-layer costs: tp, cp, ep, etp, micro-batch
-/// size, recompute (and its fraction), MoE overlap and hierarchical
-/// all-to-all are fixed in `base`; each
+/// size, recompute (and its fraction), MoE overlap, hierarchical all-to-all
+/// and the global batch are fixed in `base`; each
 /// entry of `pp_values` gives pp (dp = GPUs / (tp cp pp)).
 struct CostGroup {
   Plan base;
@@ -80,6 +91,9 @@ struct SpaceEnumeration {
 /// Whether the interleaved schedule can split `model` into pp x v chunks:
 /// Megatron gives every model chunk the same number of layers.
 bool InterleavedSplitsEvenly(const ModelConfig& model, int pp, int virtual_stages);
+
+/// The global batches `p` tries.
+std::vector<int> GlobalBatches(const SearchProblem& p);
 
 /// Lists the cost groups and counts what the rules reject.
 SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions& o);

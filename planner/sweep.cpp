@@ -5,6 +5,8 @@
 #include <cctype>
 
 #include "core/error.h"
+#include "core/limits.h"
+#include "planner/constraints.h"
 
 namespace shoal::planner {
 namespace {
@@ -13,10 +15,15 @@ int ParseCount(const std::string& t, const std::string& text, const std::string&
   if (t.empty() || t.size() > 9 ||
       !std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); })) {
     throw InputError(
-        "", option, "GPU counts as FROM..TO (powers of two) or a comma list, got \"" + text + "\"");
+        "", option, "GPU counts as FROM..TO (powers of two) or a comma list, got \"" + Excerpt(text) +
+            "\"");
   }
   int n = std::stoi(t);
-  if (n <= 0) throw InputError("", option, "positive GPU counts, got \"" + text + "\"");
+  if (n <= 0 || n > limits::kMaxGpus) {
+    throw InputError("", option,
+                     "GPU counts in [1, " + std::to_string(limits::kMaxGpus) + "], got \"" +
+                         Excerpt(text) + "\"");
+  }
   return n;
 }
 
@@ -28,12 +35,12 @@ std::vector<int> ParseGpuCounts(const std::string& text, const std::string& opti
   if (dots != std::string::npos) {
     const int from = ParseCount(text.substr(0, dots), text, option);
     const int to = ParseCount(text.substr(dots + 2), text, option);
-    if (from > to) throw InputError("", option, "FROM <= TO in \"" + text + "\"");
+    if (from > to) throw InputError("", option, "FROM <= TO in \"" + Excerpt(text) + "\"");
     for (long long p = 1; p <= to; p *= 2) {
       if (p >= from) counts.push_back(static_cast<int>(p));
     }
     if (counts.empty()) {
-      throw InputError("", option, "a range holding a power of two, got \"" + text + "\"");
+      throw InputError("", option, "a range holding a power of two, got \"" + Excerpt(text) + "\"");
     }
     return counts;
   }
@@ -41,7 +48,11 @@ std::vector<int> ParseGpuCounts(const std::string& text, const std::string& opti
   while (start <= text.size()) {
     size_t comma = text.find(',', start);
     if (comma == std::string::npos) comma = text.size();
-    counts.push_back(ParseCount(text.substr(start, comma - start), text, option));
+    const int n = ParseCount(text.substr(start, comma - start), text, option);
+    if (std::find(counts.begin(), counts.end(), n) != counts.end()) {
+      throw InputError("", option, "each GPU count once, got " + std::to_string(n) + " twice");
+    }
+    counts.push_back(n);
     start = comma + 1;
   }
   return counts;
@@ -53,7 +64,10 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   if (o.hardware.empty()) {
     profiles.push_back(s.hardware);
   } else {
-    for (const auto& name : o.hardware) profiles.push_back(ResolveHardware(name, "", "--hardware"));
+    for (const auto& name : o.hardware) {
+      profiles.push_back(ResolveHardware(name, "", "--hardware"));
+      ApplyFacility(s.facility, &profiles.back());
+    }
   }
   SearchOptions search = o.search;
   search.top_k = 1;
@@ -63,7 +77,9 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
     for (int n : o.gpu_counts) {
       if (progress) progress(points.size(), total, hw.name + " x " + std::to_string(n));
       SearchProblem p = ProblemFromScenario(s, hw, n);
-      SearchResult r = SearchPlans(p, search);
+      SearchOptions point_search = search;
+      ApplyConstraints(o.constraints, &p, &point_search);
+      SearchResult r = SearchPlans(p, point_search);
       SweepPoint pt;
       pt.hardware = hw.name;
       pt.num_gpus = n;
@@ -73,6 +89,7 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
         pt.best = r.plans.front();
       } else {
         pt.reason = r.failure;
+        if (o.constraints.Any()) pt.reason += " under " + DescribeConstraints(o.constraints);
       }
       points.push_back(std::move(pt));
     }

@@ -30,6 +30,7 @@ struct SweepOptions {
   std::vector<std::string> hardware;  ///< names or paths; empty: the scenario's
   std::vector<int> gpu_counts;
   SearchOptions search;  ///< objective picks each point's best plan; top_k is 1
+  SearchConstraints constraints;  ///< applied at every point (planner/constraints.h)
 };
 
 /// Called before each point with (done, total, "h100 x 512").

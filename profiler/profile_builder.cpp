@@ -167,10 +167,14 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
 
   // Power: measured energy over the sweeps, else the device's limit, else nominal.
   const double share = c.energy_per_device ? 1.0 : 1.0 / std::max(in.env.ranks_per_node, 1);
-  double busy_w = 0, idle_w = 0;
+  double busy_w = 0, idle_w = 0, stream_w = 0, fp8_w = 0;
   for (const auto& e : c.energy) {
     if (e.sweep == "idle") {
       idle_w = e.watts * share;
+    } else if (e.sweep == "stream") {
+      stream_w = e.watts * share;
+    } else if (e.sweep == "gemm_fp8") {
+      fp8_w = e.watts * share;
     } else if (e.sweep.rfind("gemm_", 0) == 0) {
       busy_w = std::max(busy_w, e.watts * share);
     }
@@ -194,6 +198,18 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
       idle_w > 0 && idle_w < hw.gpu.power_tdp_w ? idle_w : 0.15 * hw.gpu.power_tdp_w;
   src["gpu.power_idle_w"] = idle_w > 0 ? "average power while idle (" + c.energy_source + ")"
                                        : "not measured: 15% of power_tdp_w";
+  // Power by activity (simulator/power_model.h): what the sweeps drew, each
+  // kept within [idle, TDP]; the rest from core's defaults.
+  auto measured = [&](double w, double* field, const char* key, const char* sweep) {
+    if (w <= 0) return;
+    *field = std::clamp(w, hw.gpu.power_idle_w, hw.gpu.power_tdp_w);
+    src[key] = std::string("average power over the ") + sweep + " sweep (" + c.energy_source + ")";
+  };
+  measured(busy_w, &hw.gpu.power_gemm_w, "gpu.power_gemm_w", "16/32-bit GEMM");
+  measured(fp8_w, &hw.gpu.power_gemm_fp8_w, "gpu.power_gemm_fp8_w", "fp8 GEMM");
+  measured(stream_w, &hw.gpu.power_memory_bound_w, "gpu.power_memory_bound_w", "STREAM");
+  measured(idle_w, &hw.gpu.power_wait_w, "gpu.power_wait_w", "idle");
+  SetDefaultActivityPower(&hw.gpu);
 
   // Efficiency: GEMM table and its fitted law.
   EfficiencyModel& e = hw.efficiency;

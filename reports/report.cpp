@@ -62,7 +62,8 @@ std::string KindOf(const Parsed& p, const std::string& path) {
   if (j.contains("model") || j.contains("hardware")) return "scenario";
   throw InputError(path, "$.kind",
                    "a result file with \"kind\" (simulation, plan_search, sweep, "
-                   "validation_row) or a scenario with \"model\" and \"hardware\"");
+                   "validation_row, inspection, executor_validation) or a scenario with "
+                   "\"model\" and \"hardware\"");
 }
 
 /// The simulation of a scenario's own plan, as `shoal simulate --json` writes
@@ -77,13 +78,7 @@ SimulationResult SimulateScenario(const std::string& path, std::optional<Trace>*
   sim::SimOptions options;
   options.record_trace = true;
   sim::StepResult step = sim::SimulateStep(s.model, s.hardware, *s.plan, options);
-  Json j = sim::StepResultToJson(step);
-  j["kind"] = "simulation";
-  j["scenario"] = s.name;
-  j["hardware"] = s.hardware.name;
-  j["num_gpus"] = s.num_gpus;
-  j["plan"] = PlanToJson(*s.plan);
-  j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
+  Json j = sim::SimulationToJson(s, *s.plan, step);
   const std::string origin = path + " (simulated)";
   JsonReader r(j, origin);
   SimulationResult result = ReadSimulation(r);
@@ -131,6 +126,10 @@ Report BuildReport(const ReportRequest& request) {
         report = PlanSearchReport(*search, path, BundledGpuMemoryBytes(search->hardware));
       } else if (auto* sweep = std::get_if<SweepResult>(&result)) {
         report = SweepReport(*sweep, path);
+      } else if (auto* model = std::get_if<InspectionResult>(&result)) {
+        report = InspectionReport(*model, path);
+      } else if (auto* run = std::get_if<ExecutorValidationResult>(&result)) {
+        report = ExecutorValidationReport(*run, path);
       }
     }
   } else {
@@ -161,12 +160,20 @@ ReportFiles RenderReport(const Report& report) {
 }
 
 void WriteReportFiles(const std::string& dir, const ReportFiles& files) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) throw std::runtime_error("cannot create " + dir + ": " + ec.message());
-  for (const auto& [name, content] : files) {
-    WriteFileAtomic((std::filesystem::path(dir) / name).string(), content);
-  }
+  // An earlier report: report.html beside nothing but .html, .md and .csv files.
+  auto earlier_report = [](const std::string& d) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(std::filesystem::path(d) / "report.html", ec)) return false;
+    for (const auto& entry : std::filesystem::directory_iterator(d, ec)) {
+      const std::string ext = entry.path().extension().string();
+      if (!entry.is_regular_file(ec) || entry.is_symlink(ec) ||
+          (ext != ".html" && ext != ".md" && ext != ".csv")) {
+        return false;
+      }
+    }
+    return !ec;
+  };
+  WriteDirectoryAtomic(dir, files, earlier_report);
 }
 
 }  // namespace shoal::reports

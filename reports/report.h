@@ -33,7 +33,9 @@ Report BuildReport(const ReportRequest& request);
 /// report.html, report.md and one CSV per exported table.
 ReportFiles RenderReport(const Report& report);
 
-/// Creates `dir` and writes each file atomically (core/atomic_file.h).
+/// Writes `dir` whole (core/atomic_file.h WriteDirectoryAtomic): it then holds
+/// exactly these files. An existing `dir` is replaced only when it is empty or
+/// an earlier report (report.html beside only .html, .md and .csv files).
 void WriteReportFiles(const std::string& dir, const ReportFiles& files);
 
 }  // namespace shoal::reports

@@ -208,6 +208,51 @@ Table SimulationStagesTable(const SimulationResult& sim) {
   return t;
 }
 
+/// `plan --explain`: the breakdowns side by side and the reasons in words.
+Section ExplanationSection(const Explanation& e) {
+  Section s{"Why the best plan wins"};
+  s.notes.push_back("The best plan (#" + std::to_string(e.best.rank) + ", " + e.best.layout +
+                    ") beside the best plan of each other parallel layout in the ranking, "
+                    "objective " +
+                    e.objective + "; seconds per step on the critical stage.");
+  for (const auto& o : e.others) {
+    s.notes.push_back("#" + std::to_string(o.rank) + " " + o.layout + " " + o.reason + ".");
+  }
+  if (e.others.empty()) {
+    s.notes.push_back(
+        "Every ranked plan has the layout of #1; rank with --distinct to compare "
+        "layouts.");
+  }
+  std::vector<const LayoutStanding*> cols = {&e.best};
+  for (const auto& o : e.others) cols.push_back(&o);
+  Table t;
+  t.csv_name = "explanation";
+  t.title = "Step-time breakdown of each layout's best plan";
+  t.columns.push_back({"Component", "component"});
+  for (const auto* col : cols) {
+    t.columns.push_back({"#" + std::to_string(col->rank) + " " + col->layout,
+                         "rank" + std::to_string(col->rank) + "_s"});
+  }
+  for (size_t k = 0; k < e.best.breakdown.size(); ++k) {
+    bool any = false;
+    for (const auto* col : cols) any = any || col->breakdown[k].second != 0;
+    if (!any) continue;
+    std::vector<Cell> row = {TextCell(BreakdownLabel(e.best.breakdown[k].first))};
+    for (const auto* col : cols) row.push_back(Num(col->breakdown[k].second, 3));
+    t.rows.push_back(std::move(row));
+  }
+  std::vector<Cell> step = {TextCell("step time")};
+  std::vector<Cell> memory = {TextCell("peak memory (GiB)")};
+  for (const auto* col : cols) {
+    step.push_back(Num(col->step_time_s, 3));
+    memory.push_back(NumberCell(GiB(col->peak_memory_bytes), col->peak_memory_bytes));
+  }
+  t.rows.push_back(std::move(step));
+  t.rows.push_back(std::move(memory));
+  s.tables.push_back(std::move(t));
+  return s;
+}
+
 void AddFigure(Section& section, std::string id, std::string caption, std::string svg) {
   section.figures.push_back({std::move(id), std::move(caption), std::move(svg)});
 }
@@ -267,6 +312,22 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
               GiB(sim.peak_memory_bytes) + " of " + GiB(sim.gpu_memory_bytes) + " GiB"},
              {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
                                      Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
+  if (std::isfinite(sim.energy_j_per_token) && sim.energy_j_per_token > 0) {
+    r.facts.push_back({"Energy per token", Fixed(sim.energy_j_per_token, 3) + " J"});
+  }
+  if (!sim.gpu_power_by_activity.empty()) {
+    std::string board;
+    for (const auto& [k, w] : sim.gpu_power_by_activity) {
+      if (w > 0) board += (board.empty() ? "" : ", ") + k + " " + Fixed(w, 0);
+    }
+    const double nodes = sim.avg_gpu_power_w + sim.node_overhead_w + sim.psu_loss_w;
+    r.facts.push_back(
+        {"Power per GPU", "board " + Fixed(sim.avg_gpu_power_w, 0) + " W (" + board + ") + node " +
+                              Fixed(sim.node_overhead_w, 0) + " W + power supplies " +
+                              Fixed(sim.psu_loss_w, 0) + " W + network " +
+                              Fixed(sim.network_w, 0) + " W, x PUE " + Fixed(sim.pue, 2) + " = " +
+                              Fixed((nodes + sim.network_w) * sim.pue, 0) + " W"});
+  }
 
   PlanEntry entry = EntryOf(sim);
   Section step{"Step time"};
@@ -313,6 +374,14 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
                                   Significant(search.search.evaluated, 6) + " evaluated, " +
                                   Significant(search.search.simulated, 6) + " simulated in " +
                                   Fixed(search.search.wall_s, 2) + " s"}};
+  if (!search.constraints.empty()) r.facts.push_back({"Constraints", search.constraints});
+  if (search.global_batch_sizes.size() > 1) {
+    std::string batches;
+    for (double b : search.global_batch_sizes) {
+      batches += (batches.empty() ? "" : ", ") + Significant(b, 8);
+    }
+    r.facts.push_back({"Global batches tried", batches + " (ranked per sequence)"});
+  }
   if (!views.empty()) {
     const PlanEntry& best = views.front();
     r.facts.push_back({"Best plan", best.summary});
@@ -416,6 +485,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
   }
   memory.tables.push_back(std::move(stages));
   r.sections.push_back(std::move(memory));
+  if (search.explanation) r.sections.push_back(ExplanationSection(*search.explanation));
   return r;
 }
 
@@ -437,6 +507,7 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
              {"Configurations", std::to_string(sweep.points.size()) + " (" +
                                     std::to_string(feasible.size()) + " feasible, " +
                                     std::to_string(pareto_count) + " on the Pareto front)"}};
+  if (!sweep.constraints.empty()) r.facts.push_back({"Constraints", sweep.constraints});
   auto best_by = [&](double SweepPoint::*field) -> const SweepPoint* {
     const SweepPoint* best = nullptr;
     for (const auto* p : feasible) {
@@ -697,6 +768,49 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   rows.summary_rows = 20;
   accuracy.tables.push_back(std::move(rows));
   r.sections.push_back(std::move(accuracy));
+  return r;
+}
+
+Report InspectionReport(const InspectionResult& inspection, const std::string& source) {
+  Report r;
+  r.title = "Model: " + inspection.model;
+  r.source = source;
+  r.facts = {{"Scenario", inspection.scenario}, {"Model", inspection.model}};
+  Section s{"Sizes and FLOPs"};
+  Table t;
+  t.csv_name = "model";
+  t.title = "Parameters, FLOPs per token and model-state bytes";
+  t.columns = {{"Quantity", "quantity"}, {"Value", "value"}};
+  for (const auto& [key, value] : inspection.values) {
+    t.rows.push_back({TextCell(key), NumberCell(Significant(value, 4), value)});
+  }
+  s.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(s));
+  return r;
+}
+
+Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::string& source) {
+  Report r;
+  r.title = "Executor run vs simulator: " + e.plan;
+  r.source = source;
+  r.facts = {{"Run", e.run},
+             {"Plan", e.plan + " (" + std::to_string(e.world_size) + " ranks)"},
+             {"Profile", e.hardware},
+             {"Step-time error", SignedPercent(e.step_error)},
+             {"Peak memory", GiB(e.predicted_peak_memory_bytes) + " predicted" +
+                                 (std::isnan(e.measured_peak_memory_bytes)
+                                      ? std::string()
+                                      : ", " + GiB(e.measured_peak_memory_bytes) + " measured")}};
+  Section s{"Phases"};
+  Table t;
+  t.csv_name = "phases";
+  t.title = "Predicted vs measured seconds per phase";
+  t.columns = {{"Phase", "phase"}, {"Predicted (s)", "predicted_s"}, {"Measured (s)", "measured_s"}};
+  for (const auto& p : e.phases) {
+    t.rows.push_back({TextCell(p.phase), Num(p.predicted_s, 4), Num(p.measured_s, 4)});
+  }
+  s.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(s));
   return r;
 }
 

@@ -1,5 +1,6 @@
 #include "reports/result_files.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
@@ -63,6 +64,49 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   return e;
 }
 
+LayoutStanding ReadStanding(JsonReader& r, bool other) {
+  LayoutStanding s;
+  s.rank = static_cast<int>(r.PositiveInt("rank"));
+  s.layout = r.String("layout");
+  s.summary = r.String("summary");
+  s.step_time_s = r.Positive("step_time_s");
+  s.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
+  s.objective_value = r.NonNegative("objective_value", kNaN);
+  s.peak_memory_bytes = r.NonNegative("peak_memory_bytes", kNaN);
+  s.breakdown = ReadBreakdown(r);
+  if (other) {
+    JsonReader d = r.Object("breakdown_delta");
+    for (const auto& k : BreakdownKeys()) s.breakdown_delta.emplace_back(k, d.Number(k, 0));
+    d.Finish();
+    if (const Json* deciding = r.Raw("deciding")) {
+      if (!deciding->is_array()) r.Fail("deciding", "an array of breakdown keys");
+      for (const Json& k : *deciding) {
+        const auto& keys = BreakdownKeys();
+        if (!k.is_string() ||
+            std::find(keys.begin(), keys.end(), k.get<std::string>()) == keys.end()) {
+          r.Fail("deciding", "breakdown keys such as \"bubble_s\", got " + k.dump());
+        }
+        s.deciding.push_back(k.get<std::string>());
+      }
+    }
+    s.reason = r.String("reason");
+  }
+  r.Finish();
+  return s;
+}
+
+Explanation ReadExplanation(JsonReader& r) {
+  Explanation e;
+  e.objective = r.String("objective");
+  e.gpu_memory_bytes = r.NonNegative("gpu_memory_bytes", 0);
+  JsonReader best = r.Object("best");
+  e.best = ReadStanding(best, false);
+  RequireArray(r, "others");
+  r.ForEachObject("others", [&](JsonReader& o) { e.others.push_back(ReadStanding(o, true)); });
+  r.Finish();
+  return e;
+}
+
 }  // namespace
 
 const std::vector<std::string>& BreakdownKeys() {
@@ -104,6 +148,22 @@ SimulationResult ReadSimulation(JsonReader& r) {
   s.peak_memory_bytes = r.NonNegative("peak_memory_bytes", 0);
   s.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
   s.avg_gpu_power_w = r.NonNegative("avg_gpu_power_w", kNaN);
+  s.energy_j_per_token = r.NonNegative("energy_j_per_token", kNaN);
+  if (auto p = r.OptionalObject("power")) {
+    if (auto by = p->OptionalObject("gpu_w_by_activity")) {
+      for (const char* k : {"gemm", "attention", "memory_bound", "communication", "wait"}) {
+        s.gpu_power_by_activity.push_back({k, by->NonNegative(k, 0)});
+      }
+      by->Finish();
+    }
+    s.node_overhead_w = p->NonNegative("node_overhead_w", 0);
+    s.psu_loss_w = p->NonNegative("psu_loss_w", 0);
+    s.network_w = p->NonNegative("network_w", 0);
+    s.pue = p->NonNegative("pue", 1.0);
+    // Derived totals and activity seconds are recomputed, not read.
+    for (const char* k : {"gpu_w", "activity_s", "nodes_w", "nodes_network_w", "facility_w"}) p->Raw(k);
+    p->Finish();
+  }
   s.breakdown = ReadBreakdown(r);
   s.gpu_memory_bytes = r.Positive("gpu_memory_bytes");
   RequireArray(r, "stages");
@@ -129,10 +189,13 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
   p.scenario = r.String("scenario");
   p.hardware = r.String("hardware");
   p.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
+  if (r.Has("global_batch_sizes")) p.global_batch_sizes = r.Numbers("global_batch_sizes");
   p.objective = r.String("objective", "");
+  p.constraints = r.String("constraints", "");
   if (auto s = r.OptionalObject("search")) {
     p.search.space_size = s->NonNegative("space_size", kNaN);
     p.search.evaluated = s->NonNegative("evaluated", kNaN);
+    p.search.feasible = s->NonNegative("feasible", kNaN);
     p.search.simulated = s->NonNegative("simulated", kNaN);
     p.search.wall_s = s->NonNegative("wall_s", kNaN);
     if (const Json* rej = s->Raw("rejected")) {
@@ -145,6 +208,7 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
   }
   RequireArray(r, "plans");
   r.ForEachObject("plans", [&](JsonReader& e) { p.plans.push_back(ReadPlanEntry(e)); });
+  if (auto e = r.OptionalObject("explanation")) p.explanation = ReadExplanation(*e);
   r.Finish();
   return p;
 }
@@ -154,6 +218,7 @@ SweepResult ReadSweep(JsonReader& r) {
   RequireKind(r, "sweep");
   s.scenario = r.String("scenario");
   s.tokens = r.NonNegative("tokens", kNaN);
+  s.constraints = r.String("constraints", "");
   RequireArray(r, "points");
   r.ForEachObject("points", [&](JsonReader& pt) {
     SweepPoint p;
@@ -227,21 +292,73 @@ ValidationRow ReadValidationRow(JsonReader& r) {
   return v;
 }
 
+const std::vector<std::string>& InspectionKeys() {
+  static const std::vector<std::string> keys = {"total_params",
+                                                "active_params",
+                                                "embedding_params",
+                                                "moe_layers",
+                                                "forward_flops_per_token",
+                                                "backward_flops_per_token",
+                                                "training_flops_per_token",
+                                                "training_flops_per_token_full_recompute",
+                                                "model_state_bytes",
+                                                "training_flops_total"};
+  return keys;
+}
+
+InspectionResult ReadInspection(JsonReader& r) {
+  InspectionResult i;
+  RequireKind(r, "inspection");
+  i.scenario = r.String("scenario");
+  i.model = r.String("model");
+  for (const auto& k : InspectionKeys()) {
+    if (!r.Has(k)) r.Fail(k, "a number (the key is required)");
+    i.values.emplace_back(k, r.NonNegative(k, 0));
+  }
+  r.Finish();
+  return i;
+}
+
+ExecutorValidationResult ReadExecutorValidation(JsonReader& r) {
+  ExecutorValidationResult e;
+  RequireKind(r, "executor_validation");
+  e.run = r.String("run");
+  e.hardware = r.String("hardware");
+  e.plan = r.String("plan");
+  e.world_size = static_cast<int>(r.PositiveInt("world_size"));
+  JsonReader phases = r.Object("phases");
+  if (const Json* all = r.Raw("phases")) {
+    for (auto it = all->begin(); it != all->end(); ++it) {
+      JsonReader ph = phases.Object(it.key());
+      e.phases.push_back({it.key(), ph.NonNegative("predicted_s", 0), ph.NonNegative("measured_s", 0)});
+      ph.Finish();
+    }
+  }
+  phases.Finish();
+  e.step_error = r.Number("step_error");
+  e.predicted_peak_memory_bytes = r.NonNegative("predicted_peak_memory_bytes", 0);
+  e.measured_peak_memory_bytes = r.NonNegative("measured_peak_memory_bytes", kNaN);
+  r.Finish();
+  return e;
+}
+
 ResultFile ReadResult(const Json& document, const std::string& origin) {
   JsonReader r(document, origin);
   std::string kind = r.String("kind");
   if (kind == "simulation") return ReadSimulation(r);
   if (kind == "plan_search") return ReadPlanSearch(r);
   if (kind == "sweep") return ReadSweep(r);
+  if (kind == "inspection") return ReadInspection(r);
+  if (kind == "executor_validation") return ReadExecutorValidation(r);
   if (kind == "validation_row") {
     ValidationResult v;
     v.rows.push_back(ReadValidationRow(r));
     return v;
   }
   throw InputError(origin, "$.kind",
-                   "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\" "
-                   "(docs/result-schemas.md), got \"" +
-                       kind + "\"");
+                   "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\", "
+                   "\"inspection\", \"executor_validation\" (docs/result-schemas.md), got \"" +
+                       Excerpt(kind) + "\"");
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {

@@ -1,4 +1,4 @@
-// Result files of `shoal simulate|plan|sweep|validate --json`, read strictly
+// Result files of `shoal simulate|plan|sweep|validate|inspect --json`, read strictly
 // (docs/result-schemas.md): every key checked, unknown keys are errors that
 // name the file and the JSON path. Optional numbers absent from a file are NaN.
 #pragma once
@@ -49,6 +49,11 @@ struct SimulationResult {
   double peak_memory_bytes = 0;
   double energy_j_per_step = 0;
   double avg_gpu_power_w = 0;
+  double energy_j_per_token = 0;  ///< NaN when the file predates it
+  /// Per GPU: board power by activity (W), then node overhead, power supply
+  /// losses, network and PUE; empty when the file has no "power".
+  NamedValues gpu_power_by_activity;
+  double node_overhead_w = 0, psu_loss_w = 0, network_w = 0, pue = 0;
   NamedValues breakdown;  ///< BreakdownKeys() order, seconds
   std::vector<StageRow> stages;
   double gpu_memory_bytes = 0;
@@ -79,18 +84,44 @@ struct PlanEntry {
 struct SearchStats {
   double space_size = 0;
   double evaluated = 0;
+  double feasible = 0;  ///< NaN when the file predates it
   double simulated = 0;
   double wall_s = 0;
   std::vector<std::pair<std::string, double>> rejected;  ///< reason -> count
+};
+
+/// One column of `plan --explain`: a layout's best plan and how it compares.
+struct LayoutStanding {
+  int rank = 0;
+  std::string layout;
+  std::string summary;
+  double step_time_s = 0;
+  double energy_j_per_step = 0;
+  double objective_value = 0;
+  double peak_memory_bytes = 0;
+  NamedValues breakdown;        ///< BreakdownKeys() order
+  NamedValues breakdown_delta;  ///< others only
+  std::vector<std::string> deciding;
+  std::string reason;
+};
+
+struct Explanation {
+  std::string objective;
+  double gpu_memory_bytes = 0;
+  LayoutStanding best;
+  std::vector<LayoutStanding> others;
 };
 
 struct PlanSearchResult {
   std::string scenario;
   std::string hardware;
   int num_gpus = 0;
+  std::vector<double> global_batch_sizes;
   std::string objective;
+  std::string constraints;  ///< "" when none
   SearchStats search;
   std::vector<PlanEntry> plans;
+  std::optional<Explanation> explanation;
 };
 
 struct SweepPoint {
@@ -111,6 +142,7 @@ struct SweepPoint {
 struct SweepResult {
   std::string scenario;
   double tokens = 0;
+  std::string constraints;
   std::vector<SweepPoint> points;
 };
 
@@ -123,12 +155,41 @@ struct ValidationResult {
   std::vector<ValidationRow> rows;
 };
 
-using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult>;
+/// `shoal inspect --json`: the model's sizes and FLOPs.
+struct InspectionResult {
+  std::string scenario;
+  std::string model;
+  NamedValues values;  ///< InspectionKeys() order
+};
+/// Keys of an inspection's numbers, in the schema's order.
+const std::vector<std::string>& InspectionKeys();
+
+/// `shoal validate --executor --json`: the simulator's phases vs a real run's.
+struct ExecutorPhase {
+  std::string phase;
+  double predicted_s = 0;
+  double measured_s = 0;
+};
+struct ExecutorValidationResult {
+  std::string run;
+  std::string hardware;
+  std::string plan;
+  int world_size = 0;
+  std::vector<ExecutorPhase> phases;
+  double step_error = 0;
+  double predicted_peak_memory_bytes = 0;
+  double measured_peak_memory_bytes = 0;  ///< NaN when not measured
+};
+
+using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult,
+                                InspectionResult, ExecutorValidationResult>;
 
 SimulationResult ReadSimulation(JsonReader& r);
 PlanSearchResult ReadPlanSearch(JsonReader& r);
 SweepResult ReadSweep(JsonReader& r);
 ValidationRow ReadValidationRow(JsonReader& r);
+InspectionResult ReadInspection(JsonReader& r);
+ExecutorValidationResult ReadExecutorValidation(JsonReader& r);
 
 /// Reads one result document (its "kind" picks the reader); `origin` names
 /// it in errors.

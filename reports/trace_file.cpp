@@ -30,20 +30,21 @@ void ReadEvent(JsonReader& e, Trace& t) {
       e.Fail("name",
              "process_name, thread_name, process_sort_index or thread_sort_index for "
              "a metadata (\"M\") event, got \"" +
-                 name + "\"");
+                 Excerpt(name) + "\"");
     }
     return;
   }
   if (ph != "X") {
-    e.Fail("ph", "\"X\" (a complete slice) or \"M\" (metadata), got \"" + ph + "\"");
+    e.Fail("ph", "\"X\" (a complete slice) or \"M\" (metadata), got \"" + Excerpt(ph) + "\"");
   }
   TraceSlice s;
   s.name = name;
   s.category = e.String("cat", "other");
   s.pid = pid;
   s.tid = e.Integer("tid");
-  s.start_us = e.Number("ts");
-  s.duration_us = e.NonNegative("dur", 0);
+  // Microseconds: up to about 30 years, so ends and spans stay finite.
+  s.start_us = e.RealIn("ts", -1e15, 1e15);
+  s.duration_us = e.RealIn("dur", 0, 0, 1e15);
   e.Raw("args");  // free-form per slice
   t.slices.push_back(std::move(s));
 }

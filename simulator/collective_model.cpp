@@ -48,12 +48,21 @@ CollectiveModel::CollectiveModel(const HardwareProfile& hw) : hw_(hw) {
                     std::max(1, hw.node.gpus_per_node) * eff;
 }
 
+double CollectiveModel::IntraBandwidth(int local_ranks) const {
+  // A full mesh (AMD xGMI) gives each peer one link: a group of r GPUs of a
+  // node drives r - 1 of its n - 1 links; a switch gives any group all of it.
+  if (hw_.node.intra_topology != "xgmi_mesh" || hw_.node.gpus_per_node <= 1) return intra_bw_;
+  const double peers = std::clamp(local_ranks - 1, 1, hw_.node.gpus_per_node - 1);
+  return intra_bw_ * peers / (hw_.node.gpus_per_node - 1);
+}
+
 double CollectiveModel::RingBusBandwidth(const Group& g) const {
-  if (g.Nodes() <= 1) return intra_bw_;
+  const double intra_bw = IntraBandwidth(g.ranks_per_node);
+  if (g.Nodes() <= 1) return intra_bw;
   // A ring crosses each node boundary once per channel: the members of a node
   // share their NICs, so the node's NIC bandwidth available to the group bounds it.
   double inter = g.ranks_per_node * nic_bw_per_gpu_ / hw_.network.oversubscription;
-  return g.ranks_per_node > 1 ? std::min(intra_bw_, inter) : inter;
+  return g.ranks_per_node > 1 ? std::min(intra_bw, inter) : inter;
 }
 
 const CollectiveFit* CollectiveModel::FitFor(const std::string& name, const Group& g) const {
@@ -118,7 +127,7 @@ double CollectiveModel::AllToAllSeconds(double bytes, const Group& g, bool hiera
   const int nodes = g.Nodes();
   const double local = g.ranks_per_node;
   double intra_share = hw_.node.intra_topology == "hybrid_cube_mesh" ? 0.5 : 1.0;
-  double intra_bw = intra_bw_ * intra_share;
+  double intra_bw = IntraBandwidth(g.ranks_per_node) * intra_share;
   auto message_eff = [](double m) { return m / (m + kHalfBandwidthMessageBytes); };
   const double net_us = hw_.network.latency_s / kMicro;
   double intra_bytes = bytes * (local - 1) / n;
@@ -144,7 +153,7 @@ double CollectiveModel::AllToAllSeconds(double bytes, const Group& g, bool hiera
 
 double CollectiveModel::SendRecvSeconds(double bytes, bool same_node) const {
   if (bytes <= 0) return 0.0;
-  double bw = same_node ? intra_bw_ : nic_bw_per_gpu_;
+  double bw = same_node ? IntraBandwidth(2) : nic_bw_per_gpu_;
   double lat_us = kSimple.base_us + (same_node ? 0.0 : hw_.network.latency_s / kMicro);
   return lat_us * kMicro + bytes / bw;
 }

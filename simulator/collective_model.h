@@ -38,6 +38,9 @@ class CollectiveModel {
   /// Bus bandwidth of a ring over `g` (bytes/s), the slowest of its links.
   double RingBusBandwidth(const Group& g) const;
   double IntraNodeBandwidth() const { return intra_bw_; }
+  /// Achieved intra-node bandwidth per GPU for a group of `local_ranks` GPUs
+  /// of one node (all of it on a switch; r - 1 of n - 1 links on a mesh).
+  double IntraBandwidth(int local_ranks) const;
   double NicBandwidthPerGpu() const { return nic_bw_per_gpu_; }
 
  private:

@@ -1,6 +1,7 @@
 #include "simulator/executor_check.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/error.h"
 #include "core/model.h"
@@ -19,8 +20,33 @@ double ExecutorComparison::StepError() const {
   return step.measured_s > 0 ? (step.predicted_s - step.measured_s) / step.measured_s : 0.0;
 }
 
+std::optional<double> ExecutorComparison::PowerError() const {
+  if (!measured_device_w || *measured_device_w <= 0) return std::nullopt;
+  return predicted_device_w / *measured_device_w - 1.0;
+}
+
+namespace {
+// Seconds the run's energy reading spans: every step, then the checkpoints.
+double MeteredSeconds(const Json& run) {
+  double s = 0;
+  if (auto it = run.find("steps"); it != run.end() && it->is_array()) {
+    for (const auto& st : *it) {
+      if (st.contains("time_s") && st["time_s"].is_number()) s += st["time_s"].get<double>();
+    }
+  }
+  if (auto it = run.find("checkpoints"); it != run.end() && it->is_object()) {
+    if (it->contains("time_s") && (*it)["time_s"].is_number()) s += (*it)["time_s"].get<double>();
+  }
+  return s;
+}
+}  // namespace
+
 ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw) {
-  Json run = LoadJsonFile(run_path);
+  return CompareExecutorRun(LoadJsonFile(run_path), run_path, hw);
+}
+
+ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
+                                      const HardwareProfile& hw) {
   if (!run.is_object()) throw InputError(run_path, "$", "a RUN.json object");
   auto need = [&](const char* key) -> const Json& {
     auto it = run.find(key);
@@ -43,8 +69,9 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
   if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
   auto measured = [&](const char* key) {
     auto it = breakdown.find(key);
-    if (it == breakdown.end() || !it->is_number()) {
-      throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds");
+    if (it == breakdown.end() || !it->is_number() || !(it->get<double>() >= 0) ||
+        !(it->get<double>() <= 1e6)) {
+      throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds in [0, 1e6]");
     }
     return it->get<double>();
   };
@@ -73,7 +100,9 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
   if (mem != run.end() && mem->is_object() && mem->contains("per_rank")) {
     double peak = 0;
     for (const auto& rank : mem->at("per_rank")) {
-      if (rank.contains("tracked_peak_bytes") && rank["tracked_peak_bytes"].is_number()) {
+      if (rank.is_object() && rank.contains("tracked_peak_bytes") &&
+          rank["tracked_peak_bytes"].is_number() &&
+          std::isfinite(rank["tracked_peak_bytes"].get<double>())) {
         peak = std::max(peak, rank["tracked_peak_bytes"].get<double>());
       }
     }
@@ -85,6 +114,12 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
       }
     }
     if (device_peak > 0) c.measured_device_peak_bytes = device_peak;
+  }
+  c.predicted_device_w = r.power.gpu_total_w;
+  auto energy = run.find("energy_j");
+  const double metered_s = MeteredSeconds(run);
+  if (energy != run.end() && energy->is_number() && metered_s > 0) {
+    c.measured_device_w = energy->get<double>() / c.world_size / metered_s;
   }
   return c;
 }

@@ -33,11 +33,20 @@ struct ExecutorComparison {
                ? (predicted_peak_memory_bytes - *measured_peak_memory_bytes) / *measured_peak_memory_bytes
                : 0.0;
   }
+  /// Average board power per device: predicted (simulator/power_model.h) and
+  /// measured (the run's device energy counter, NVML, over its steps and
+  /// checkpoints); absent when the run has no energy reading.
+  double predicted_device_w = 0;
+  std::optional<double> measured_device_w;
+  std::optional<double> PowerError() const;
   double StepError() const;
 };
 
 /// Reads RUN.json (throws InputError naming the file and JSON path) and
 /// simulates its model and plan on `hw`.
 ExecutorComparison CompareExecutorRun(const std::string& run_path, const HardwareProfile& hw);
+/// The same for a RUN.json document already parsed; `run_path` names it in errors.
+ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
+                                      const HardwareProfile& hw);
 
 }  // namespace shoal::sim

@@ -7,6 +7,10 @@ namespace {
 // Launch and handshake of one DeepEP normal-mode dispatch or combine (the
 // README's normal kernels: tens of microseconds at 4096 tokens).
 constexpr double kDeepEpLatencyS = 20e-6;
+// Eager (unfused) elementwise ops: passes over the tensor and kernels per op
+// relative to one fused kernel (see LayerCostModel::Memory).
+constexpr double kEagerElementwisePasses = 2.5;
+constexpr double kEagerElementwiseLaunches = 3.0;
 }  // namespace
 
 const char* CostKindName(CostKind k) {
@@ -39,15 +43,16 @@ double PassCost::Seconds(CostKind k) const {
   return s;
 }
 
-void PassCost::Add(const std::string& name, CostKind kind, double seconds) {
-  if (seconds > 0) ops.push_back({name, kind, seconds});
+void PassCost::Add(const std::string& name, CostKind kind, double seconds, Activity activity) {
+  const bool comm = kind == CostKind::kTp || kind == CostKind::kCp || kind == CostKind::kEp;
+  if (seconds > 0) ops.push_back({name, kind, seconds, comm ? Activity::kComm : activity});
 }
 
 void PassCost::Append(const PassCost& other, CostKind as_kind) {
   for (const auto& op : other.ops) {
     // Communication stays in its own kind; compute is re-labelled (recompute).
     CostKind kind = op.kind == CostKind::kCompute ? as_kind : op.kind;
-    ops.push_back({op.name, kind, op.seconds});
+    ops.push_back({op.name, kind, op.seconds, op.activity});
   }
 }
 
@@ -116,8 +121,10 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   bwd->Add(name + ".wgrad", CostKind::kCompute, compute_.GemmSeconds(k, n, m, batch));
   if (plan_.precision == Precision::kFp8) {
     // Transformer Engine casts each GEMM input to fp8 (read 16 bit, write 8 bit).
-    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch));
-    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch));
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch),
+             Activity::kMemory);
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch),
+             Activity::kMemory);
   }
 }
 
@@ -154,11 +161,21 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
 
 void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
                             double exps_fwd, double exps_bwd) const {
+  // Eager frameworks run each elementwise op as several kernels, each a full
+  // pass over the tensor: RMSNorm as pow, mean, rsqrt, two multiplies; rotary
+  // through complex views; SiLU and the gate product apart (torchtitan's
+  // models/llama/model.py without torch.compile): about 2.5x the bytes and 3
+  // launches of one fused kernel.
+  const double passes = plan_.fused_elementwise ? 1.0 : kEagerElementwisePasses;
+  const double launches = plan_.fused_elementwise ? 1.0 : kEagerElementwiseLaunches;
   fwd->Add(name, CostKind::kCompute,
-           compute_.ElementwiseSeconds(bytes_fwd, exps_fwd) + compute_.KernelLaunchSeconds(1));
-  bwd->Add(
-      name, CostKind::kCompute,
-      compute_.ElementwiseSeconds(2.0 * bytes_fwd, exps_bwd) + compute_.KernelLaunchSeconds(1));
+           compute_.ElementwiseSeconds(passes * bytes_fwd, exps_fwd) +
+               compute_.KernelLaunchSeconds(launches),
+           Activity::kMemory);
+  bwd->Add(name, CostKind::kCompute,
+           compute_.ElementwiseSeconds(passes * 2.0 * bytes_fwd, exps_bwd) +
+               compute_.KernelLaunchSeconds(launches),
+           Activity::kMemory);
 }
 
 void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {
@@ -190,9 +207,11 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
     const double d = static_cast<double>(model_.head_dim);
     core_fwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d));
+                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d),
+                 Activity::kAttention);
     core_bwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d));
+                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d),
+                 Activity::kAttention);
   } else {
     const double d = static_cast<double>(model_.head_dim);
     const double heads = plan_.micro_batch_size * model_.num_heads / t;
@@ -375,9 +394,9 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
 void LayerCostModel::BuildEmbedding() {
   const double h = static_cast<double>(model_.hidden);
   embedding_.forward.Add("embedding.lookup", CostKind::kCompute,
-                         compute_.MemorySeconds(2.0 * tokens_ * h * act_bytes_));
+                         compute_.MemorySeconds(2.0 * tokens_ * h * act_bytes_), Activity::kMemory);
   embedding_.backward.Add("embedding.grad", CostKind::kCompute,
-                          compute_.MemorySeconds(3.0 * tokens_ * h * 4.0));
+                          compute_.MemorySeconds(3.0 * tokens_ * h * 4.0), Activity::kMemory);
   if (plan_.tp > 1) {
     double comm = collectives_.AllReduceSeconds(tokens_ * h * act_bytes_, placement_.tp);
     embedding_.forward.Add("embedding.tp_comm", CostKind::kTp, comm);

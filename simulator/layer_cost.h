@@ -10,6 +10,7 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "simulator/activity.h"
 #include "simulator/collective_model.h"
 #include "simulator/compute_model.h"
 
@@ -23,6 +24,7 @@ struct Op {
   std::string name;
   CostKind kind = CostKind::kCompute;
   double seconds = 0;
+  Activity activity = Activity::kGemm;  ///< for power; communication kinds are kComm
 };
 
 /// The ops of one pass (forward or backward) over one layer or head.
@@ -30,7 +32,9 @@ struct PassCost {
   std::vector<Op> ops;
   double Seconds() const;
   double Seconds(CostKind k) const;
-  void Add(const std::string& name, CostKind kind, double seconds);
+  /// Adds an op; communication kinds (TP, CP, EP) count as Activity::kComm.
+  void Add(const std::string& name, CostKind kind, double seconds,
+           Activity activity = Activity::kGemm);
   void Append(const PassCost& other, CostKind as_kind);
 };
 

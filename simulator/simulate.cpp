@@ -12,15 +12,60 @@
 namespace shoal::sim {
 namespace {
 
-// GPUs draw idle power plus the busy share of (TDP - idle) while computing;
-// communication kernels alone are counted at this fraction of that swing.
-constexpr double kCommPowerFraction = 0.3;
-
 struct StageTimes {
   double compute_busy_s = 0;
   double comm_busy_s = 0;
   double last_finish_s = 0;
+  ActivityArray activity_s{};  ///< compute-stream seconds by activity
 };
+
+size_t Index(Activity a) { return static_cast<size_t>(a); }
+
+// Shares of a stage's compute and recompute seconds by activity (GEMM,
+// attention, memory-bound), from the ops of the layers it holds.
+ActivityArray StageComputeMix(const LayerCostModel& costs, const StageLayers& stage) {
+  ActivityArray s{};
+  auto add = [&](const LayerCost& layer) {
+    for (const PassCost* pass : {&layer.forward, &layer.backward}) {
+      for (const Op& op : pass->ops) {
+        if (op.kind == CostKind::kCompute || op.kind == CostKind::kRecompute) {
+          s[Index(op.activity)] += op.seconds;
+        }
+      }
+    }
+  };
+  for (const auto& chunk : stage.chunks) {
+    for (int layer : chunk) add(costs.ForLayer(layer));
+  }
+  if (stage.has_embedding) add(costs.Embedding());
+  if (stage.has_head) add(costs.Head());
+  double total = 0;
+  for (double v : s) total += v;
+  if (total <= 0) {
+    s = {};
+    s[Index(Activity::kGemm)] = 1.0;
+    return s;
+  }
+  for (double& v : s) v /= total;
+  return s;
+}
+
+// Each stage's GPU over the step: the compute stream's tasks split by their
+// cost kinds (compute by the stage's mix, exposed TP/CP/EP communication,
+// optimizer as memory-bound, host offload as waiting), communication-stream
+// time outside compute as communication, the rest waiting (pipeline bubble,
+// stragglers).
+std::vector<StageActivity> StepActivity(const std::vector<StageTimes>& times, double step_s) {
+  std::vector<StageActivity> out;
+  for (const auto& st : times) {
+    StageActivity a;
+    a.busy_s = st.activity_s;
+    a.comm_only_s = std::min(st.comm_busy_s, std::max(0.0, step_s - st.compute_busy_s));
+    a.wait_s = std::max(0.0, step_s - st.compute_busy_s - a.comm_only_s);
+    out.push_back(a);
+  }
+  return out;
+}
 
 void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r) {
   auto& b = r->breakdown;
@@ -106,6 +151,11 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     }
     r.stages.push_back(sr);
   }
+  if (r.feasible && plan.offload_optimizer && hw.node.host_memory_bandwidth_bytes_per_s <= 0) {
+    r.feasible = false;
+    r.infeasible_reason =
+        "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
+  }
 
   TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
@@ -113,11 +163,28 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
   r.step_time_interval = IntervalFor(r.step_time_s);
 
   std::vector<StageTimes> times(static_cast<size_t>(plan.pp));
+  std::vector<ActivityArray> mix;
+  for (const auto& st : stages) mix.push_back(StageComputeMix(costs, st));
   for (size_t v = 0; v < graph.size(); ++v) {
     const Task& t = graph.task(static_cast<int>(v));
     auto& st = times[static_cast<size_t>(t.stage)];
     double d = tl.finish_s[v] - tl.start_s[v];
     (t.stream == StreamKind::kCompute ? st.compute_busy_s : st.comm_busy_s) += d;
+    if (t.stream == StreamKind::kCompute && t.duration_s > 0) {
+      // Contention stretches every part of the task alike.
+      const double scale = d / t.duration_s;
+      const double compute = t.parts[static_cast<size_t>(CostKind::kCompute)] +
+                             t.parts[static_cast<size_t>(CostKind::kRecompute)];
+      for (size_t k = 0; k < kNumActivities; ++k) {
+        st.activity_s[k] += scale * compute * mix[static_cast<size_t>(t.stage)][k];
+      }
+      st.activity_s[Index(Activity::kComm)] +=
+          scale * (t.parts[static_cast<size_t>(CostKind::kTp)] +
+                   t.parts[static_cast<size_t>(CostKind::kCp)] +
+                   t.parts[static_cast<size_t>(CostKind::kEp)]);
+      st.activity_s[Index(Activity::kMemory)] += scale * t.optimizer_s;
+      st.activity_s[Index(Activity::kWait)] += scale * t.offload_s;
+    }
     st.last_finish_s = std::max(st.last_finish_s, tl.finish_s[v]);
     if (options.record_trace) {
       const char* cat = t.kind == TaskKind::kPp ? "pp"
@@ -151,17 +218,11 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     r.mfu = model_flops / (r.step_time_s * gpus * peak);
     r.hfu = hw_flops / (r.step_time_s * gpus * peak);
     // Energy: every stage stands for gpus / pp GPUs.
-    double gpu_power = 0;
-    const double swing = hw.gpu.power_tdp_w - hw.gpu.power_idle_w;
-    for (const auto& st : times) {
-      double compute_frac = std::min(1.0, st.compute_busy_s / r.step_time_s);
-      double comm_frac = std::min(1.0 - compute_frac, st.comm_busy_s / r.step_time_s);
-      gpu_power += hw.gpu.power_idle_w + swing * (compute_frac + kCommPowerFraction * comm_frac);
-    }
-    r.avg_gpu_power_w = gpu_power / plan.pp;
-    const double nodes = static_cast<double>(gpus) / hw.node.gpus_per_node;
-    double cluster_w = r.avg_gpu_power_w * gpus + nodes * hw.node.overhead_power_w;
-    r.energy_j_per_step = cluster_w * r.step_time_s * hw.energy.pue;
+    const PowerModel power(hw, plan.precision);
+    r.power = BreakDownPower(power, StepActivity(times, r.step_time_s), r.step_time_s, gpus);
+    r.avg_gpu_power_w = r.power.gpu_total_w;
+    r.energy_j_per_step = r.power.FacilityW() * gpus * r.step_time_s;
+    r.energy_j_per_token = r.energy_j_per_step / tokens;
   }
   return r;
 }
@@ -190,10 +251,23 @@ Json StepResultToJson(const StepResult& r) {
             {"model_tflops_per_gpu", r.model_tflops_per_gpu},
             {"peak_memory_bytes", r.peak_memory_bytes},
             {"energy_j_per_step", r.energy_j_per_step},
+            {"energy_j_per_token", r.energy_j_per_token},
             {"avg_gpu_power_w", r.avg_gpu_power_w},
+            {"power", r.power.ToJson()},
             {"breakdown", r.breakdown},
             {"stages", stages}};
   if (!r.feasible) j["infeasible_reason"] = r.infeasible_reason;
+  return j;
+}
+
+Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r) {
+  Json j = StepResultToJson(r);
+  j["kind"] = "simulation";
+  j["scenario"] = s.name;
+  j["hardware"] = s.hardware.name;
+  j["num_gpus"] = s.num_gpus;
+  j["plan"] = PlanToJson(plan);
+  j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
   return j;
 }
 

@@ -10,7 +10,9 @@
 #include "core/json_reader.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/scenario.h"
 #include "simulator/uncertainty.h"
+#include "simulator/power_model.h"
 
 namespace shoal::sim {
 
@@ -69,7 +71,9 @@ struct StepResult {
   StepInterval step_time_interval;
   double peak_memory_bytes = 0;     ///< max over stages
   double energy_j_per_step = 0;     ///< whole cluster, PUE included
-  double avg_gpu_power_w = 0;
+  double energy_j_per_token = 0;    ///< same, per token trained
+  double avg_gpu_power_w = 0;       ///< board power, averaged over GPUs and the step
+  PowerBreakdown power;             ///< per GPU: by activity, node, network, facility
   /// Seconds of the critical path: compute_s, recompute_s, optimizer_s,
   /// bubble_s, exposed_tp_s, exposed_cp_s, exposed_ep_s, exposed_pp_s,
   /// exposed_dp_s, offload_s.
@@ -89,6 +93,9 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
                         const SimOptions& options = {});
 
 Json StepResultToJson(const StepResult& r);
+/// The `simulation` result of docs/result-schemas.md: StepResultToJson plus
+/// the kind, scenario, hardware, GPU count, plan and GPU memory.
+Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r);
 /// Chrome/Perfetto trace JSON of the events.
 Json TraceToJson(const StepResult& r, const std::string& name);
 

@@ -326,8 +326,9 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
     // DRAM bandwidth (ZeRO-Offload, Ren et al., ATC'21).
     const double host_bw =
         hw.node.host_memory_bandwidth_bytes_per_s / std::max(1, hw.node.gpus_per_node);
-    c.offload_s =
-        local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s + bytes / host_bw;
+    // An unknown (0) host bandwidth makes the plan infeasible (simulate.cpp); the time stays finite.
+    c.offload_s = local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s +
+                  (host_bw > 0 ? bytes / host_bw : 0.0);
   } else {
     c.gpu_s = bytes / (hw.gpu.hbm_bandwidth_bytes_per_s * hw.efficiency.memory_bandwidth);
   }

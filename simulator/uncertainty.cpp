@@ -10,10 +10,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.80;
-  q.q10 = 0.90;
-  q.q90 = 1.14;
-  q.q97_5 = 1.33;
+  q.q2_5 = 0.733;
+  q.q10 = 0.896;
+  q.q90 = 1.456;
+  q.q97_5 = 2.053;
   return q;
 }
 

@@ -3,10 +3,14 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 
+#include "core/checked_math.h"
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/units.h"
 #include "simulator/simulate.h"
 
@@ -29,10 +33,37 @@ std::optional<double> Num(const Json& row, const char* key) {
   if (it == row.end() || !it->is_number()) return std::nullopt;
   return it->get<double>();
 }
-int IntOr(const Json& row, const char* key, int fallback) {
-  auto v = Num(row, key);
-  return v ? static_cast<int>(std::lround(*v)) : fallback;
-}
+
+// Checked numbers of one row: a value present but impossible (not a whole
+// number, out of its range) makes the row invalid, with the first reason.
+struct RowChecks {
+  const Json& row;
+  std::string invalid;
+
+  int64_t Int(const char* key, int64_t fallback, int64_t lo, int64_t hi) {
+    auto v = Num(row, key);
+    if (!v) return fallback;
+    auto i = WholeNumberIn(*v, lo, hi);
+    if (!i) {
+      Bad(key, "an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]", *v);
+      return fallback;
+    }
+    return *i;
+  }
+  std::optional<double> Real(const char* key, double lo, double hi) {
+    auto v = Num(row, key);
+    if (v && !(*v >= lo && *v <= hi)) {
+      Bad(key, "a number in [" + FormatNumber(lo) + ", " + FormatNumber(hi) + "]", *v);
+      return std::nullopt;
+    }
+    return v;
+  }
+  void Bad(const char* key, const std::string& expected, double got) {
+    if (invalid.empty()) {
+      invalid = std::string(key) + ": expected " + expected + ", got " + FormatNumber(got);
+    }
+  }
+};
 
 Precision PrecisionOf(const std::string& text) {
   std::string t = Lower(text);
@@ -153,7 +184,14 @@ std::string StackForRow(const Json& row, const StackMap& map) {
 }
 
 ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack) {
+  namespace L = limits;
   ConversionResult out;
+  RowChecks check{row, ""};
+  auto invalid = [&]() {
+    out.skip_reason = "impossible row: " + check.invalid;
+    out.invalid = true;
+    return out;
+  };
   PublishedRun run;
   run.id = Text(row, "id");
   run.source_group = Text(row, "source_group");
@@ -162,45 +200,63 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     if (!v || *v <= 0) out.skip_reason = std::string("no ") + key;
     return v;
   };
-  auto layers = need("num_layers");
-  auto hidden = need("hidden_size");
-  auto heads = need("num_attention_heads");
-  auto seq = need("seq_len");
-  auto vocab = need("vocab_size");
-  auto gpus = need("num_gpus");
-  auto gbs = need("global_batch_size");
+  need("num_layers");
+  need("hidden_size");
+  need("num_attention_heads");
+  const auto seq = need("seq_len");
+  need("vocab_size");
+  need("num_gpus");
+  auto gbs = Num(row, "global_batch_size");
+  if (!gbs || *gbs <= 0) {
+    // torchtitan states a per-data-parallel-rank batch ("local batch size 8"):
+    // the global batch is that times the data-parallel degree.
+    auto local = NumberAfter(Lower(Text(row, "notes")), "local batch size");
+    auto dp = Num(row, "dp");
+    if (local && dp && *local > 0 && *dp > 0 && *local * *dp <= limits::kMaxBatch) {
+      gbs = *local * *dp;
+    } else {
+      out.skip_reason = "no global_batch_size";
+    }
+  }
   if (!out.skip_reason.empty()) return out;
 
   ModelConfig& m = run.model;
   m.name = Text(row, "model_name");
-  m.num_layers = static_cast<int>(*layers);
-  m.hidden = static_cast<int64_t>(*hidden);
-  m.num_heads = static_cast<int>(*heads);
-  m.num_kv_heads = IntOr(row, "num_kv_heads", m.num_heads);
+  m.num_layers = static_cast<int>(check.Int("num_layers", 1, 1, L::kMaxLayers));
+  m.hidden = check.Int("hidden_size", 1, 1, L::kMaxWidth);
+  m.num_heads = static_cast<int>(check.Int("num_attention_heads", 1, 1, L::kMaxHeads));
+  m.num_kv_heads = static_cast<int>(check.Int("num_kv_heads", m.num_heads, 1, m.num_heads));
   // The row's stated head dimension ("head_dim 128" in arch_notes: Qwen3,
   // gpt-oss), else hidden / heads.
-  m.head_dim = m.hidden / m.num_heads;
-  if (auto hd = NumberAfter(Lower(Text(row, "arch_notes")), "head_dim"); hd && *hd > 0) {
+  m.head_dim = std::max<int64_t>(1, m.hidden / m.num_heads);
+  if (auto hd = NumberAfter(Lower(Text(row, "arch_notes")), "head_dim");
+      hd && *hd >= 1 && *hd <= limits::kMaxWidth) {
     m.head_dim = static_cast<int64_t>(*hd);
   }
-  m.vocab = static_cast<int64_t>(*vocab);
-  m.seq_len = static_cast<int64_t>(*seq);
+  m.vocab = check.Int("vocab_size", 1, 1, L::kMaxVocab);
+  m.seq_len = check.Int("seq_len", 1, 1, L::kMaxSeqLen);
   m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
-  m.ffn_hidden = IntOr(row, "ffn_hidden_size", static_cast<int>(4 * m.hidden));
+  m.ffn_hidden = check.Int("ffn_hidden_size", std::min(4 * m.hidden, L::kMaxWidth), 1, L::kMaxWidth);
+  if (m.num_heads % m.num_kv_heads != 0) check.Bad("num_kv_heads", "a divisor of num_attention_heads", m.num_kv_heads);
   if (Text(row, "model_type") == "moe") {
     auto experts = Num(row, "num_experts");
     if (!experts) {
       out.skip_reason = "MoE row without num_experts";
       return out;
     }
-    m.moe.num_experts = static_cast<int>(*experts);
-    m.moe.top_k = IntOr(row, "moe_top_k", 1);
-    m.moe.num_shared_experts = IntOr(row, "num_shared_experts", 0);
-    m.moe.expert_ffn_hidden = IntOr(row, "expert_ffn_hidden_size", static_cast<int>(m.ffn_hidden));
-    m.moe.capacity_factor = Num(row, "capacity_factor").value_or(0.0);
+    m.moe.num_experts = static_cast<int>(check.Int("num_experts", 1, 1, L::kMaxExperts));
+    m.moe.top_k = static_cast<int>(check.Int("moe_top_k", 1, 1, m.moe.num_experts));
+    m.moe.num_shared_experts = static_cast<int>(check.Int("num_shared_experts", 0, 0, L::kMaxExperts));
+    m.moe.expert_ffn_hidden = check.Int("expert_ffn_hidden_size", m.ffn_hidden, 1, L::kMaxWidth);
+    m.moe.capacity_factor = check.Real("capacity_factor", 0.0, 64.0).value_or(0.0);
+    if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1) {
+      check.Bad("capacity_factor", "0 (dropless) or a number in [1, 64]", m.moe.capacity_factor);
+    }
   }
+  if (!check.invalid.empty()) return invalid();
 
-  double mem_gb = Num(row, "gpu_memory_gb").value_or(0);
+  double mem_gb = check.Real("gpu_memory_gb", 0, 1e5).value_or(0);
+  if (!check.invalid.empty()) return invalid();
   auto hw = HardwareForGpuType(Text(row, "gpu_type"), mem_gb);
   if (!hw) {
     out.skip_reason = "no hardware profile for GPU \"" + Text(row, "gpu_type") + "\"";
@@ -213,20 +269,24 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto w = gpu.find(" W"); w != std::string::npos && Contains(Lower(gpu), "power limit")) {
     size_t start = gpu.rfind('(', w);
     if (start != std::string::npos) run.power_limit_w = std::atof(gpu.c_str() + start + 1);
+    if (!(run.power_limit_w >= 0 && run.power_limit_w <= 1e5)) run.power_limit_w = 0;
   }
-  run.num_gpus = static_cast<int>(*gpus);
+  run.num_gpus = static_cast<int>(check.Int("num_gpus", 1, 1, L::kMaxGpus));
+
   ParseNetwork(Text(row, "inter_node_network"), &run.nics_per_node, &run.nic_gbit_per_s);
 
   Plan& p = run.plan;
   run.stack = stack.name;
   ApplyStack(stack, &p);
-  p.tp = IntOr(row, "tp", 1);
-  p.pp = IntOr(row, "pp", 1);
-  p.cp = IntOr(row, "cp", 1);
-  p.ep = IntOr(row, "ep", 1);
-  p.etp = IntOr(row, "etp", 1);
-  p.dp = IntOr(row, "dp", run.num_gpus / std::max(1, p.tp * p.pp * p.cp));
-  if (p.dp * p.tp * p.pp * p.cp != run.num_gpus) {
+  p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
+  p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
+  p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));
+  p.ep = static_cast<int>(check.Int("ep", 1, 1, L::kMaxGpus));
+  p.etp = static_cast<int>(check.Int("etp", 1, 1, L::kMaxGpus));
+  const int64_t model_parallel = CheckedProduct({p.tp, p.pp, p.cp}).value_or(L::kMaxGpus + 1);
+  p.dp = static_cast<int>(check.Int("dp", std::max<int64_t>(1, run.num_gpus / model_parallel), 1, L::kMaxGpus));
+  if (!check.invalid.empty()) return invalid();
+  if (CheckedProduct({p.dp, p.tp, p.pp, p.cp}) != std::optional<int64_t>(run.num_gpus)) {
     out.skip_reason = "tp x pp x dp x cp does not equal num_gpus";
     return out;
   }
@@ -238,18 +298,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.zero_stage = Text(row, "zero_stage_or_fsdp").empty()
                      ? stack.default_zero_stage
                      : ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
-  int vpp = IntOr(row, "vpp", 1);
+  int vpp = static_cast<int>(check.Int("vpp", 1, 1, L::kMaxVirtualStages));
   if (vpp > 1 && p.pp > 1) {
     p.schedule = PipelineSchedule::kInterleaved;
     p.virtual_stages = vpp;
   }
-  p.global_batch_size = static_cast<int>(*gbs);
-  p.micro_batch_size = IntOr(row, "micro_batch_size", 1);
+  p.global_batch_size =
+      static_cast<int>(check.Int("global_batch_size", static_cast<int64_t>(*gbs), 1, L::kMaxBatch));
+  p.micro_batch_size = static_cast<int>(check.Int("micro_batch_size", 1, 1, L::kMaxBatch));
+  if (!check.invalid.empty()) return invalid();
   if (!Num(row, "micro_batch_size") && stack.microbatches_per_stage && p.pp > 1 &&
-      p.global_batch_size % (p.dp * p.pp) == 0) {
+      p.global_batch_size % CheckedMul(p.dp, p.pp).value_or(1) == 0) {
     p.micro_batch_size = p.global_batch_size / (p.dp * p.pp);  // one micro-batch per stage
   }
-  if (p.global_batch_size % (p.dp * p.micro_batch_size) != 0) {
+  if (p.global_batch_size % CheckedMul(p.dp, p.micro_batch_size).value_or(1) != 0) {
     out.skip_reason = "global batch not a multiple of dp x micro_batch_size";
     return out;
   }
@@ -271,15 +333,51 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     return out;
   }
 
-  if (auto it = Num(row, "iteration_time_s"); it && *it > 0) {
+  // Measured times a real step can take: from 100 microseconds to a week.
+  auto it = check.Real("iteration_time_s", 0, 7 * 24 * 3600.0);
+  auto tps = check.Real("tokens_per_s", 0, 1e12);
+  auto mem = check.Real("peak_memory_gb", 0, 1e5);
+  if (!check.invalid.empty()) return invalid();
+  if (it && *it > 0) {
     run.measured_iteration_time_s = *it;
-  } else if (auto tps = Num(row, "tokens_per_s"); tps && *tps > 0) {
+  } else if (tps && *tps > 0) {
     run.measured_iteration_time_s = *gbs * *seq / *tps;
+  } else if (auto tpg = Num(row, "tokens_per_s_per_gpu"); tpg && *tpg > 0) {
+    run.measured_iteration_time_s = *gbs * *seq / (*tpg * run.num_gpus);
+  } else if (auto tf = Num(row, "tflops_per_gpu");
+             tf && *tf > 0 && Contains(Lower(Text(row, "tflops_definition")), "model flops")) {
+    // Model TFLOP/s per GPU in the 6N + attention convention (recompute not
+    // counted), as Megatron and NeMo report it: time = model FLOPs per step /
+    // (TFLOP/s x GPUs).
+    // Sources differ on whether the causal half of attention counts; where
+    // that changes the count by more than 5%, the time is not recoverable.
+    const ModelStats stats = ComputeModelStats(m);
+    const double attention_per_token = 12.0 * m.num_layers *
+                                       static_cast<double>(m.num_heads * m.head_dim) *
+                                       static_cast<double>(m.seq_len);
+    const double ambiguity = 0.5 * attention_per_token / stats.training_flops_per_token;
+    if (ambiguity > 0.05) {
+      char why[160];
+      std::snprintf(why, sizeof why,
+                    "only model TFLOP/s, and attention is %.0f%% of the FLOPs (causal counting "
+                    "unknown)",
+                    200 * ambiguity);
+      out.skip_reason = why;
+      return out;
+    }
+    run.measured_iteration_time_s =
+        stats.training_flops_per_token * *gbs * *seq / (*tf * kTera * run.num_gpus);
+    run.measured_from_tflops = true;
   } else {
-    out.skip_reason = "no measured iteration time or tokens/s";
+    out.skip_reason = "no measured iteration time, tokens/s or model TFLOP/s";
     return out;
   }
-  if (auto mem = Num(row, "peak_memory_gb")) run.measured_peak_memory_gib = *mem;
+  if (!(run.measured_iteration_time_s >= 1e-4 && run.measured_iteration_time_s <= 7 * 24 * 3600.0)) {
+    check.Bad("iteration_time_s", "a measured step time in [1e-4, 604800] s",
+              run.measured_iteration_time_s);
+    return invalid();
+  }
+  if (mem) run.measured_peak_memory_gib = *mem;
   out.run = run;
   return out;
 }
@@ -321,8 +419,8 @@ std::string DefaultStackMapPath() { return DataDir() + "/data/published_run_stac
 
 ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
   const std::string& path = options.runs_path;
-  std::ifstream in(path);
-  if (!in) throw InputError(path, "", "a readable JSON-lines file of runs (cannot open it)");
+  const bool strict = options.strict;
+  const std::string text = ReadInputFile(path, "a readable JSON-lines file of runs");
   const StackMap map = LoadStackMap(options.stack_map_path.empty() ? DefaultStackMapPath()
                                                                     : options.stack_map_path);
   std::map<std::string, SoftwareStack> stacks;
@@ -337,19 +435,47 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
   std::map<std::string, HardwareProfile> profiles;
   std::map<std::string, std::vector<double>> group_errors, stack_errors, raw_group_errors;
   std::vector<double> all_errors, raw_errors, moe_errors;
+  // A bad line or an impossible row: fatal with --strict, else skipped and counted.
+  auto reject = [&](const std::string& where, const std::string& why) {
+    if (strict) throw InputError(path, where, why + " (--strict)");
+    report.skipped.push_back({where, why});
+    report.invalid.push_back(where + ": " + why);
+  };
+  std::istringstream in(text);
   std::string line;
   int line_no = 0;
+  int non_blank = 0;
   while (std::getline(in, line)) {
     ++line_no;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    const std::string where = path + ":" + std::to_string(line_no);
-    Json row = ParseJsonText(line, where);
-    if (!row.is_object()) throw InputError(path, "line " + std::to_string(line_no), "a JSON object");
-    std::string id = Text(row, "id");
-    const SoftwareStack& stack = stack_named(StackForRow(row, map), where);
-    ConversionResult c = ConvertPublishedRun(row, stack);
+    ++non_blank;
+    const std::string where = "line " + std::to_string(line_no);
+    Json row;
+    try {
+      row = ParseJsonText(line, path + ":" + std::to_string(line_no));
+    } catch (const InputError& e) {
+      reject(where, e.what());
+      continue;
+    }
+    if (!row.is_object()) {
+      reject(where, "a JSON object per line");
+      continue;
+    }
+    std::string id = Excerpt(Text(row, "id"));
+    const SoftwareStack* stack = nullptr;
+    try {
+      stack = &stack_named(StackForRow(row, map), path + ":" + std::to_string(line_no));
+    } catch (const InputError& e) {
+      reject(id.empty() ? where : id + " (" + where + ")", e.what());
+      continue;
+    }
+    ConversionResult c = ConvertPublishedRun(row, *stack);
     if (!c.run) {
-      report.skipped.push_back({id, c.skip_reason});
+      if (c.invalid) {
+        reject(id.empty() ? where : id + " (" + where + ")", c.skip_reason);
+      } else {
+        report.skipped.push_back({id, c.skip_reason});
+      }
       continue;
     }
     const PublishedRun& run = *c.run;
@@ -389,6 +515,11 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       if (st.memory.TotalBytes() >= v.peak_memory.TotalBytes()) v.peak_memory = st.memory;
     }
     v.hbm_gib = hw.gpu.hbm_bytes / kGiB;
+    if (!std::isfinite(v.predicted_s) || !(v.predicted_s > 0)) {
+      reject(id.empty() ? where : id + " (" + where + ")",
+             "the simulation gave no finite step time");
+      continue;
+    }
     const double ape = std::fabs(v.ErrorFraction());
     const double raw_ape = std::fabs(v.RawErrorFraction());
     all_errors.push_back(ape);
@@ -401,6 +532,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     if (v.measured_s >= v.interval.p2_5_s && v.measured_s <= v.interval.p97_5_s) ++report.covered_95;
     report.rows.push_back(v);
   }
+  if (non_blank == 0) throw InputError(path, "", "at least one JSON line of a run (the file is empty)");
   report.overall = Summarize(all_errors);
   report.raw_overall = Summarize(raw_errors);
   report.moe = Summarize(moe_errors);

@@ -33,6 +33,7 @@ struct PublishedRun {
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;
+  bool measured_from_tflops = false;  ///< derived from model TFLOP/s per GPU
   std::optional<double> measured_peak_memory_gib;
 };
 
@@ -41,6 +42,9 @@ struct PublishedRun {
 struct ConversionResult {
   std::optional<PublishedRun> run;
   std::string skip_reason;
+  /// The row states something impossible (a number out of range, not whole):
+  /// `validate` warns and counts it, and --strict makes it fatal.
+  bool invalid = false;
 };
 ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack);
 
@@ -102,6 +106,7 @@ struct ValidationReport {
   std::vector<ValidationRow> rows;
   std::vector<std::pair<std::string, std::string>> skipped;  ///< id, reason
   std::string default_stack;
+  std::vector<std::string> invalid;  ///< bad lines and impossible rows (also in skipped)
   ErrorStats overall;
   ErrorStats raw_overall;  ///< every row on the default stack
   ErrorStats moe;          ///< MoE rows only
@@ -115,10 +120,15 @@ struct ValidationReport {
 struct ValidationOptions {
   std::string runs_path;
   std::string stack_map_path;  ///< empty: DefaultStackMapPath()
+  /// A malformed line or an impossible row is an InputError instead of
+  /// being skipped and listed in `invalid`.
+  bool strict = false;
 };
 
 /// Reads a JSON-lines file of runs and simulates every row it can, on its
-/// own stack and on the default stack.
+/// own stack and on the default stack. A malformed line or an impossible row
+/// is skipped and listed in `invalid` (with `strict`, an InputError); an
+/// empty file is an InputError.
 ValidationReport ValidatePublishedRuns(const ValidationOptions& options);
 
 /// The `count` rows with the largest absolute error, largest first.

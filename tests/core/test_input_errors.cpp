@@ -60,7 +60,7 @@ TEST_CASE("negative and zero sizes are rejected") {
     "num_heads": 4, "vocab": 1000, "seq_len": 128})";
   std::string e = ErrorOf(ScenarioText("", bad_model));
   CHECK(e.find("$.model.num_layers") != std::string::npos);
-  CHECK(e.find("positive integer") != std::string::npos);
+  CHECK(e.find("an integer in [1, 10000], got -4") != std::string::npos);
   e = ErrorOf(ScenarioText(R"(, "plan": {"dp": 0})"));
   CHECK(e.find("$.plan.dp") != std::string::npos);
 }

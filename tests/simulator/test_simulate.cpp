@@ -127,7 +127,7 @@ TEST_CASE("published rows convert to plans, or say why not") {
   row["tokens_per_s"] = 256.0 * 4096 / 2.0;
   CHECK(ConvertPublishedRun(row, stack).run->measured_iteration_time_s == doctest::Approx(2.0));
   row["tokens_per_s"] = nullptr;
-  CHECK(ConvertPublishedRun(row, stack).skip_reason == "no measured iteration time or tokens/s");
+  CHECK(ConvertPublishedRun(row, stack).skip_reason == "no measured iteration time, tokens/s or model TFLOP/s");
   row["gpu_type"] = "TPU v5p";
   CHECK(ConvertPublishedRun(row, stack).skip_reason.find("no hardware profile") == 0);
 }

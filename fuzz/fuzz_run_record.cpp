@@ -1,0 +1,22 @@
+// RUN.json of `shoal execute`, read by `shoal validate --executor`.
+#include "core/hardware.h"
+#include "fuzz/fuzz_util.h"
+#include "simulator/executor_check.h"
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  shoal::fuzz::Init();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace shoal;
+  static const HardwareProfile hw = ResolveHardware("h100");
+  return fuzz::Guard([&] {
+    Json j = ParseJsonText(fuzz::Text(data, size), "run.json");
+    sim::ExecutorComparison c = sim::CompareExecutorRun(j, "run.json", hw);
+    for (const auto& p : c.phases) {
+      fuzz::CheckFinite(p.predicted_s, "predicted phase");
+      fuzz::CheckFinite(p.measured_s, "measured phase");
+    }
+  });
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Every command's JSON output follows its schema in docs/result-schemas.json
+# (described in docs/result-schemas.md): inspect, simulate, plan (with and
+# without --explain, --json and --out), sweep (feasible and infeasible points),
+# validate (--runs and --executor). Also checks that the checker rejects a
+# document that breaks the schema, so this test can fail.
+set -u
+: "${SHOAL:?SHOAL must point at the shoal binary}"
+: "${SCHEMA_CHECK:?SCHEMA_CHECK must point at the schema_check binary}"
+schema=docs/result-schemas.json
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+check() {  # check NAME KIND FILE [--lines]
+  local name=$1 kind=$2 file=$3
+  shift 3
+  if out=$("$SCHEMA_CHECK" "$schema" "$kind" "$file" "$@" 2>&1); then
+    passed=$((passed + 1))
+  else
+    echo "FAIL $name: $out"
+    failed=$((failed + 1))
+  fi
+}
+
+sed 's/"num_layers": 32/"num_layers": 4/' scenarios/mixtral-8x7b-64-h100.json > "$tmp/small-moe.json"
+
+"$SHOAL" inspect scenarios/m6-1t-480-v100.json --json > "$tmp/inspect.json"
+check "inspect --json" inspection "$tmp/inspect.json"
+"$SHOAL" simulate scenarios/gpt3-175b-1024-a100.json --json > "$tmp/simulate.json"
+check "simulate --json" simulation "$tmp/simulate.json"
+"$SHOAL" simulate "$tmp/small-moe.json" --out "$tmp/simulate-out.json" > /dev/null
+check "simulate --out" simulation "$tmp/simulate-out.json"
+sed 's/"micro_batch_size": 1, "recompute": "full"/"micro_batch_size": 4, "recompute": "none"/' \
+  scenarios/gpt3-175b-1024-a100.json > "$tmp/oom.json"
+"$SHOAL" simulate "$tmp/oom.json" --json > "$tmp/simulate-oom.json" 2> /dev/null
+check "simulate --json, plan out of memory" simulation "$tmp/simulate-oom.json"
+
+"$SHOAL" plan "$tmp/small-moe.json" --gpus 16 --top 3 --json > "$tmp/plan.json"
+check "plan --json" plan_search "$tmp/plan.json"
+"$SHOAL" plan "$tmp/small-moe.json" --gpus 16 --top 4 --distinct --explain --tp 1..2 \
+  --global-batch 64..128 --out "$tmp/plan-explain.json" > /dev/null
+check "plan --explain --out, constrained" plan_search "$tmp/plan-explain.json"
+"$SHOAL" plan "$tmp/small-moe.json" --gpus 16 --top 3 --objective energy --explain --json > "$tmp/plan-energy.json"
+check "plan --objective energy --explain" plan_search "$tmp/plan-energy.json"
+
+"$SHOAL" sweep "$tmp/small-moe.json" --gpus 1,16 --hardware v100-16gb,h100 --json > "$tmp/sweep.json"
+check "sweep --json (an infeasible point)" sweep "$tmp/sweep.json"
+"$SHOAL" sweep "$tmp/small-moe.json" --gpus 16 --cp 1 --out "$tmp/sweep-out.json" > /dev/null
+check "sweep --out, constrained" sweep "$tmp/sweep-out.json"
+
+# Three published rows (Narayanan et al. SC'21, Table 2; each row names its source).
+"$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --json > "$tmp/validate.jsonl"
+check "validate --json" validation_row "$tmp/validate.jsonl" --lines
+"$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --out "$tmp/validate-out.jsonl" > /dev/null
+check "validate --out" validation_row "$tmp/validate-out.jsonl" --lines
+"$SHOAL" execute scenarios/executor/micro-moe-1.json --plan scenarios/executor/plan-single.json \
+  --steps 2 --quiet --out "$tmp/run.json" > /dev/null 2>&1
+"$SHOAL" validate --executor "$tmp/run.json" --hardware a100-80gb --json > "$tmp/executor.json"
+check "validate --executor --json" executor_validation "$tmp/executor.json"
+
+# The checker fails documents that break the schema.
+sed 's/"kind": "plan_search"/"kind": "plan-search"/' "$tmp/plan.json" > "$tmp/broken.json"
+if "$SCHEMA_CHECK" "$schema" plan_search "$tmp/broken.json" > /dev/null; then
+  echo "FAIL the checker accepts a wrong kind"
+  failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
+sed 's/"step_time_s"/"step_seconds"/' "$tmp/simulate.json" > "$tmp/broken.json"
+if "$SCHEMA_CHECK" "$schema" simulation "$tmp/broken.json" > /dev/null; then
+  echo "FAIL the checker accepts a renamed key"
+  failed=$((failed + 1))
+else
+  passed=$((passed + 1))
+fi
+
+echo "result_schemas: $passed passed, $failed failed"
+[ "$failed" = 0 ]

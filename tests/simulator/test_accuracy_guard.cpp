@@ -1,0 +1,78 @@
+// Accuracy is guarded: the development-set figures documented in
+// docs/validation.md ("Guarded figures" line) may not get worse by more than
+// one point, the 80% interval must cover 75-85% of rows, and the committed
+// interval quantiles must be the ones the data gives.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "simulator/uncertainty.h"
+#include "simulator/validation.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+namespace {
+
+struct Documented {
+  double mape = 0, raw = 0, moe = 0;
+};
+
+Documented ReadDocumented() {
+  std::ifstream in("docs/validation.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  std::smatch m;
+  const std::regex line(
+      R"(Guarded figures: MAPE ([0-9.]+)%, raw physics MAPE ([0-9.]+)%, MoE MAPE ([0-9.]+)%)");
+  REQUIRE_MESSAGE(std::regex_search(doc, m, line),
+                  "docs/validation.md has no 'Guarded figures: MAPE x%, raw physics MAPE y%, MoE "
+                  "MAPE z%' line");
+  return {std::stod(m[1]), std::stod(m[2]), std::stod(m[3])};
+}
+
+}  // namespace
+
+// Under the sanitizers this is slow and says nothing about memory safety.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSkip = true;
+#else
+constexpr bool kSkip = false;
+#endif
+
+TEST_CASE("development-set accuracy stays within a point of docs/validation.md" *
+          doctest::skip(kSkip)) {
+  const Documented doc = ReadDocumented();
+  ValidationReport rep = ValidatePublishedRuns({"data/published_runs.jsonl", "", false});
+  REQUIRE(rep.rows.size() >= 300);
+  INFO("documented MAPE " << doc.mape << "%, actual " << 100 * rep.overall.mape << "%");
+  CHECK(100 * rep.overall.mape <= doc.mape + 1.0);
+  INFO("documented raw physics " << doc.raw << "%, actual " << 100 * rep.raw_overall.mape << "%");
+  CHECK(100 * rep.raw_overall.mape <= doc.raw + 1.0);
+  INFO("documented MoE " << doc.moe << "%, actual " << 100 * rep.moe.mape << "%");
+  CHECK(100 * rep.moe.mape <= doc.moe + 1.0);
+
+  const double coverage = static_cast<double>(rep.covered_80) / rep.rows.size();
+  INFO("80% interval coverage " << 100 * coverage << "%");
+  CHECK(coverage >= 0.75);
+  CHECK(coverage <= 0.85);
+
+  std::vector<double> ratios;
+  std::vector<std::string> sources;
+  for (const auto& r : rep.rows) {
+    ratios.push_back(r.measured_s / r.predicted_s);
+    sources.push_back(r.source_group);
+  }
+  const RatioQuantiles fit = FitRatioQuantiles(ratios, sources);
+  const RatioQuantiles committed = StepTimeRatioQuantiles();
+  INFO("fitted " << fit.q2_5 << " " << fit.q10 << " " << fit.q90 << " " << fit.q97_5
+                 << "; committed " << committed.q2_5 << " " << committed.q10 << " "
+                 << committed.q90 << " " << committed.q97_5);
+  CHECK(committed.q10 == doctest::Approx(fit.q10).epsilon(0.02));
+  CHECK(committed.q90 == doctest::Approx(fit.q90).epsilon(0.02));
+  CHECK(committed.q2_5 == doctest::Approx(fit.q2_5).epsilon(0.03));
+  CHECK(committed.q97_5 == doctest::Approx(fit.q97_5).epsilon(0.03));
+}

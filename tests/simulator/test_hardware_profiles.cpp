@@ -1,0 +1,68 @@
+// The bundled hardware profiles: every one loads, carries its sources and
+// simulates; topology-specific behaviour of the 2026 profiles (GB200 NVL72's
+// 72-GPU NVLink domain, AMD's xGMI mesh).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "core/hardware.h"
+#include "core/scenario.h"
+#include "simulator/collective_model.h"
+#include "simulator/simulate.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+TEST_CASE("every bundled profile loads with sources and simulates a step") {
+  const auto names = BundledHardwareNames();
+  for (const char* wanted : {"b200", "gb200-nvl72", "h20", "mi300x", "mi355x"}) {
+    CHECK(std::find(names.begin(), names.end(), wanted) != names.end());
+  }
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/gpt3-175b-1024-a100.json");
+  for (const auto& name : names) {
+    CAPTURE(name);
+    HardwareProfile hw = ResolveHardware(name);
+    for (const char* key : {"gpu.peak_tflops", "gpu.power", "gpu.power_gemm_w", "node",
+                            "node.overhead_power_w", "network", "efficiency.gemm_max",
+                            "pricing.usd_per_gpu_hour"}) {
+      CAPTURE(key);
+      CHECK(hw.sources.contains(key));
+    }
+    StepResult r = SimulateStep(s.model, hw, *s.plan);
+    CHECK(r.step_time_s > 0);
+    CHECK(r.power.gpu_total_w > hw.gpu.power_idle_w);
+    CHECK(r.power.gpu_total_w <= hw.gpu.power_tdp_w);
+  }
+}
+
+TEST_CASE("GB200 NVL72 keeps a 64-GPU all-to-all inside its NVLink domain") {
+  HardwareProfile nvl72 = ResolveHardware("gb200-nvl72");
+  HardwareProfile b200 = ResolveHardware("b200");
+  CHECK(nvl72.node.gpus_per_node == 72);
+  CollectiveModel on_nvl72(nvl72), on_b200(b200);
+  const Group g72 = PlaceGroup(64, 1, nvl72.node.gpus_per_node);
+  const Group g8 = PlaceGroup(64, 1, b200.node.gpus_per_node);
+  CHECK(g72.Nodes() == 1);
+  CHECK(g8.Nodes() == 8);
+  const double bytes = 256.0 * 1024 * 1024;
+  CHECK(on_nvl72.AllToAllSeconds(bytes, g72, false) < 0.5 * on_b200.AllToAllSeconds(bytes, g8, false));
+}
+
+TEST_CASE("an xGMI mesh gives a small group only its own links") {
+  HardwareProfile mi = ResolveHardware("mi300x");
+  CHECK(mi.node.intra_topology == "xgmi_mesh");
+  CollectiveModel c(mi);
+  const Group two = PlaceGroup(2, 1, 8), eight = PlaceGroup(8, 1, 8);
+  // 2 GPUs drive 1 of the 7 links, 8 GPUs all of them.
+  CHECK(c.IntraBandwidth(2) == doctest::Approx(c.IntraBandwidth(8) / 7.0));
+  const double bytes = 1024.0 * 1024 * 1024;
+  // Ring all-gather: (n-1)/n of the bytes over the group's bandwidth, so two
+  // GPUs on one of 7 links take 4x eight GPUs' time on a mesh...
+  CHECK(c.AllGatherSeconds(bytes, two) > 3.0 * c.AllGatherSeconds(bytes, eight));
+  // ...and less than theirs on a switch (H100), where a pair gets it all.
+  HardwareProfile h100 = ResolveHardware("h100");
+  CollectiveModel h(h100);
+  CHECK(h.IntraBandwidth(2) == h.IntraBandwidth(8));
+  CHECK(h.AllGatherSeconds(bytes, two) < h.AllGatherSeconds(bytes, eight));
+}

@@ -1,0 +1,138 @@
+// Software stacks as data, and pipeline splits that real runs use.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "core/bundled.h"
+#include "core/error.h"
+#include "core/stack.h"
+#include "simulator/compute_model.h"
+#include "simulator/memory_model.h"
+#include "simulator/simulate.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+TEST_CASE("every bundled stack loads, with a source for every section it sets") {
+  const auto names = BundledStackNames();
+  CHECK(names.size() >= 10);
+  for (const auto& name : names) {
+    INFO(name);
+    SoftwareStack s = ResolveSoftwareStack(name);
+    CHECK(s.name == name);
+    CHECK_FALSE(s.sources.empty());
+  }
+  CHECK(std::find(names.begin(), names.end(), kDefaultStackName) != names.end());
+}
+
+TEST_CASE("a stack sets the plan's kernels, overlaps and MoE dispatcher") {
+  Plan p;
+  ApplyStack(ResolveSoftwareStack("megatron-lm-2021"), &p);
+  CHECK(p.attention == AttentionKernel::kUnfused);
+  CHECK_FALSE(p.overlap_grad_comm);
+  CHECK_FALSE(p.overlap_p2p_comm);
+  CHECK(p.tp_comm_overlap == 0.0);
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025-deepep"), &p);
+  CHECK(p.moe_dispatcher == MoeDispatcher::kDeepEp);
+  CHECK(p.attention == AttentionKernel::kCudnn);
+  CHECK(p.tp_comm_overlap == 1.0);
+  CHECK_THROWS_AS(ResolveSoftwareStack("no-such-stack"), InputError);
+}
+
+namespace {
+ModelConfig Dense(int layers) {
+  ModelConfig m;
+  m.num_layers = layers;
+  m.hidden = 1024;
+  m.ffn_hidden = 4096;
+  m.num_heads = 16;
+  m.num_kv_heads = 16;
+  m.head_dim = 64;
+  m.vocab = 32000;
+  m.seq_len = 2048;
+  return m;
+}
+std::vector<int> LayersPerStage(const std::vector<StageLayers>& stages) {
+  std::vector<int> n;
+  for (const auto& s : stages) n.push_back(s.NumLayers());
+  return n;
+}
+}  // namespace
+
+TEST_CASE("uneven first and last stages, and the embedding and loss as layers") {
+  ModelConfig m = Dense(30);
+  Plan p;
+  p.pp = 4;
+  p.dp = 1;
+  p.global_batch_size = 8;
+  p.first_stage_layers = 6;
+  p.last_stage_layers = 6;
+  CHECK(LayersPerStage(AssignLayers(m, p)) == std::vector<int>{6, 9, 9, 6});
+  CHECK(ValidatePlan(p, m, 4, 8).empty());
+  p.last_stage_layers = 7;  // leaves 17 for 2 middle stages
+  REQUIRE_FALSE(ValidatePlan(p, m, 4, 8).empty());
+  CHECK(ValidatePlan(p, m, 4, 8).front().find("first_stage_layers") == 0);
+
+  // Megatron's account_for_embedding/loss_in_pipeline_split: 30 layers + 2
+  // slots over pp x vpp = 32 chunks; the first and last chunk hold no layer.
+  Plan q;
+  q.pp = 8;
+  q.schedule = PipelineSchedule::kInterleaved;
+  q.virtual_stages = 4;
+  q.global_batch_size = 64;
+  CHECK_FALSE(ValidatePlan(q, m, 8, 8).empty());  // 30 layers < 32 chunks
+  q.pipeline_embedding_slot = q.pipeline_loss_slot = true;
+  CHECK(ValidatePlan(q, m, 8, 8).empty());
+  auto stages = AssignLayers(m, q);
+  CHECK(stages.front().chunks.front().empty());
+  CHECK(stages.back().chunks.back().empty());
+  int total = 0;
+  for (const auto& s : stages) total += s.NumLayers();
+  CHECK(total == 30);
+  HardwareProfile hw = ResolveHardware("h100");
+  StepResult r = SimulateStep(m, hw, q);
+  CHECK(r.step_time_s > 0);
+  CHECK(r.step_time_interval.p10_s < r.step_time_s);
+  CHECK(r.step_time_interval.p90_s > r.step_time_s);
+}
+
+TEST_CASE("attention efficiency grows with sequence length and differs by kernel") {
+  HardwareProfile hw = ResolveHardware("h100");
+  ComputeModel c(hw, Precision::kBf16);
+  const double short_seq = c.AttentionEfficiency(false, AttentionKernel::kFlash2, 512, 128);
+  const double long_seq = c.AttentionEfficiency(false, AttentionKernel::kFlash2, 16384, 128);
+  CHECK(short_seq < 0.7 * long_seq);
+  // FA2 causal forward at 16k, head_dim 128: 335 TFLOP/s published (M0227).
+  CHECK(long_seq * 989.5 == doctest::Approx(335).epsilon(0.05));
+  CHECK(c.AttentionEfficiency(false, AttentionKernel::kFlash3, 16384, 128) > 1.7 * long_seq);
+  CHECK(c.AttentionEfficiency(false, AttentionKernel::kFlash1, 16384, 128) ==
+        doctest::Approx(0.5 * long_seq));
+  // A100 has no FlashAttention-3: FA2 runs instead.
+  HardwareProfile a100 = ResolveHardware("a100-80gb");
+  ComputeModel ca(a100, Precision::kBf16);
+  CHECK(ca.AttentionEfficiency(false, AttentionKernel::kFlash3, 4096, 128) ==
+        ca.AttentionEfficiency(false, AttentionKernel::kFlash2, 4096, 128));
+}
+
+TEST_CASE("TP communication overlap hides part of the collective, at a cost") {
+  ModelConfig m = Dense(8);
+  m.hidden = 8192;
+  m.ffn_hidden = 28672;
+  m.num_heads = 64;
+  m.num_kv_heads = 8;
+  m.head_dim = 128;
+  HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.tp = 8;
+  p.sequence_parallel = true;
+  p.global_batch_size = 8;
+  p.micro_batch_size = 4;
+  m.seq_len = 4096;
+  StepResult exposed = SimulateStep(m, hw, p);
+  p.tp_comm_overlap = 1.0;
+  StepResult hidden = SimulateStep(m, hw, p);
+  CHECK(hidden.breakdown.at("exposed_tp_s") < 0.5 * exposed.breakdown.at("exposed_tp_s"));
+  CHECK(hidden.step_time_s < exposed.step_time_s);
+  // Not free: the split GEMMs and the contention cost something.
+  CHECK(hidden.breakdown.at("compute_s") > exposed.breakdown.at("compute_s"));
+}

@@ -1,0 +1,89 @@
+// Hostile validation rows (issue 12): an impossible row is skipped, counted
+// and named (never a SIGFPE or a MAPE of 3.6e17%); --strict makes it fatal;
+// an empty file is an error.
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/error.h"
+#include "simulator/validation.h"
+
+namespace shoal::sim {
+namespace {
+namespace fs = std::filesystem;
+
+const char* kRow = R"({"id": "R", "source_group": "g", "model_name": "m", "model_type": "dense",
+  "num_layers": 24, "hidden_size": 2048, "num_attention_heads": 16, "vocab_size": 50000,
+  "seq_len": 2048, "gpu_type": "A100 SXM4 80GB", "num_gpus": 8, "tp": 1, "pp": 1, "dp": 8,
+  "global_batch_size": 64, "micro_batch_size": 8, "precision": "bf16", "iteration_time_s": 1.5})";
+
+Json Row() { return ParseJsonText(kRow, "row"); }
+
+ConversionResult Convert(const Json& row) {
+  static const SoftwareStack stack = ResolveSoftwareStack(kDefaultStackName);
+  return ConvertPublishedRun(row, stack);
+}
+
+std::string Why(const Json& row) {
+  ConversionResult c = Convert(row);
+  CHECK_FALSE(c.run);
+  CHECK(c.invalid);
+  return c.skip_reason;
+}
+
+struct File {
+  fs::path path;
+  File(const std::string& name, const std::string& text)
+      : path(fs::temp_directory_path() / ("shoal-" + name + std::to_string(::getpid()) + ".jsonl")) {
+    std::ofstream(path) << text;
+  }
+  ~File() { fs::remove(path); }
+};
+}  // namespace
+
+TEST_CASE("impossible numbers in a row are reasons, never casts") {
+  REQUIRE(Convert(Row()).run);
+  Json r = Row();
+  r["tp"] = 4294967296.0;  // was cut to 0 and used as a divisor
+  CHECK(Why(r) == "impossible row: tp: expected an integer in [1, 1048576], got 4294967296");
+  r = Row();
+  r["num_attention_heads"] = 2.5;
+  CHECK(Why(r).find("num_attention_heads: expected an integer") != std::string::npos);
+  r = Row();
+  r["moe_top_k"] = 1e300;
+  r["model_type"] = "moe";
+  r["num_experts"] = 8;
+  CHECK(Why(r).find("moe_top_k: expected an integer in [1, 8]") != std::string::npos);
+  r = Row();
+  r["iteration_time_s"] = 1e-300;  // one such row made the MAPE 3.6e17%
+  CHECK(Why(r).find("iteration_time_s") != std::string::npos);
+  r = Row();
+  r["dp"] = 65536;
+  r["tp"] = 65536;
+  CHECK_FALSE(Convert(r).run);
+  r = Row();
+  r["num_kv_heads"] = 3;
+  CHECK(Why(r).find("num_kv_heads") != std::string::npos);
+}
+
+TEST_CASE("validate skips and counts bad lines and impossible rows; --strict is fatal") {
+  Json absurd = Row();
+  absurd["id"] = "absurd";
+  absurd["iteration_time_s"] = 1e-300;
+  File f("rows", Row().dump() + "\n" + absurd.dump() + "\n{\"id\": \n[1, 2]\n");
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false});
+  CHECK(rep.rows.size() == 1);
+  CHECK(rep.invalid.size() == 3);
+  CHECK(rep.skipped.size() == 3);
+  CHECK(rep.overall.count == 1);
+  CHECK(rep.overall.max_ape < 10);  // the absurd row is not in the summary
+  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({f.path.string(), "", /*strict=*/true}),
+                       doctest::Contains("absurd (line 2): impossible row"), InputError);
+  File empty("empty", "\n  \n");
+  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({empty.path.string(), "", false}),
+                       doctest::Contains("the file is empty"), InputError);
+}
+
+}  // namespace shoal::sim
