@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "core/atomic_file.h"
 #include "cli/constraint_options.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/limits.h"
 #include "core/scenario.h"
@@ -104,14 +104,11 @@ void AddPlan(CLI::App& app) {
   cmd->add_flag("--explain", opts->explain,
                 "Why #1 wins: its breakdown beside the best plan of each other layout ranked");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
-  cmd->add_option("--out", opts->out, "Write the JSON result to FILE");
-  cmd->add_flag("--json", opts->json, "Print JSON instead of the table");
+  AddOutputOptions(cmd, &opts->output);
+  AddConstraintOptions(cmd, &opts->constraints);
   cmd->callback([opts, cmd] {
     opts->gpus_given = cmd->count("--gpus") > 0;
     opts->out_given = cmd->count("--out") > 0;
-  AddOutputOptions(cmd, &opts->output);
-  AddConstraintOptions(cmd, &opts->constraints);
-  cmd->callback([opts] {
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

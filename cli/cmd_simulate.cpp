@@ -48,6 +48,9 @@ std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
     out << line;
   }
   out << "\n";
+  return out.str();
+}
+
 /// One header row and one row: the scalars, the breakdown, the plan.
 std::string Csv(const Plan& p, const sim::StepResult& r) {
   std::ostringstream out;

@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "cli/commands.h"
-#include "core/atomic_file.h"
 #include "cli/constraint_options.h"
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/scenario.h"
 #include "planner/progress_bar.h"
@@ -49,7 +49,6 @@ int Run(const SweepOptions& o) {
   bool any = false;
   for (const auto& p : points) any = any || p.feasible;
   // A sweep with no feasible point never replaces an earlier result at --out.
-  Emit(text, any ? o.out : "");
   if (!any) {
     if (!o.output.json) Emit(planner::SweepTable(s.name, s.training.tokens, points), "");
     std::fprintf(stderr, "error: %s: no GPU type and count in the sweep has a plan that fits%s\n",

@@ -227,8 +227,16 @@ std::string EnergyTable(const sim::EnergyReport& rep) {
 
 void RunEnergy(const ValidateOptions& o) {
   sim::EnergyReport rep = sim::CheckMeteredRuns(o.energy);
-  std::ostringstream out;
+  std::ostringstream out, csv;
+  csv.precision(10);
+  csv << "id,measurement,workload,covers,model,hardware,num_gpus,plan,predicted_fits,duration_s,"
+         "predicted_w_per_gpu,measured_w_per_gpu,predicted_energy_j,measured_energy_j,error\n";
   for (const auto& r : rep.rows) {
+    csv << r.id << ",\"" << r.measurement << "\"," << r.workload << ","
+        << sim::PowerBoundaryName(r.covers) << ",\"" << r.model << "\"," << r.hardware << ","
+        << r.num_gpus << ",\"" << r.plan << "\"," << (r.predicted_fits ? "true" : "false") << ","
+        << r.duration_s << "," << r.predicted_w_per_gpu << "," << r.measured_w_per_gpu << ","
+        << r.predicted_energy_j << "," << r.measured_energy_j << "," << r.ErrorFraction() << "\n";
     Json j = {{"kind", "energy_validation_row"},
               {"id", r.id},
               {"source", r.source},
@@ -249,7 +257,7 @@ void RunEnergy(const ValidateOptions& o) {
               {"power", r.power.ToJson()}};
     out << j.dump() << "\n";
   }
-  EmitResult(o.output, out.str(), "", EnergyTable(rep));
+  EmitResult(o.output, out.str(), csv.str(), EnergyTable(rep));
 }
 
 void Run(const ValidateOptions& o) {

@@ -52,11 +52,10 @@ Facility ReadFacility(JsonReader& r) {
   if (r.Raw("kind")) f.kind = r.Choice("kind", Names(FacilityKinds()), "");
   f.cooling = r.Choice("cooling", {"air", "liquid"}, "air");
   if (r.Raw("pue")) {
-    f.pue = r.Number("pue", 1.0);
-    if (*f.pue < 1.0) r.Fail("pue", "a number >= 1");
+    f.pue = r.RealIn("pue", 1.0, 10.0);
   }
-  if (r.Raw("kg_co2_per_kwh")) f.kg_co2_per_kwh = r.NonNegative("kg_co2_per_kwh", 0);
-  if (r.Raw("usd_per_kwh")) f.usd_per_kwh = r.NonNegative("usd_per_kwh", 0);
+  if (r.Raw("kg_co2_per_kwh")) f.kg_co2_per_kwh = r.RealIn("kg_co2_per_kwh", 0.0, 100.0);
+  if (r.Raw("usd_per_kwh")) f.usd_per_kwh = r.RealIn("usd_per_kwh", 0.0, 1e4);
   r.Finish();
   return f;
 }

@@ -100,7 +100,7 @@ void ReadActivityPower(JsonReader& g, GpuSpec* gpu) {
   // Demands at full clocks: GEMMs of a power-limited GPU exceed TDP (up to
   // 2.5x), the rest stay within it.
   auto watts = [&](std::string_view key, double* w, double most) {
-    *w = g.NonNegative(key, *w);
+    *w = g.RealIn(key, *w, 0, 1e6);
     if (*w < idle || *w > most) {
       char range[96];
       std::snprintf(range, sizeof range, "watts from power_idle_w to %s (%g to %g)",

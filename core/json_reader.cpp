@@ -237,9 +237,7 @@ int64_t JsonReader::IntIn(std::string_view key, int64_t fallback, int64_t lo, in
 }
 int64_t JsonReader::Integer(std::string_view key) { return AsInteger(*this, key, Require(key)); }
 int64_t JsonReader::PositiveInt(std::string_view key) {
-  int64_t i = Integer(key);
-  if (i <= 0) Fail(key, "a positive integer, got " + std::to_string(i));
-  return i;
+  return IntIn(key, 1, std::numeric_limits<int>::max());
 }
 int64_t JsonReader::PositiveInt(std::string_view key, int64_t fallback) {
   if (!Find(key)) return fallback;
@@ -248,9 +246,7 @@ int64_t JsonReader::PositiveInt(std::string_view key, int64_t fallback) {
 int64_t JsonReader::NonNegativeInt(std::string_view key, int64_t fallback) {
   const Json* v = Find(key);
   if (!v) return fallback;
-  int64_t i = AsInteger(*this, key, *v);
-  if (i < 0) Fail(key, "a non-negative integer, got " + std::to_string(i));
-  return i;
+  return IntIn(key, 0, std::numeric_limits<int>::max());
 }
 std::string JsonReader::String(std::string_view key) {
   const Json& v = Require(key);

@@ -56,6 +56,8 @@ class JsonReader {
   int64_t IntIn(std::string_view key, int64_t fallback, int64_t lo, int64_t hi);
 
   int64_t Integer(std::string_view key);
+  /// Integers that fit an int: [1, 2^31 - 1] and [0, 2^31 - 1]. Prefer IntIn
+  /// with the field's own range.
   int64_t PositiveInt(std::string_view key);
   int64_t PositiveInt(std::string_view key, int64_t fallback);
   int64_t NonNegativeInt(std::string_view key, int64_t fallback);

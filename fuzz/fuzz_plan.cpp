@@ -3,14 +3,11 @@
 #include "core/scenario.h"
 #include "fuzz/fuzz_util.h"
 
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  shoal::fuzz::Init();
-  return 0;
-}
+SHOAL_FUZZ_INITIALIZE
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace shoal;
-  static const Scenario scenario = LoadScenario(DataDir() + "/scenarios/mixtral-8x7b-64-h100.json");
+  const Scenario& scenario = fuzz::FixedScenario();
   return fuzz::Guard([&] {
     Json j = ParseJsonText(fuzz::Text(data, size), "plan.json");
     JsonReader top(j, "plan.json");

@@ -7,10 +7,7 @@
 #include "fuzz/fuzz_util.h"
 #include "reports/report.h"
 
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  shoal::fuzz::Init();
-  return 0;
-}
+SHOAL_FUZZ_INITIALIZE
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace shoal;

@@ -3,10 +3,7 @@
 #include "core/scenario.h"
 #include "fuzz/fuzz_util.h"
 
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  shoal::fuzz::Init();
-  return 0;
-}
+SHOAL_FUZZ_INITIALIZE
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace shoal;

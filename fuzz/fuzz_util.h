@@ -16,6 +16,7 @@
 
 #include "core/error.h"
 #include "core/model.h"
+#include "core/scenario.h"
 #include "simulator/simulate.h"
 
 namespace shoal::fuzz {
@@ -74,4 +75,17 @@ inline void Init() {
   if (!std::freopen("/dev/null", "r", stdin)) std::abort();
 }
 
+/// The bundled scenario the plan, hardware and stack harnesses vary one part of.
+inline const Scenario& FixedScenario() {
+  static const Scenario s = LoadScenario(DataDir() + "/scenarios/mixtral-8x7b-64-h100.json");
+  return s;
+}
+
 }  // namespace shoal::fuzz
+
+/// Every harness: stdin closed before the first input.
+#define SHOAL_FUZZ_INITIALIZE                                 \
+  extern "C" int LLVMFuzzerInitialize(int*, char***) {        \
+    shoal::fuzz::Init();                                      \
+    return 0;                                                 \
+  }

@@ -161,7 +161,8 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     // work W and stream time D overlapped for x <= D seconds take at least
     // W + D - x / (1 + sigma) >= W + D sigma / (1 + sigma).
     worst = std::max(worst, work + opt + dp_stream * sigma / (1.0 + sigma));
-    busy_sum += work + opt;
+    // Host offload traffic draws waiting power (simulator/simulate.cpp), not busy.
+    busy_sum += work + oc.gpu_s;
     prev_fwd0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
     drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }

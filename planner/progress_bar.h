@@ -22,8 +22,13 @@ class ProgressBar {
   /// Erases the bar if it was drawn.
   void Finish();
 
-  /// The text of a bar `width` cells wide (tests).
-  static std::string Render(const std::string& label, size_t done, size_t total, int width);
+  /// The text of a bar `width` cells wide (tests); with `left_s` >= 0, the
+  /// estimated time left ("  ETA 12 s").
+  static std::string Render(const std::string& label, size_t done, size_t total, int width,
+                            double left_s = -1);
+  /// Seconds left at the pace so far: elapsed x (total - done) / done; -1
+  /// before anything is done.
+  static double SecondsLeft(double elapsed_s, size_t done, size_t total);
 
  private:
   std::string label_;

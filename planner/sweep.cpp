@@ -75,9 +75,17 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   const size_t total = profiles.size() * o.gpu_counts.size();
   for (const HardwareProfile& hw : profiles) {
     for (int n : o.gpu_counts) {
-      if (progress) progress(points.size(), total, hw.name + " x " + std::to_string(n));
+      const std::string at = hw.name + " x " + std::to_string(n);
+      const size_t before = points.size() * kSweepProgressUnits;
+      const size_t units = total * kSweepProgressUnits;
+      if (progress) progress(before, units, at);
       SearchProblem p = ProblemFromScenario(s, hw, n);
       SearchOptions point_search = search;
+      if (progress) {
+        point_search.progress = [&progress, before, units, at](size_t done, size_t of) {
+          progress(before + (of > 0 ? kSweepProgressUnits * done / of : 0), units, at);
+        };
+      }
       ApplyConstraints(o.constraints, &p, &point_search);
       SearchResult r = SearchPlans(p, point_search);
       SweepPoint pt;

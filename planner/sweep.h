@@ -33,8 +33,11 @@ struct SweepOptions {
   SearchConstraints constraints;  ///< applied at every point (planner/constraints.h)
 };
 
-/// Called before each point with (done, total, "h100 x 512").
+/// Called with (done, total, "h100 x 512") in units of the whole sweep:
+/// each point counts kSweepProgressUnits, filled as its search's analytical
+/// pass advances, so a bar (with its time left) moves across the sweep.
 using SweepProgressFn = std::function<void(size_t, size_t, const std::string&)>;
+inline constexpr size_t kSweepProgressUnits = 1000;
 
 std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
                                  const SweepProgressFn& progress = nullptr);

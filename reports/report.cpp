@@ -48,7 +48,14 @@ Parsed ParseInput(const std::string& path) {
 }
 
 std::string KindOf(const Parsed& p, const std::string& path) {
-  if (!p.document) return "validation_row";
+  if (!p.document) {
+    // JSON lines: the first line's kind (validation rows by default).
+    const Json first = Json::parse(p.text.substr(0, p.text.find('\n')), nullptr, false);
+    if (first.is_object() && first.value("kind", "") == "energy_validation_row") {
+      return "energy_validation_row";
+    }
+    return "validation_row";
+  }
   const Json& j = *p.document;
   if (!j.is_object()) {
     throw InputError(
@@ -113,6 +120,8 @@ Report BuildReport(const ReportRequest& request) {
       std::optional<Trace> simulated;
       report = SimulationReport(SimulateScenario(path, &simulated), path);
       if (simulated) traces.push_back(std::move(*simulated));
+    } else if (kind == "energy_validation_row") {
+      report = EnergyValidationReport(ReadEnergyLines(parsed.text, path), path);
     } else if (kind == "validation_row") {
       ValidationResult v = parsed.document
                                ? std::get<ValidationResult>(ReadResult(*parsed.document, path))

@@ -771,6 +771,43 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   return r;
 }
 
+Report EnergyValidationReport(const EnergyValidationResult& energy, const std::string& source) {
+  Report r;
+  r.title = "Energy: predicted vs metered";
+  r.source = source;
+  std::vector<double> errors;
+  for (const auto& e : energy.rows) errors.push_back(std::fabs(e.error));
+  const sim::ErrorStats stats = sim::Summarize(errors);
+  r.facts = {{"Rows", std::to_string(energy.rows.size())},
+             {"MAPE (all rows)", Percent(stats.mape)},
+             {"Max APE", Percent(stats.max_ape)}};
+  Section s{"Rows"};
+  Table t;
+  t.csv_name = "energy";
+  t.title = "Predicted vs metered power and energy";
+  t.columns = {{"Id", "id"},
+               {"Model", "model"},
+               {"Covers", "covers"},
+               {"GPUs", "num_gpus"},
+               {"Plan", "plan"},
+               {"Predicted W per GPU", "predicted_w_per_gpu"},
+               {"Measured W per GPU", "measured_w_per_gpu"},
+               {"Predicted energy (MJ)", "predicted_energy_j"},
+               {"Measured energy (MJ)", "measured_energy_j"},
+               {"Error", "error"}};
+  for (const auto& e : energy.rows) {
+    t.rows.push_back({TextCell(e.id), TextCell(e.model), TextCell(e.covers),
+                      NumberCell(std::to_string(e.num_gpus), e.num_gpus), TextCell(e.plan),
+                      Num(e.predicted_w_per_gpu, 0), Num(e.measured_w_per_gpu, 0),
+                      NumberCell(Fixed(e.predicted_energy_j / 1e6, 2), e.predicted_energy_j),
+                      NumberCell(Fixed(e.measured_energy_j / 1e6, 2), e.measured_energy_j),
+                      NumberCell(SignedPercent(e.error), e.error)});
+  }
+  s.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(s));
+  return r;
+}
+
 Report InspectionReport(const InspectionResult& inspection, const std::string& source) {
   Report r;
   r.title = "Model: " + inspection.model;
@@ -801,6 +838,13 @@ Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::st
                                  (std::isnan(e.measured_peak_memory_bytes)
                                       ? std::string()
                                       : ", " + GiB(e.measured_peak_memory_bytes) + " measured")}};
+  if (!std::isnan(e.predicted_device_w)) {
+    r.facts.push_back({"Power per device", Fixed(e.predicted_device_w, 1) + " W predicted" +
+                                               (std::isnan(e.measured_device_w)
+                                                    ? std::string(" (no reading in the run)")
+                                                    : ", " + Fixed(e.measured_device_w, 1) +
+                                                          " W measured")});
+  }
   Section s{"Phases"};
   Table t;
   t.csv_name = "phases";

@@ -22,6 +22,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
                         double gpu_memory_bytes);
 Report SweepReport(const SweepResult& sweep, const std::string& source);
 Report ValidationReport(const ValidationResult& validation, const std::string& source);
+Report EnergyValidationReport(const EnergyValidationResult& energy, const std::string& source);
 Report InspectionReport(const InspectionResult& inspection, const std::string& source);
 Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::string& source);
 

@@ -338,6 +338,18 @@ ExecutorValidationResult ReadExecutorValidation(JsonReader& r) {
   e.step_error = r.Number("step_error");
   e.predicted_peak_memory_bytes = r.NonNegative("predicted_peak_memory_bytes", 0);
   e.measured_peak_memory_bytes = r.NonNegative("measured_peak_memory_bytes", kNaN);
+  e.predicted_device_w = r.NonNegative("predicted_device_w", kNaN);
+  e.measured_device_w = r.NonNegative("measured_device_w", kNaN);
+  if (!std::isnan(e.measured_device_w) && !std::isnan(e.predicted_device_w)) {
+    const double want = (e.predicted_device_w - e.measured_device_w) / e.measured_device_w;
+    const double got = r.Number("power_error");
+    if (std::fabs(got - want) > kErrorTolerance) {
+      r.Fail("power_error", "(predicted - measured) / measured device watts = " + Json(want).dump() +
+                                ", got " + Json(got).dump());
+    }
+  } else {
+    r.Raw("power_error");
+  }
   r.Finish();
   return e;
 }
@@ -359,6 +371,66 @@ ResultFile ReadResult(const Json& document, const std::string& origin) {
                    "one of \"simulation\", \"plan_search\", \"sweep\", \"validation_row\", "
                    "\"inspection\", \"executor_validation\" (docs/result-schemas.md), got \"" +
                        Excerpt(kind) + "\"");
+}
+
+EnergyRow ReadEnergyRow(JsonReader& r) {
+  EnergyRow e;
+  RequireKind(r, "energy_validation_row");
+  e.id = r.String("id");
+  e.source = r.String("source", "");
+  e.measurement = r.String("measurement", "");
+  e.workload = r.String("workload", "");
+  e.covers = r.String("covers", "");
+  e.model = r.String("model", "");
+  e.hardware = r.String("hardware", "");
+  e.num_gpus = static_cast<int>(r.PositiveInt("num_gpus"));
+  e.plan = r.String("plan", "");
+  e.predicted_fits = r.Bool("predicted_fits", true);
+  e.duration_s = r.NonNegative("duration_s", 0);
+  e.predicted_w_per_gpu = r.NonNegative("predicted_w_per_gpu", 0);
+  e.measured_w_per_gpu = r.NonNegative("measured_w_per_gpu", 0);
+  e.predicted_energy_j = r.NonNegative("predicted_energy_j", 0);
+  e.measured_energy_j = r.Positive("measured_energy_j");
+  e.error = r.Number("error");
+  const double want = (e.predicted_energy_j - e.measured_energy_j) / e.measured_energy_j;
+  if (std::fabs(e.error - want) > kErrorTolerance) {
+    r.Fail("error", "(predicted - measured) / measured energy = " + Json(want).dump() + ", got " +
+                        Json(e.error).dump());
+  }
+  if (auto p = r.OptionalObject("power")) {
+    for (const char* k : {"gpu_w", "node_overhead_w", "psu_loss_w", "network_w", "nodes_w",
+                          "nodes_network_w", "pue", "facility_w"}) {
+      p->NonNegative(k, 0);
+    }
+    for (const char* k : {"gpu_w_by_activity", "activity_s"}) {
+      if (auto by = p->OptionalObject(k)) {
+        for (const char* a : {"gemm", "attention", "memory_bound", "communication", "wait"}) {
+          by->NonNegative(a, 0);
+        }
+        by->Finish();
+      }
+    }
+    p->Finish();
+  }
+  r.Finish();
+  return e;
+}
+
+EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin) {
+  EnergyValidationResult v;
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::string where = origin + ":" + std::to_string(number);
+    Json j = ParseJsonText(line, where);
+    JsonReader r(j, where);
+    v.rows.push_back(ReadEnergyRow(r));
+  }
+  if (v.rows.empty()) throw InputError(origin, "", "at least one energy_validation_row line");
+  return v;
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {

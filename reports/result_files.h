@@ -179,6 +179,8 @@ struct ExecutorValidationResult {
   double step_error = 0;
   double predicted_peak_memory_bytes = 0;
   double measured_peak_memory_bytes = 0;  ///< NaN when not measured
+  double predicted_device_w = 0;          ///< NaN in files that predate it
+  double measured_device_w = 0;           ///< NaN when the run has no energy reading
 };
 
 using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult,
@@ -194,6 +196,32 @@ ExecutorValidationResult ReadExecutorValidation(JsonReader& r);
 /// Reads one result document (its "kind" picks the reader); `origin` names
 /// it in errors.
 ResultFile ReadResult(const Json& document, const std::string& origin);
+
+/// A row of `shoal validate --energy --json`: predicted vs metered energy.
+struct EnergyRow {
+  std::string id;
+  std::string source;
+  std::string measurement;
+  std::string workload;
+  std::string covers;  ///< the power boundary the meter covers
+  std::string model;
+  std::string hardware;
+  int num_gpus = 0;
+  std::string plan;
+  bool predicted_fits = true;
+  double duration_s = 0;
+  double predicted_w_per_gpu = 0;
+  double measured_w_per_gpu = 0;
+  double predicted_energy_j = 0;
+  double measured_energy_j = 0;
+  double error = 0;
+};
+struct EnergyValidationResult {
+  std::vector<EnergyRow> rows;
+};
+EnergyRow ReadEnergyRow(JsonReader& r);
+/// Reads JSON-lines text of energy_validation_row lines; errors name "origin:LINE".
+EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin);
 
 /// Reads JSON-lines text of validation rows; errors name "origin:LINE".
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin);

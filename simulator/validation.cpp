@@ -119,8 +119,12 @@ void ParseNetwork(const std::string& text, int* nics, double* gbit) {
     size_t e = a;
     while (e < text.size() && (std::isdigit(static_cast<unsigned char>(text[e])) || text[e] == '.')) ++e;
     if (text.compare(e, 5, " Gb/s") != 0) continue;
-    *nics = std::atoi(text.c_str() + b);
+    *nics = x - b > 4 ? 0 : std::atoi(text.c_str() + b);
     *gbit = std::atof(text.c_str() + a);
+    if (*nics < 1 || *nics > 1024 || !(*gbit >= 1e-3 && *gbit <= 1e7)) {
+      *nics = 0;  // not a network a node can have: keep the profile's
+      *gbit = 0;
+    }
     return;
   }
 }
@@ -304,7 +308,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.virtual_stages = vpp;
   }
   p.global_batch_size =
-      static_cast<int>(check.Int("global_batch_size", static_cast<int64_t>(*gbs), 1, L::kMaxBatch));
+      static_cast<int>(check.Int("global_batch_size", WholeNumberIn(*gbs, 1, L::kMaxBatch).value_or(1),
+                                 1, L::kMaxBatch));
   p.micro_batch_size = static_cast<int>(check.Int("micro_batch_size", 1, 1, L::kMaxBatch));
   if (!check.invalid.empty()) return invalid();
   if (!Num(row, "micro_batch_size") && stack.microbatches_per_stage && p.pp > 1 &&

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/error.h"
@@ -64,9 +65,17 @@ TEST_CASE("a sweep over GPU types and counts: best plan and run cost per point")
   o.search.space.offload = false;
   o.search.space.zero_stages = {1};
   std::vector<std::string> seen;
-  auto points = RunSweep(s, o, [&](size_t, size_t, const std::string& at) { seen.push_back(at); });
+  std::vector<size_t> done_seen;
+  auto points = RunSweep(s, o, [&](size_t done, size_t total, const std::string& at) {
+    seen.push_back(at);
+    done_seen.push_back(done);
+    CHECK(total == 4 * kSweepProgressUnits);  // one scale across the whole sweep
+  });
   REQUIRE(points.size() == 4);
   CHECK(seen.front() == "a100-80gb x 16");
+  CHECK(seen.back() == "h100 x 32");
+  CHECK(std::is_sorted(done_seen.begin(), done_seen.end()));
+  CHECK(done_seen.back() >= 3 * kSweepProgressUnits);
   bool any_pareto = false;
   for (const auto& p : points) {
     REQUIRE(p.feasible);
@@ -93,6 +102,12 @@ TEST_CASE("a sweep over GPU types and counts: best plan and run cost per point")
 TEST_CASE("progress bar: drawn only when enabled, text of the bar") {
   CHECK(ProgressBar::Render("search", 1, 4, 8) == "search [##      ]  25%");
   CHECK(ProgressBar::Render("search", 4, 4, 4) == "search [####] 100%");
+  // Time left at the pace so far, across the whole sweep.
+  CHECK(ProgressBar::SecondsLeft(10, 1, 4) == doctest::Approx(30));
+  CHECK(ProgressBar::SecondsLeft(10, 0, 4) == -1);
+  CHECK(ProgressBar::SecondsLeft(10, 4, 4) == 0);
+  CHECK(ProgressBar::Render("sweep", 1, 4, 4, 30) == "sweep [#   ]  25%  ETA 30 s");
+  CHECK(ProgressBar::Render("sweep", 1, 4, 4, 600) == "sweep [#   ]  25%  ETA 10 min");
   std::FILE* f = std::tmpfile();
   REQUIRE(f != nullptr);
   {

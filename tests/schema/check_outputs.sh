@@ -55,6 +55,8 @@ check "sweep --out, constrained" sweep "$tmp/sweep-out.json"
 check "validate --json" validation_row "$tmp/validate.jsonl" --lines
 "$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --out "$tmp/validate-out.jsonl" > /dev/null
 check "validate --out" validation_row "$tmp/validate-out.jsonl" --lines
+"$SHOAL" validate --energy data/metered_runs.jsonl --json > "$tmp/energy.jsonl" 2> /dev/null
+check "validate --energy --json" energy_validation_row "$tmp/energy.jsonl" --lines
 "$SHOAL" execute scenarios/executor/micro-moe-1.json --plan scenarios/executor/plan-single.json \
   --steps 2 --quiet --out "$tmp/run.json" > /dev/null 2>&1
 "$SHOAL" validate --executor "$tmp/run.json" --hardware a100-80gb --json > "$tmp/executor.json"

@@ -56,9 +56,10 @@ struct Checker {
         std::vector<std::string> these;
         Check(option, v, path, &these);
         if (these.empty()) return;
-        all.insert(all.end(), these.begin(), these.end());
+        all.push_back(these.front());
       }
-      out->push_back(path + ": matches no anyOf option (" + all.front() + ")");
+      // The last option's first violation: options are listed simplest first (null).
+      out->push_back(path + ": matches no anyOf option (" + all.back() + ")");
       return;
     }
     if (schema.contains("type")) {
