@@ -86,15 +86,16 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
                   100 * v / r.step_time_s);
     out << line;
   }
-  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  total  of\n";
+  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  nccl  total  +unc  headroom  of\n";
   auto row = [&](const sim::StageResult& st) {
     const auto& m = st.memory;
     std::snprintf(line, sizeof line,
-                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %5.1f  %.0f\n",
+                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %4.1f  %5.1f  %4.1f  %8.1f  %.0f\n",
                   st.stage, m.weights_bytes / kGiB, m.gradients_bytes / kGiB,
                   m.optimizer_bytes / kGiB, m.activations_bytes / kGiB, m.moe_buffers_bytes / kGiB,
-                  m.comm_buffers_bytes / kGiB, m.fragmentation_bytes / kGiB,
-                  m.TotalBytes() / kGiB, s.hardware.gpu.hbm_bytes / kGiB);
+                  m.comm_buffers_bytes / kGiB, m.fragmentation_bytes / kGiB, m.nccl_bytes / kGiB,
+                  m.TotalBytes() / kGiB, st.memory_margin_bytes / kGiB, st.headroom_bytes / kGiB,
+                  s.hardware.gpu.hbm_bytes / kGiB);
     out << line;
   };
   // Deep pipelines: the first four stages and the last.

@@ -10,6 +10,7 @@
 #include "core/units.h"
 #include "simulator/energy_check.h"
 #include "simulator/executor_check.h"
+#include "simulator/memory_validation.h"
 #include "simulator/validation.h"
 
 namespace shoal::cli {
@@ -21,6 +22,7 @@ struct ValidateOptions {
   std::string energy;
   std::string hardware;
   std::string stacks;
+  std::string memory_measures;
   bool strict = false;
   OutputOptions output;
 };
@@ -101,6 +103,36 @@ std::string Table(const sim::ValidationReport& rep) {
   return out.str();
 }
 
+// The "Peak memory" section: predicted vs measured per row, of the kind the
+// source measured (simulator/memory_validation.h).
+std::string MemoryTable(const sim::MemoryValidationReport& mem) {
+  std::ostringstream out;
+  char line[400];
+  out << "\nPeak memory per GPU (predicted of the kind the source measured):\n";
+  std::snprintf(line, sizeof line, "  %-7s %-34s %-24s %-9s %10s %10s %8s %8s\n", "id", "source group",
+                "stack", "measures", "predicted", "measured", "error", "HBM");
+  out << line;
+  for (const auto& r : mem.rows) {
+    std::snprintf(line, sizeof line, "  %-7s %-34.34s %-24.24s %-9s %8.1fGiB %8.1fGiB %+7.1f%% %6.1fGiB%s\n",
+                  r.id.c_str(), r.source_group.c_str(), r.stack.c_str(), sim::MemoryMeasureName(r.measure),
+                  r.predicted_gib, r.measured_gib, 100 * r.ErrorFraction(), r.hbm_gib,
+                  r.predicted_fits ? "" : "  (ran, predicted OOM)");
+    out << line;
+  }
+  for (const auto& [id, why] : mem.skipped) out << "  skipped " << id << ": " << why << "\n";
+  out << "  By source group:\n";
+  for (const auto& [g, s] : mem.by_group) out << "  " << StatsLine(g, s);
+  out << "  By software stack:\n";
+  for (const auto& [g, s] : mem.by_stack) out << "  " << StatsLine(g, s);
+  const auto& o = mem.overall;
+  std::snprintf(line, sizeof line,
+                "Peak memory: %d rows; MAPE %.1f%%, median %.1f%%, max %.1f%%; %d runs that really ran "
+                "predicted out of memory\n",
+                o.count, 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape, mem.ran_but_predicted_oom);
+  out << line;
+  return out.str();
+}
+
 void RunExecutor(const ValidateOptions& o) {
   if (o.hardware.empty()) {
     throw InputError("", "--hardware", "the profile measured on the machine that ran the executor");
@@ -119,7 +151,11 @@ void RunExecutor(const ValidateOptions& o) {
             {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
             {"step_error", c.StepError()},
             {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-  if (c.measured_peak_memory_bytes) j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+  if (c.measured_peak_memory_bytes) {
+    j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
+    j["peak_memory_error"] = c.MemoryError();
+  }
+  if (c.measured_device_peak_bytes) j["measured_device_peak_bytes"] = *c.measured_device_peak_bytes;
   j["predicted_device_w"] = c.predicted_device_w;
   if (c.measured_device_w) {
     j["measured_device_w"] = *c.measured_device_w;
@@ -138,8 +174,14 @@ void RunExecutor(const ValidateOptions& o) {
     out << line;
   }
   if (c.measured_peak_memory_bytes) {
-    std::snprintf(line, sizeof line, "  %-14s %10.1fMiB %10.1fMiB\n", "peak memory",
-                  c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB);
+    std::snprintf(line, sizeof line, "  %-14s %9.1fMiB %9.1fMiB %+7.1f%%  (allocated: live tensors)\n",
+                  "peak memory", c.predicted_peak_memory_bytes / kMiB,
+                  *c.measured_peak_memory_bytes / kMiB, 100 * c.MemoryError());
+    out << line;
+  }
+  if (c.measured_device_peak_bytes) {
+    std::snprintf(line, sizeof line, "  %-14s %10s %9.1fMiB  (device high-water mark, CUDA)\n",
+                  "device peak", "", *c.measured_device_peak_bytes / kMiB);
     out << line;
   }
   if (c.measured_device_w) {
@@ -241,6 +283,9 @@ void Run(const ValidateOptions& o) {
     throw InputError(o.runs, "", "at least one row the simulator can predict (" +
                                      std::to_string(rep.skipped.size()) + " skipped)");
   }
+  const sim::MemoryValidationReport mem = sim::ValidatePeakMemory(
+      rep, sim::LoadMemoryMeasureMap(o.memory_measures.empty() ? sim::DefaultMemoryMeasurePath()
+                                                                : o.memory_measures));
   std::ostringstream lines, csv;
   csv.precision(10);
   csv << "id,source_group,stack,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
@@ -280,7 +325,22 @@ void Run(const ValidateOptions& o) {
     if (r.measured_peak_memory_gib) csv << *r.measured_peak_memory_gib;
     csv << "\n";
   }
-  EmitResult(o.output, lines.str(), csv.str(), Table(rep));
+  // Peak memory: one object per row with a measured peak.
+  for (const auto& r : mem.rows) {
+    lines << Json({{"kind", "memory_validation_row"},
+                   {"id", r.id},
+                   {"source_group", r.source_group},
+                   {"stack", r.stack},
+                   {"measures", sim::MemoryMeasureName(r.measure)},
+                   {"predicted_peak_memory_gib", r.predicted_gib},
+                   {"measured_peak_memory_gib", r.measured_gib},
+                   {"error", r.ErrorFraction()},
+                   {"hbm_gib", r.hbm_gib},
+                   {"predicted_fits", r.predicted_fits}})
+                 .dump()
+          << "\n";
+  }
+  EmitResult(o.output, lines.str(), csv.str(), Table(rep) + MemoryTable(mem));
 }
 
 }  // namespace
@@ -292,6 +352,9 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--stacks", opts->stacks,
                   "Table mapping published rows to software stacks (default: "
                   "data/published_run_stacks.json)");
+  cmd->add_option("--memory-measures", opts->memory_measures,
+                  "What each source's peak memory measured (default: "
+                  "data/published_memory_measures.json)");
   cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
   cmd->add_option("--energy", opts->energy,
                   "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "

@@ -29,6 +29,40 @@ const std::vector<std::string>& MoeDispatcherNames();
 AttentionKernel ParseAttentionKernel(const std::string& name);
 MoeDispatcher ParseMoeDispatcher(const std::string& name);
 
+/// How the software stack lays out memory (stacks/*.json "memory", with
+/// sources; see core/stack.h). The memory model sees a stack only here.
+struct MemoryBehaviour {
+  /// The optimizer keeps an fp32 copy of 16-bit gradients for its own shard
+  /// (Megatron's distributed-optimizer table: fp16 params and grads cost
+  /// 4 + 16/d bytes per parameter; DeepSpeed ZeRO-1/2's fp32 partition grads).
+  bool optimizer_fp32_grad_copy = true;
+  /// A full-size fp32 gradient accumulation buffer beside the 16-bit
+  /// gradients, not sharded (DeepSpeed's BF16_Optimizer).
+  bool fp32_grad_accumulation = false;
+  /// The fp32 master is the model's parameter itself and its gradient is
+  /// fp32 (torch autocast; FSDP mixed precision): 16-bit copies exist only
+  /// for the layers being computed under ZeRO-3/FSDP, and for every layer
+  /// (saved for backward) otherwise.
+  bool master_params_are_model_params = false;
+  /// ZeRO-3/FSDP under pipeline parallelism keeps the stage's parameters
+  /// gathered (16-bit) through the step and accumulates unsharded gradients
+  /// until the last micro-batch (torchtitan: no reshard after forward with PP).
+  bool pipeline_keeps_params_gathered = false;
+  /// Bytes of each Adam moment (4: fp32; DeepSeek-V3 keeps them in bf16: 2).
+  double adam_moment_bytes = 4.0;
+  /// Resident fp8 copies per parameter under fp8 training, bytes
+  /// (Transformer Engine caches the fp8 weight and its transpose: 2).
+  double fp8_weight_cache_bytes_per_param = 1.0;
+  /// Bytes per logit element at the loss's peak, per micro-batch (16-bit
+  /// logits, fp32 upcast, saved softmax, its gradient).
+  double cross_entropy_bytes_per_logit = 4.0;
+  /// The caching allocator's reserved-over-allocated gap, as a share of the
+  /// memory that comes and goes in a step (activations, buffers).
+  double allocator_fragmentation = 0.08;
+  /// NCCL's own buffers (outside the allocator) per communicator a rank is in.
+  double nccl_bytes_per_communicator = 0;
+};
+
 struct Plan {
   int dp = 1;   ///< data-parallel replicas
   int tp = 1;   ///< tensor-parallel width (inside a node)
@@ -90,6 +124,8 @@ struct Plan {
   /// streamed over PCIe (ZeRO-Infinity / ZeRO-Offload style).
   bool offload_params = false;
   bool offload_grads = false;
+  /// Set by the software stack (ApplyStack); not read from plan files.
+  MemoryBehaviour memory;
 
   /// dp x tp x pp x cp; 0 when the product overflows an int (never valid).
   int NumGpus() const;

@@ -2,6 +2,7 @@
 
 #include "core/bundled.h"
 #include "core/error.h"
+#include "core/units.h"
 
 namespace shoal {
 namespace {
@@ -69,6 +70,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
   section("pipeline", [&](JsonReader& p, auto&& cite) {
     cite("overlap_p2p_comm");
     s.overlap_p2p_comm = p.Bool("overlap_p2p_comm", s.overlap_p2p_comm);
+    cite("default_microbatches_per_stage");
+    s.microbatches_per_stage = p.Bool("default_microbatches_per_stage", s.microbatches_per_stage);
   });
   section("tensor_parallel", [&](JsonReader& t, auto&& cite) {
     cite("comm_overlap");
@@ -82,6 +85,33 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.grouped_gemm = m.Bool("grouped_gemm", s.grouped_gemm);
     cite("overlap_comm");
     s.overlap_moe_comm = m.Bool("overlap_comm", s.overlap_moe_comm);
+  });
+  section("memory", [&](JsonReader& m, auto&& cite) {
+    MemoryBehaviour& mb = s.memory;
+    cite("optimizer_fp32_grad_copy");
+    mb.optimizer_fp32_grad_copy = m.Bool("optimizer_fp32_grad_copy", mb.optimizer_fp32_grad_copy);
+    cite("fp32_grad_accumulation");
+    mb.fp32_grad_accumulation = m.Bool("fp32_grad_accumulation", mb.fp32_grad_accumulation);
+    cite("master_params_are_model_params");
+    mb.master_params_are_model_params = m.Bool("master_params_are_model_params", mb.master_params_are_model_params);
+    cite("pipeline_keeps_params_gathered");
+    mb.pipeline_keeps_params_gathered =
+        m.Bool("pipeline_keeps_params_gathered", mb.pipeline_keeps_params_gathered);
+    cite("adam_moment_bytes");
+    mb.adam_moment_bytes = m.Fraction("adam_moment_bytes", mb.adam_moment_bytes, 1.0, 8.0);
+    cite("fp8_weight_cache_bytes_per_param");
+    mb.fp8_weight_cache_bytes_per_param =
+        m.Fraction("fp8_weight_cache_bytes_per_param", mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
+    cite("cross_entropy_bytes_per_logit");
+    mb.cross_entropy_bytes_per_logit =
+        m.Fraction("cross_entropy_bytes_per_logit", mb.cross_entropy_bytes_per_logit, 0.0, 32.0);
+    cite("allocator_fragmentation");
+    mb.allocator_fragmentation =
+        m.Fraction("allocator_fragmentation", mb.allocator_fragmentation, 0.0, 1.0);
+    cite("nccl_mib_per_communicator");
+    mb.nccl_bytes_per_communicator =
+        m.Fraction("nccl_mib_per_communicator", mb.nccl_bytes_per_communicator / kMiB, 0.0, 16384.0) *
+        kMiB;
   });
   r.Finish();
   return s;
@@ -105,12 +135,24 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"overlap_param_gather", s.overlap_param_gather},
             {"default_zero_stage", s.default_zero_stage},
             {"fp32_grad_reduce", s.fp32_grad_reduce}}},
-          {"pipeline", {{"overlap_p2p_comm", s.overlap_p2p_comm}}},
+          {"pipeline",
+           {{"overlap_p2p_comm", s.overlap_p2p_comm},
+            {"default_microbatches_per_stage", s.microbatches_per_stage}}},
           {"tensor_parallel", {{"comm_overlap", s.tp_comm_overlap}}},
           {"moe",
            {{"dispatcher", MoeDispatcherName(s.moe_dispatcher)},
             {"grouped_gemm", s.grouped_gemm},
             {"overlap_comm", s.overlap_moe_comm}}},
+          {"memory",
+           {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
+            {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},
+            {"master_params_are_model_params", s.memory.master_params_are_model_params},
+            {"pipeline_keeps_params_gathered", s.memory.pipeline_keeps_params_gathered},
+            {"adam_moment_bytes", s.memory.adam_moment_bytes},
+            {"fp8_weight_cache_bytes_per_param", s.memory.fp8_weight_cache_bytes_per_param},
+            {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},
+            {"allocator_fragmentation", s.memory.allocator_fragmentation},
+            {"nccl_mib_per_communicator", s.memory.nccl_bytes_per_communicator / kMiB}}},
           {"sources", s.sources}};
 }
 
@@ -133,6 +175,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_dispatcher = stack.moe_dispatcher;
   plan->grouped_gemm = stack.grouped_gemm;
   plan->overlap_moe_comm = stack.overlap_moe_comm;
+  plan->memory = stack.memory;
   if (stack.fp32_grad_reduce) plan->half_precision_grad_comm = false;
 }
 

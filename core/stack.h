@@ -28,12 +28,18 @@ struct SoftwareStack {
   bool fp32_grad_reduce = false;     ///< gradients reduced in fp32 (else in the compute precision)
   // Pipeline parallelism.
   bool overlap_p2p_comm = true;  ///< interleaved sends beside the next chunk
+  /// A run that states no micro-batch size splits each replica's batch into
+  /// one micro-batch per pipeline stage (torchtitan); else micro-batches of 1.
+  bool microbatches_per_stage = false;
   // Tensor parallelism.
   double tp_comm_overlap = 0;  ///< share of TP collectives hidden behind GEMMs (userbuffers, async TP)
   // Mixture of experts.
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
   bool grouped_gemm = true;        ///< all local experts in one kernel
   bool overlap_moe_comm = false;   ///< dispatch/combine beside another micro-batch (DualPipe)
+  // Memory ("memory" section): what the stack keeps per parameter, its loss
+  // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
+  MemoryBehaviour memory;
 
   Json sources = Json::object();  ///< behaviour key -> citation
 };

@@ -78,7 +78,8 @@ Json BuildRunJson(const Scenario& s, const Plan& plan, const ExecutorOptions& o,
                      {"param_and_grad_bytes", k.param_bytes},
                      {"optimizer_state_bytes", k.optimizer_bytes},
                      {"activation_peak_bytes", k.activation_peak_bytes},
-                     {"vm_hwm_bytes", k.vm_hwm_bytes}});
+                     {"vm_hwm_bytes", k.vm_hwm_bytes},
+                     {"device_peak_bytes", k.device_peak_bytes}});
   }
   Json j;
   j["schema"] = "shoal.executor.run/1";

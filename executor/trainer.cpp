@@ -248,6 +248,9 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   const int prev = L.first_stage() ? -1 : L.WorldRank(L.pp_rank - 1, L.dp_rank, L.tp_rank);
   const int next = L.last_stage() ? -1 : L.WorldRank(L.pp_rank + 1, L.dp_rank, L.tp_rank);
   const double energy_start_j = device.EnergyJoules();
+  // The device's memory high-water mark, sampled at the end of each step's
+  // compute (0 on CPU devices, which report none).
+  double device_peak = device.DeviceBytesInUse();
   double activation_peak = 0;
   const double fixed_bytes = store.Bytes() + optimizer.StateBytes();
 
@@ -342,6 +345,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     for (int p = 0; p < static_cast<int>(Phase::kCount); ++p)
       mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
     world.AllGather(mine.data(), 7, all.data());
+    device_peak = std::max(device_peak, device.DeviceBytesInUse());
     StepRecord rec;
     rec.step = step;
     rec.loss = sums[1] / static_cast<double>(global_tokens);
@@ -405,15 +409,17 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   mine.activation_peak_bytes = activation_peak;
   mine.tracked_peak_bytes = fixed_bytes + activation_peak;
   mine.vm_hwm_bytes = ReadVmHwmBytes();
+  mine.device_peak_bytes = device_peak;
   const double energy_end_j = device.EnergyJoules();
   mine.energy_j = energy_start_j >= 0 && energy_end_j >= 0 ? energy_end_j - energy_start_j : -1;
   std::vector<double> v = {mine.tracked_peak_bytes,    mine.param_bytes,  mine.optimizer_bytes,
-                           mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j};
+                           mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j,
+                           mine.device_peak_bytes};
   std::vector<double> all(v.size() * static_cast<size_t>(world.size()));
   world.AllGather(v.data(), v.size(), all.data());
   for (int r = 0; r < world.size(); ++r) {
     const double* e = all.data() + v.size() * static_cast<size_t>(r);
-    result.ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4], e[5]});
+    result.ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4], e[5], e[6]});
   }
   return result;
 }

@@ -54,6 +54,7 @@ struct RankStats {
   double param_bytes = 0, optimizer_bytes = 0, activation_peak_bytes = 0;
   double vm_hwm_bytes = 0;  ///< /proc/self/status VmHWM (whole process)
   double energy_j = -1;     ///< device energy over the run (NVML); < 0: not measured
+  double device_peak_bytes = 0;  ///< CUDA: device memory high-water mark sampled each step; 0 on CPU
 };
 
 struct TrainResult {

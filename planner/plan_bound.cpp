@@ -78,9 +78,8 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
   for (int s : shape.memory_stages) {
     sim::MemoryBreakdown mem =
         sim::StageMemory(model, hw, plan, shape.layers[static_cast<size_t>(s)], s);
-    const double total = mem.TotalBytes();
-    b.peak_memory_bytes = std::max(b.peak_memory_bytes, total);
-    if (!b.rejected && total > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
+    b.peak_memory_bytes = std::max(b.peak_memory_bytes, mem.TotalBytes());
+    if (!b.rejected && sim::RequiredBytes(mem) > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
     if (!b.rejected && mem.host_bytes > 0 && hw.node.host_memory_bytes > 0 &&
         mem.host_bytes * hw.node.gpus_per_node > hw.node.host_memory_bytes) {
       b.rejected = kOutOfHostMemory;

@@ -1,5 +1,6 @@
 #include "planner/result_json.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -63,7 +64,11 @@ Json RankedPlanToJson(const RankedPlan& r) {
   const sim::StepResult& s = r.result;
   const TrainingEstimate& t = r.training;
   Json stage_peaks = Json::array();
-  for (const auto& st : s.stages) stage_peaks.push_back(st.memory.TotalBytes());
+  Json stage_headroom = Json::array();
+  for (const auto& st : s.stages) {
+    stage_peaks.push_back(st.memory.TotalBytes());
+    stage_headroom.push_back(st.headroom_bytes);
+  }
   return {{"rank", r.rank},
           {"summary", r.plan.Summary()},
           {"plan", PlanToJson(r.plan)},
@@ -73,6 +78,7 @@ Json RankedPlanToJson(const RankedPlan& r) {
           {"model_tflops_per_gpu", s.model_tflops_per_gpu},
           {"peak_memory_bytes", s.peak_memory_bytes},
           {"stage_peak_memory_bytes", stage_peaks},
+          {"stage_headroom_bytes", stage_headroom},
           {"energy_j_per_step", s.energy_j_per_step},
           {"time_to_train_s", t.time_to_train_s},
           {"cost_usd", t.cost_usd},
@@ -156,14 +162,19 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                                          : std::string();
     };
     char line[512];
-    std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %9s %10s %9s %8s  %s\n", "#", "step s",
-                  "tokens/s", "MFU", "mem GiB", "kJ/step", "train", "cost", "goodput", "plan");
+    std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %8s %9s %10s %9s %8s  %s\n", "#",
+                  "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train", "cost",
+                  "goodput", "plan");
     out << line;
     for (const auto& rp : r.plans) {
       const auto& s = rp.result;
+      // The tightest stage's headroom: HBM - peak - the prediction's uncertainty.
+      double headroom = s.stages.empty() ? 0.0 : s.stages.front().headroom_bytes;
+      for (const auto& stage : s.stages) headroom = std::min(headroom, stage.headroom_bytes);
       std::snprintf(line, sizeof line,
-                    "%3d %8.3f %10.0f %5.1f%% %8.1f %9.0f %10s %9s %7.1f%%  %s\n", rp.rank,
+                    "%3d %8.3f %10.0f %5.1f%% %8.1f %8.1f %9.0f %10s %9s %7.1f%%  %s\n", rp.rank,
                     s.step_time_s, s.tokens_per_s, 100 * s.mfu, s.peak_memory_bytes / kGiB,
+                    headroom / kGiB,
                     s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
                     (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());

@@ -437,7 +437,8 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
   stages.columns = {{"Rank", "rank"},
                     {"Stage", "stage"},
                     {"Peak memory (GiB)", "peak_memory_bytes"},
-                    {"Share of GPU memory", "gpu_memory_fraction"}};
+                    {"Share of GPU memory", "gpu_memory_fraction"},
+                    {"Headroom (GiB, after uncertainty)", "headroom_bytes"}};
   size_t top_stage_rows = 0;
   for (const auto& e : views) {  // in rank order
     for (size_t s = 0; s < e.stage_peak_memory_bytes.size(); ++s) {
@@ -445,7 +446,10 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
       double share = gpu_memory_bytes > 0 ? bytes / gpu_memory_bytes : kNaN;
       stages.rows.push_back({NumberCell(std::to_string(e.rank), e.rank),
                              NumberCell(std::to_string(s), static_cast<double>(s)),
-                             NumberCell(GiB(bytes), bytes), NumberCell(Percent(share), share)});
+                             NumberCell(GiB(bytes), bytes), NumberCell(Percent(share), share),
+                             s < e.stage_headroom_bytes.size()
+                                 ? NumberCell(GiB(e.stage_headroom_bytes[s]), e.stage_headroom_bytes[s])
+                                 : NumberCell("", kNaN)});
       if (e.rank <= 3) ++top_stage_rows;
     }
   }

@@ -53,6 +53,7 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   e.model_tflops_per_gpu = r.NonNegative("model_tflops_per_gpu", kNaN);
   e.peak_memory_bytes = r.NonNegative("peak_memory_bytes", kNaN);
   e.stage_peak_memory_bytes = r.Numbers("stage_peak_memory_bytes");
+  if (r.Has("stage_headroom_bytes")) e.stage_headroom_bytes = r.Numbers("stage_headroom_bytes");
   e.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
   e.time_to_train_s = r.NonNegative("time_to_train_s", kNaN);
   e.cost_usd = r.NonNegative("cost_usd", kNaN);

@@ -70,6 +70,8 @@ struct PlanEntry {
   double model_tflops_per_gpu = 0;
   double peak_memory_bytes = 0;
   std::vector<double> stage_peak_memory_bytes;
+  /// HBM - peak - the prediction's uncertainty per stage (empty in older files).
+  std::vector<double> stage_headroom_bytes;
   double energy_j_per_step = 0;
   double time_to_train_s = 0;
   double cost_usd = 0;

@@ -90,7 +90,12 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
     }
     c.phases.push_back({phase, predicted, measured(phase)});
   }
-  c.predicted_peak_memory_bytes = r.peak_memory_bytes - hw.gpu.reserved_bytes;
+  // The trainer counts the bytes of its live tensors: the allocator's peak
+  // allocated, without fragmentation, NCCL buffers or the CUDA context.
+  c.predicted_peak_memory_bytes = 0;
+  for (const auto& st : r.stages) {
+    c.predicted_peak_memory_bytes = std::max(c.predicted_peak_memory_bytes, st.memory.AllocatedBytes());
+  }
   auto mem = run.find("memory");
   if (mem != run.end() && mem->is_object() && mem->contains("per_rank")) {
     double peak = 0;
@@ -102,6 +107,13 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
       }
     }
     if (peak > 0) c.measured_peak_memory_bytes = peak;
+    double device_peak = 0;
+    for (const auto& rank : mem->at("per_rank")) {
+      if (rank.contains("device_peak_bytes") && rank["device_peak_bytes"].is_number()) {
+        device_peak = std::max(device_peak, rank["device_peak_bytes"].get<double>());
+      }
+    }
+    if (device_peak > 0) c.measured_device_peak_bytes = device_peak;
   }
   c.predicted_device_w = r.power.gpu_total_w;
   auto energy = run.find("energy_j");

@@ -25,6 +25,14 @@ struct ExecutorComparison {
   std::vector<PhaseComparison> phases;  ///< step_s first
   double predicted_peak_memory_bytes = 0;
   std::optional<double> measured_peak_memory_bytes;  ///< max tracked bytes over ranks
+  /// CUDA backend: the device memory high-water mark the run sampled (its
+  /// GEMM engine's buffers and the CUDA context; the model lives on the host).
+  std::optional<double> measured_device_peak_bytes;
+  double MemoryError() const {
+    return measured_peak_memory_bytes && *measured_peak_memory_bytes > 0
+               ? (predicted_peak_memory_bytes - *measured_peak_memory_bytes) / *measured_peak_memory_bytes
+               : 0.0;
+  }
   /// Average board power per device: predicted (simulator/power_model.h) and
   /// measured (the run's device energy counter, NVML, over its steps and
   /// checkpoints); absent when the run has no energy reading.

@@ -7,14 +7,13 @@
 
 namespace shoal::sim {
 namespace {
-// PyTorch's caching allocator leaves part of the dynamic memory unusable.
-constexpr double kFragmentation = 0.08;
 // ZeRO-3 / FSDP keeps the gathered parameters of this many layers (current + prefetch).
 constexpr double kGatheredLayers = 2.0;
 }  // namespace
 
 PrecisionBytes BytesFor(const Plan& plan) {
   PrecisionBytes b;
+  const MemoryBehaviour& m = plan.memory;
   switch (plan.precision) {
     case Precision::kFp64:
       b = {8.0, 8.0, 8.0, 16.0};  // fp64 weights, gradients, two fp64 moments
@@ -23,7 +22,8 @@ PrecisionBytes BytesFor(const Plan& plan) {
       b = {4.0, 4.0, 4.0, 8.0};  // fp32 weights are the master copy: two moments
       break;
     case Precision::kFp8:
-      b = {2.0, 3.0, 4.0, 12.0};
+      // 16-bit weights plus the fp8 copies the stack caches (TE: weight and transpose).
+      b = {2.0, 2.0 + m.fp8_weight_cache_bytes_per_param, 4.0, 12.0};
       break;
     case Precision::kFp16:
     case Precision::kBf16:
@@ -31,6 +31,12 @@ PrecisionBytes BytesFor(const Plan& plan) {
       break;
   }
   if (plan.half_precision_grad_comm) b.gradients = 2.0;
+  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  // 16-bit gradients: the optimizer reads an fp32 copy of its shard, unless a
+  // full fp32 accumulation buffer already holds them.
+  if (mixed && b.gradients < 4.0 && m.optimizer_fp32_grad_copy && !m.fp32_grad_accumulation) {
+    b.optimizer += 4.0;
+  }
   return b;
 }
 
@@ -193,9 +199,34 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   auto shard = [&](double params, double group, int from_stage) {
     return z >= from_stage ? params / group : params;
   };
-  mem.weights_bytes = (shard(dense, dp, 3) + shard(expert, edp, 3)) * weight_b;
-  mem.gradients_bytes = (shard(dense, dp, 2) + shard(expert, edp, 2)) * grad_b;
-  const double optim = (shard(dense, dp, 1) + shard(expert, edp, 1)) * optim_b;
+  const MemoryBehaviour& behaviour = plan.memory;
+  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  auto sharded = [&](int from_stage) { return shard(dense, dp, from_stage) + shard(expert, edp, from_stage); };
+  const bool master_is_param = behaviour.master_params_are_model_params && mixed;
+  if (master_is_param) {
+    // The fp32 parameter is the optimizer's master and its gradient is fp32;
+    // 16-bit copies (and fp8 casts) live only while a layer computes under
+    // ZeRO-3/FSDP (counted with the gathered layers), else for every layer.
+    mem.weights_bytes = sharded(3) * 4.0 + (z >= 3 ? 0.0 : sharded(3) * weight_b);
+    mem.gradients_bytes = sharded(2) * 4.0;
+  } else {
+    mem.weights_bytes = sharded(3) * weight_b;
+    mem.gradients_bytes = sharded(2) * grad_b;
+    // DeepSpeed's BF16_Optimizer accumulates into a full fp32 buffer.
+    if (behaviour.fp32_grad_accumulation && mixed) mem.gradients_bytes += sharded(2) * 4.0;
+  }
+  if (z >= 3 && plan.pp > 1 && behaviour.pipeline_keeps_params_gathered) {
+    // The whole stage's 16-bit parameters stay gathered across micro-batches,
+    // and its unsharded gradients accumulate (in the reduction precision)
+    // until the last micro-batch's reduce-scatter.
+    mem.weights_bytes += (dense + expert) * 2.0;
+    mem.gradients_bytes += (dense + expert) * grad_b;
+  }
+  // Master weights (unless the parameter is the master), Adam's two moments,
+  // and the optimizer's fp32 gradient copy where BytesFor counts one.
+  const double moments_b = 2.0 * behaviour.adam_moment_bytes;
+  const double optim =
+      sharded(1) * (master_is_param ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b);
   if (plan.offload_optimizer) {
     mem.host_bytes = optim;
   } else {
@@ -231,10 +262,20 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   mem.activations_bytes += per_mb * in_flight;
   if (layers.has_embedding) mem.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
   if (layers.has_head) {
-    // Logits and their gradient for one micro-batch, in 16 bit: fused
-    // cross-entropy kernels never materialise fp32 logits.
-    const double a_head = bytes.activation;
-    mem.activations_bytes += 2.0 * T * static_cast<double>(model.vocab) / t * a_head;
+    // The loss of one micro-batch: 16-bit logits, the stack's fp32 upcast,
+    // saved softmax and its gradient (bytes per logit from the stack).
+    mem.activations_bytes +=
+        behaviour.cross_entropy_bytes_per_logit * T * static_cast<double>(model.vocab) / t;
+  }
+  if (layers.NumLayers() > 0) {
+    // Backward's transient peak: the gradient of the widest intermediate
+    // (the MLP's up-projection output) and of its input, for one micro-batch.
+    const double widest = std::max(
+        {h, static_cast<double>(model.ffn_hidden) * (model.activation == Activation::kSwiglu ? 2.0 : 1.0),
+         model.moe.enabled() ? static_cast<double>(model.moe.expert_ffn_hidden) *
+                                   (model.activation == Activation::kSwiglu ? 2.0 : 1.0)
+                             : 0.0});
+    mem.activations_bytes += T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
   }
   if (moe_layers > 0) {
     const auto& moe = model.moe;
@@ -242,16 +283,43 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
     mem.moe_buffers_bytes = 4.0 * T / t * moe.top_k * load * h * 2.0;  // dispatch + combine, in + out
   }
   if (plan.dp * plan.cp > 1) mem.comm_buffers_bytes += 2.0 * plan.grad_bucket_bytes;
-  if (plan.zero_stage >= 3) mem.comm_buffers_bytes += kGatheredLayers * largest_layer * weight_b;
-  mem.fragmentation_bytes =
-      kFragmentation * (mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes);
+  if (plan.zero_stage >= 3) {
+    // Gathered 16-bit parameters of the current and the prefetched layer, and
+    // the unsharded gradient of one layer before its reduce-scatter.
+    mem.comm_buffers_bytes += kGatheredLayers * largest_layer * 2.0 + largest_layer * grad_b;
+  }
+  if (plan.pp > 1) {
+    // One micro-batch's activations being sent and one being received.
+    mem.comm_buffers_bytes += 2.0 * T * h * bytes.activation / (plan.sequence_parallel ? t : 1.0);
+  }
+  mem.fragmentation_bytes = behaviour.allocator_fragmentation *
+                            (mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes);
+  // NCCL's buffers, outside the allocator: one set per communicator this rank
+  // is in (data, tensor, pipeline, context, expert groups and the world).
+  int communicators = plan.NumGpus() > 1 ? 1 : 0;
+  for (int group : {plan.dp * plan.cp, plan.tp, plan.pp, plan.cp, plan.ep}) {
+    if (group > 1) ++communicators;
+  }
+  mem.nccl_bytes = communicators * behaviour.nccl_bytes_per_communicator;
   mem.reserved_bytes = hw.gpu.reserved_bytes;
   return mem;
 }
 
-double MemoryBreakdown::TotalBytes() const {
+double MemoryMarginBytes(const MemoryBreakdown& mem) {
+  return kMemoryUncertainty * mem.AllocatorReservedBytes();
+}
+
+double RequiredBytes(const MemoryBreakdown& mem) { return mem.TotalBytes() + MemoryMarginBytes(mem); }
+
+double MemoryBreakdown::AllocatedBytes() const {
   return weights_bytes + gradients_bytes + optimizer_bytes + activations_bytes + moe_buffers_bytes +
-         comm_buffers_bytes + fragmentation_bytes + reserved_bytes;
+         comm_buffers_bytes;
+}
+
+double MemoryBreakdown::AllocatorReservedBytes() const { return AllocatedBytes() + fragmentation_bytes; }
+
+double MemoryBreakdown::TotalBytes() const {
+  return AllocatorReservedBytes() + nccl_bytes + reserved_bytes;
 }
 
 Json MemoryBreakdown::ToJson() const {
@@ -262,8 +330,11 @@ Json MemoryBreakdown::ToJson() const {
           {"moe_buffers_bytes", moe_buffers_bytes},
           {"comm_buffers_bytes", comm_buffers_bytes},
           {"fragmentation_bytes", fragmentation_bytes},
+          {"nccl_bytes", nccl_bytes},
           {"reserved_bytes", reserved_bytes},
           {"host_bytes", host_bytes},
+          {"allocated_bytes", AllocatedBytes()},
+          {"allocator_reserved_bytes", AllocatorReservedBytes()},
           {"total_bytes", TotalBytes()}};
 }
 

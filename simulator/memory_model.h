@@ -44,6 +44,15 @@ double InFlightMicroBatches(const Plan& plan, int stage);
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             bool moe_layer);
 
+/// The memory prediction's own uncertainty, as a share of the allocator's
+/// peak: feasibility asks peak + this margin <= HBM (docs/validation.md,
+/// "Peak memory", gives the development set's errors it covers).
+inline constexpr double kMemoryUncertainty = 0.05;
+double MemoryMarginBytes(const MemoryBreakdown& mem);
+/// Bytes a stage needs on its GPU before the plan is called feasible:
+/// the predicted device peak plus its margin.
+double RequiredBytes(const MemoryBreakdown& mem);
+
 MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             const StageLayers& layers, int stage);
 

@@ -130,10 +130,13 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     sr.layers = stages[static_cast<size_t>(s)].NumLayers();
     sr.memory = StageMemory(model, hw, plan, stages[static_cast<size_t>(s)], s);
     r.peak_memory_bytes = std::max(r.peak_memory_bytes, sr.memory.TotalBytes());
-    if (r.feasible && sr.memory.TotalBytes() > hw.gpu.hbm_bytes) {
+    sr.memory_margin_bytes = MemoryMarginBytes(sr.memory);
+    sr.headroom_bytes = hw.gpu.hbm_bytes - RequiredBytes(sr.memory);
+    if (r.feasible && sr.headroom_bytes < 0) {
       char why[200];
-      std::snprintf(why, sizeof why, "stage %d needs %.1f GiB per GPU of %.1f GiB", s,
-                    sr.memory.TotalBytes() / kGiB, hw.gpu.hbm_bytes / kGiB);
+      std::snprintf(why, sizeof why, "stage %d needs %.1f GiB (+%.1f GiB uncertainty) per GPU of %.1f GiB",
+                    s, sr.memory.TotalBytes() / kGiB, sr.memory_margin_bytes / kGiB,
+                    hw.gpu.hbm_bytes / kGiB);
       r.feasible = false;
       r.infeasible_reason = why;
     }
@@ -230,6 +233,8 @@ Json StepResultToJson(const StepResult& r) {
     stages.push_back({{"stage", s.stage},
                       {"layers", s.layers},
                       {"memory", s.memory.ToJson()},
+                      {"memory_margin_bytes", s.memory_margin_bytes},
+                      {"headroom_bytes", s.headroom_bytes},
                       {"compute_busy_s", s.compute_busy_s},
                       {"comm_busy_s", s.comm_busy_s}});
   }

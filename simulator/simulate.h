@@ -24,10 +24,16 @@ struct MemoryBreakdown {
   double activations_bytes = 0;  ///< all micro-batches in flight at the peak
   double moe_buffers_bytes = 0;  ///< dispatch/combine buffers
   double comm_buffers_bytes = 0; ///< gradient buckets, all-gathered parameters
-  double fragmentation_bytes = 0;
+  double fragmentation_bytes = 0; ///< the caching allocator's reserved-over-allocated gap
+  double nccl_bytes = 0;         ///< NCCL's own buffers (outside the allocator)
   double reserved_bytes = 0;     ///< CUDA context and library workspaces
   double host_bytes = 0;         ///< offloaded state, in host memory
 
+  /// What the framework's allocator hands out at the peak (torch max_memory_allocated).
+  double AllocatedBytes() const;
+  /// What the allocator holds from the driver (torch max_memory_reserved).
+  double AllocatorReservedBytes() const;
+  /// Device memory in use as nvidia-smi shows it: reserved + NCCL + context.
   double TotalBytes() const;
   Json ToJson() const;
 };
@@ -47,6 +53,8 @@ struct StageResult {
   int stage = 0;
   int layers = 0;
   MemoryBreakdown memory;
+  double memory_margin_bytes = 0;  ///< the prediction's uncertainty (kMemoryUncertainty)
+  double headroom_bytes = 0;       ///< HBM - peak - margin (< 0: does not fit)
   double compute_busy_s = 0;
   double comm_busy_s = 0;
 };

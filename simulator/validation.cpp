@@ -312,6 +312,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
                                  1, L::kMaxBatch));
   p.micro_batch_size = static_cast<int>(check.Int("micro_batch_size", 1, 1, L::kMaxBatch));
   if (!check.invalid.empty()) return invalid();
+  if (!Num(row, "micro_batch_size") && stack.microbatches_per_stage && p.pp > 1 &&
+      p.global_batch_size % CheckedMul(p.dp, p.pp).value_or(1) == 0) {
+    p.micro_batch_size = p.global_batch_size / (p.dp * p.pp);  // one micro-batch per stage
+  }
   if (p.global_batch_size % CheckedMul(p.dp, p.micro_batch_size).value_or(1) != 0) {
     out.skip_reason = "global batch not a multiple of dp x micro_batch_size";
     return out;
@@ -512,6 +516,10 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     v.predicted_peak_memory_gib = r.peak_memory_bytes / kGiB;
     v.measured_peak_memory_gib = run.measured_peak_memory_gib;
     v.predicted_fits = r.feasible;
+    for (const auto& st : r.stages) {
+      if (st.memory.TotalBytes() >= v.peak_memory.TotalBytes()) v.peak_memory = st.memory;
+    }
+    v.hbm_gib = hw.gpu.hbm_bytes / kGiB;
     if (!std::isfinite(v.predicted_s) || !(v.predicted_s > 0)) {
       reject(id.empty() ? where : id + " (" + where + ")",
              "the simulation gave no finite step time");

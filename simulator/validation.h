@@ -88,6 +88,8 @@ struct ValidationRow {
   double predicted_peak_memory_gib = 0;
   std::optional<double> measured_peak_memory_gib;
   bool predicted_fits = true;
+  MemoryBreakdown peak_memory;  ///< the stage with the largest predicted peak
+  double hbm_gib = 0;           ///< the GPU's memory as the run states it
   double ErrorFraction() const { return (predicted_s - measured_s) / measured_s; }
   double RawErrorFraction() const { return (predicted_raw_s - measured_s) / measured_s; }
 };

@@ -1,0 +1,167 @@
+// Peak memory: what each stack keeps per parameter, the allocator/NCCL/context
+// layers, feasibility with the prediction's margin, and the development-set
+// error that docs/validation.md documents.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <string>
+
+#include "core/bundled.h"
+#include "core/error.h"
+#include "core/hardware.h"
+#include "core/stack.h"
+#include "simulator/memory_model.h"
+#include "simulator/memory_validation.h"
+#include "simulator/validation.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+namespace {
+
+ModelConfig SmallDense() {
+  ModelConfig m;
+  m.num_layers = 8;
+  m.hidden = 1024;
+  m.ffn_hidden = 4096;
+  m.num_heads = 16;
+  m.num_kv_heads = 16;
+  m.head_dim = 64;
+  m.vocab = 32000;
+  m.seq_len = 2048;
+  return m;
+}
+
+double StateBytes(const MemoryBreakdown& m) { return m.weights_bytes + m.gradients_bytes + m.optimizer_bytes; }
+
+}  // namespace
+
+TEST_CASE("memory: stack behaviours set the bytes per parameter") {
+  const ModelConfig m = SmallDense();
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.dp = 8;
+  p.global_batch_size = 64;
+  p.zero_stage = 1;
+  const auto stages = AssignLayers(m, p);
+  // Megatron-Core, 16-bit gradients, distributed optimizer: 2 + 2 + (4 + 4 + 8) / d.
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
+  const MemoryBreakdown mc = StageMemory(m, hw, p, stages[0], 0);
+  const double params = mc.weights_bytes / 2.0;
+  CHECK(StateBytes(mc) == doctest::Approx(params * (4.0 + 16.0 / 8)));
+  // DeepSpeed's BF16_Optimizer: a full fp32 accumulation buffer, no second copy.
+  ApplyStack(ResolveSoftwareStack("megatron-deepspeed-2022"), &p);
+  const MemoryBreakdown ds = StageMemory(m, hw, p, stages[0], 0);
+  CHECK(StateBytes(ds) == doctest::Approx(params * (8.0 + 12.0 / 8)));
+  // FSDP2 mixed precision: fp32 sharded params and grads + moments = 16 / d.
+  ApplyStack(ResolveSoftwareStack("torchtitan-2025"), &p);
+  p.zero_stage = 3;
+  const MemoryBreakdown fsdp = StageMemory(m, hw, p, stages[0], 0);
+  CHECK(StateBytes(fsdp) == doctest::Approx(params * 16.0 / 8));
+  // The layers: allocated <= reserved <= device, and the margin sits on top.
+  CHECK(fsdp.AllocatedBytes() < fsdp.AllocatorReservedBytes());
+  CHECK(fsdp.TotalBytes() ==
+        doctest::Approx(fsdp.AllocatorReservedBytes() + fsdp.nccl_bytes + fsdp.reserved_bytes));
+  CHECK(fsdp.nccl_bytes > 0);
+  CHECK(RequiredBytes(fsdp) == doctest::Approx(fsdp.TotalBytes() + kMemoryUncertainty * fsdp.AllocatorReservedBytes()));
+  CHECK(PredictedPeakBytes(fsdp, MemoryMeasure::kAllocated) == fsdp.AllocatedBytes());
+  CHECK(PredictedPeakBytes(fsdp, MemoryMeasure::kDevice) == fsdp.TotalBytes());
+}
+
+TEST_CASE("memory: the loss peak follows the stack's bytes per logit") {
+  const ModelConfig m = SmallDense();
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.global_batch_size = 8;
+  const auto stages = AssignLayers(m, p);
+  p.memory.cross_entropy_bytes_per_logit = 6;
+  const double six = StageMemory(m, hw, p, stages[0], 0).activations_bytes;
+  p.memory.cross_entropy_bytes_per_logit = 12;
+  const double twelve = StageMemory(m, hw, p, stages[0], 0).activations_bytes;
+  CHECK(twelve - six == doctest::Approx(6.0 * m.seq_len * m.vocab));
+}
+
+TEST_CASE("memory: a plan whose peak plus margin exceeds HBM is infeasible, with headroom per stage") {
+  const ModelConfig m = SmallDense();
+  HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.global_batch_size = 8;
+  StepResult fits = SimulateStep(m, hw, p);
+  REQUIRE(fits.feasible);
+  const auto& st = fits.stages.front();
+  CHECK(st.headroom_bytes == doctest::Approx(hw.gpu.hbm_bytes - st.memory.TotalBytes() - st.memory_margin_bytes));
+  // Just above the peak but below peak + margin: not feasible.
+  hw.gpu.hbm_bytes = st.memory.TotalBytes() + 0.5 * st.memory_margin_bytes;
+  StepResult tight = SimulateStep(m, hw, p);
+  INFO(tight.infeasible_reason);
+  CHECK_FALSE(tight.feasible);
+  CHECK(tight.infeasible_reason.find("uncertainty") != std::string::npos);
+}
+
+TEST_CASE("memory: stack files need a source for every memory behaviour") {
+  const std::string dir = std::string(SHOAL_BINARY_DIR) + "/test_memory_stack";
+  std::filesystem::create_directories(dir);
+  const std::string path = dir + "/bad.json";
+  {
+    std::ofstream f(path);
+    f << R"({"name": "bad", "memory": {"cross_entropy_bytes_per_logit": 6}, "sources": {}})";
+  }
+  try {
+    LoadSoftwareStack(path);
+    FAIL("no error for an uncited memory behaviour");
+  } catch (const InputError& e) {
+    const std::string what = e.what();
+    INFO(what);
+    CHECK(what.find("memory.cross_entropy_bytes_per_logit") != std::string::npos);
+  }
+  {
+    std::ofstream f(path);
+    f << R"({"name": "ok", "memory": {"allocator_fragmentation": 0.1, "nccl_mib_per_communicator": 128},
+             "sources": {"memory": "a citation"}})";
+  }
+  const SoftwareStack s = LoadSoftwareStack(path);
+  CHECK(s.memory.allocator_fragmentation == 0.1);
+  CHECK(s.memory.nccl_bytes_per_communicator == doctest::Approx(128.0 * kMiB));
+  CHECK(SoftwareStackToJson(s)["memory"]["nccl_mib_per_communicator"].get<double>() == doctest::Approx(128.0));
+}
+
+// The development set's peak-memory error may not rise more than one point
+// above the figure docs/validation.md documents, nor more real runs be
+// declared out of memory than it states.
+TEST_CASE("memory: development-set peak-memory MAPE stays within a point of docs/validation.md") {
+  std::ifstream doc(std::string(SHOAL_SOURCE_DIR) + "/docs/validation.md");
+  REQUIRE(doc.good());
+  const std::string text((std::istreambuf_iterator<char>(doc)), std::istreambuf_iterator<char>());
+  std::smatch match;
+  const std::regex figure(R"(Peak memory: (\d+) rows; MAPE ([0-9.]+)%.*?; (\d+) runs that really ran)");
+  REQUIRE_MESSAGE(std::regex_search(text, match, figure), "docs/validation.md has no 'Peak memory: N rows; MAPE x%' line");
+  const double documented_mape = std::stod(match[2].str());
+  const int documented_oom = std::stoi(match[3].str());
+
+  // Only the rows with a measured peak: the test stays fast.
+  const std::string runs = std::string(SHOAL_BINARY_DIR) + "/test_memory_rows.jsonl";
+  {
+    std::ifstream in(DataDir() + "/data/published_runs.jsonl");
+    REQUIRE(in.good());
+    std::ofstream out(runs);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.find("\"peak_memory_gb\": null") == std::string::npos &&
+          line.find("\"peak_memory_gb\"") != std::string::npos) {
+        out << line << "\n";
+      }
+    }
+  }
+  const ValidationReport rep = ValidatePublishedRuns({runs, ""});
+  const MemoryValidationReport mem = ValidatePeakMemory(rep, LoadMemoryMeasureMap(DefaultMemoryMeasurePath()));
+  const double mape = 100 * mem.overall.mape;
+  INFO("documented MAPE ", documented_mape, "%, measured ", mape, "% over ", mem.overall.count, " rows");
+  INFO("documented runs predicted out of memory ", documented_oom, ", measured ", mem.ran_but_predicted_oom);
+  CHECK(mem.overall.count == std::stoi(match[1].str()));
+  CHECK(mape <= documented_mape + 1.0);
+  CHECK(mem.ran_but_predicted_oom <= documented_oom);
+  CHECK(mem.skipped.empty());
+}
