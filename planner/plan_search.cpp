@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -13,6 +14,7 @@
 #include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/search_cache.h"
+#include "planner/simulation_twins.h"
 #include "simulator/layer_cost.h"
 
 namespace shoal::planner {
@@ -31,6 +33,7 @@ bool Before(double key_a, uint64_t id_a, double key_b, uint64_t id_b) {
 /// A candidate that fits, with the lower bound on its objective key.
 struct Candidate {
   Plan plan;
+  uint32_t structure = 0;
   double bound = 0;
   uint64_t id = 0;  ///< enumeration order: group << 32 | index of the valid variant in its group
 };
@@ -82,7 +85,7 @@ struct GroupPrep {
   std::vector<Structure> structures;
   std::vector<Unit> units;  ///< `structure` indexes `structures` until merged
   ReasonCounts rejected;    ///< schedules the structures cannot run
-  const UnitCosts* costs = nullptr;
+  const SplitCosts* costs = nullptr;
 };
 
 struct UnitOutput {
@@ -120,8 +123,8 @@ int VirtualStagesOf(const Plan& v) {
 void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGroup& g,
                   uint32_t group_index, SearchCache* cache, const ShapeCache& shapes,
                   const sim::CollectiveModel& collectives, GroupPrep* out) {
-  out->costs = &cache->Units(p, g.base);
-  const UnitCosts& costs = *out->costs;
+  out->costs = &cache->Costs(p, g.base);
+  const UnitCosts& costs = out->costs->units;
   uint32_t index = 0;
   for (int pp : g.pp_values) {
     Structure st;
@@ -163,14 +166,26 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
   const double scale = BatchScale(p, scheduled);
   for (size_t z = 0; z < a.zero_stages.size(); ++z) {
     for (size_t off = 0; off < offloads; ++off) {
-      // The time and energy bounds do not depend on the bucket size.
+      // The time and energy bounds do not depend on the bucket size. Before
+      // any plan is simulated (no threshold) they prune nothing, so they
+      // wait until a variant fits: most do not when nothing has fitted yet.
       const Plan first = VariantOf(st.plan, a, z, u.schedule, off, 0);
-      const PlanBound tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
-      out->bounded += static_cast<int64_t>(buckets);
-      const double key = KeyOf(o.objective, tb) * scale;
-      if (key > threshold) {
-        out->pruned += static_cast<int64_t>(buckets);
-        continue;
+      PlanBound tb;
+      double key = 0;
+      bool bounded = false;
+      auto bound = [&] {
+        if (bounded) return;
+        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
+        key = KeyOf(o.objective, tb) * scale;
+        out->bounded += static_cast<int64_t>(buckets);
+        bounded = true;
+      };
+      if (threshold < kInf) {
+        bound();
+        if (key > threshold) {
+          out->pruned += static_cast<int64_t>(buckets);
+          continue;
+        }
       }
       for (size_t b = 0; b < buckets; ++b) {
         const Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
@@ -190,6 +205,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
           }
           continue;
         }
+        bound();
         if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
           // Cost grows with step time and energy with step energy, so
           // the bounds give lower bounds on the run's dollars and kWh.
@@ -202,7 +218,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
           }
         }
         ++out->feasible;
-        out->fit.push_back({v, key, id});
+        out->fit.push_back({v, u.structure, key, id});
       }
     }
   }
@@ -367,7 +383,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       },
       o.progress ? ProgressFn([&](size_t done, size_t) { report(done); }) : ProgressFn());
   std::vector<Structure> structures;
-  std::vector<const UnitCosts*> structure_costs;
+  std::vector<const SplitCosts*> structure_costs;
   std::vector<Unit> units;
   for (auto& g : preps) {
     const auto offset = static_cast<uint32_t>(structures.size());
@@ -408,7 +424,9 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     uint64_t id;
     Plan plan;
     sim::StepResult result;
+    bool twin = false;  ///< ranked by a twin's simulation
   };
+  std::map<std::string, sim::StepResult> simulated;  // by TwinKey
   std::vector<Simulated> top;
   std::vector<Candidate> pool;  // a min-heap on (bound, id)
   auto pool_after = [](const Candidate& a, const Candidate& b) {
@@ -440,7 +458,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       ParallelFor(outs.size(), o.threads, [&](size_t i) {
         const Unit& u = batch[i];
         const Structure& s = structures[u.structure];
-        const UnitCosts& costs = *structure_costs[u.structure];
+        const UnitCosts& costs = structure_costs[u.structure]->units;
         UnitOutput& out = outs[i];
         if (!u.refined) {
           const Plan v = ScheduledPlan(s, u.schedule);
@@ -499,15 +517,45 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       batch.push_back(std::move(pool.back()));
       pool.pop_back();
     }
+    // A plan the engine treats like one simulated before takes its result.
+    std::vector<std::string> twin(batch.size());
+    std::vector<size_t> run;  // batch indices simulated now
+    std::vector<int> same_as(batch.size(), -1);  // an earlier batch index with the same key
+    for (size_t i = 0; i < batch.size(); ++i) {
+      if (o.reuse_twin_simulations) {
+        const SplitCosts& costs = *structure_costs[batch[i].structure];
+        const Plan& v = batch[i].plan;
+        twin[i] = TwinKey(v, costs.ops_fingerprint,
+                          BucketPattern(p.model, p.hw, v, costs.units,
+                                        shapes.Get(v.pp, VirtualStagesOf(v))));
+        if (simulated.count(twin[i])) continue;
+        for (size_t j = 0; j < i && same_as[i] < 0; ++j) {
+          if (twin[j] == twin[i]) same_as[i] = static_cast<int>(j);
+        }
+        if (same_as[i] >= 0) continue;
+      }
+      run.push_back(i);
+    }
     std::vector<sim::StepResult> results(batch.size());
-    ParallelFor(batch.size(), o.threads, [&](size_t i) {
-      results[i] = sim::SimulateStep(p.model, p.hw, batch[i].plan);
+    ParallelFor(run.size(), o.threads, [&](size_t i) {
+      results[run[i]] = sim::SimulateStep(p.model, p.hw, batch[run[i]].plan);
     });
     for (size_t i = 0; i < batch.size(); ++i) {
       ++st.simulated;
       const Candidate& c = batch[i];
+      bool reused = false;
+      if (o.reuse_twin_simulations) {
+        // Run items come first among their twins, so the map has them.
+        if (auto it = simulated.find(twin[i]); it != simulated.end()) {
+          results[i] = it->second;
+          reused = true;
+        } else {
+          simulated.emplace(twin[i], results[i]);
+        }
+      }
+      if (reused) ++st.reused;
       if (std::getenv("SHOAL_DEBUG_SIMS")) {
-        std::fprintf(stderr, "SIM %.4f %.4f %s\n", c.bound, results[i].step_time_s, c.plan.Summary().c_str());
+        std::fprintf(stderr, "SIM %.4f %.4f %s%s\n", c.bound, results[i].step_time_s, c.plan.Summary().c_str(), reused ? " (twin)" : "");
       }
       if (!results[i].feasible) {
         ++st.rejected["infeasible in simulation"];
@@ -519,8 +567,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           continue;
         }
       }
-      top.push_back(
-          {ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, c.plan, std::move(results[i])});
+      top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, c.plan,
+                     std::move(results[i]), reused});
     }
     std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
       return Before(a.key, a.id, b.key, b.id);
@@ -546,6 +594,27 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     std::fprintf(stderr, "groups %zu structures %zu units %zu looked %zu bounded %lld memory %lld sim %lld cache %zu\n",
                  n_groups, structures.size(), units.size() + units_done, units_done, static_cast<long long>(st.bounded),
                  static_cast<long long>(st.memory_checked), static_cast<long long>(st.simulated), cache->size());
+  }
+  // Plans ranked by a twin's simulation are simulated themselves: their
+  // memory and FLOPs are their own. Their time and energy must be the twin's;
+  // if not, twins were wrongly judged, and the search runs without them.
+  std::vector<size_t> twins;
+  for (size_t i = 0; i < top.size(); ++i) {
+    if (top[i].twin) twins.push_back(i);
+  }
+  std::vector<sim::StepResult> own(twins.size());
+  ParallelFor(twins.size(), o.threads, [&](size_t i) {
+    own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan);
+  });
+  for (size_t i = 0; i < twins.size(); ++i) {
+    Simulated& s = top[twins[i]];
+    if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i]) != s.key) {
+      SearchOptions without = options;
+      without.reuse_twin_simulations = false;
+      return SearchPlans(p, without);
+    }
+    s.result = std::move(own[i]);
+    --st.reused;
   }
   int rank = 0;
   for (auto& s : top) {

@@ -44,6 +44,10 @@ struct SearchOptions {
   /// Layer costs shared with other searches of the same model, hardware and
   /// software stack (a sweep's GPU counts); null: the search's own.
   SearchCache* cache = nullptr;
+  /// Rank a plan the simulator treats like one already simulated by that
+  /// simulation (planner/simulation_twins.h); the plans reported are still
+  /// simulated themselves. False: simulate every candidate ranked.
+  bool reuse_twin_simulations = true;
 };
 
 /// The parallel layout of a plan: "dp16 tp8 pp8 cp1 ep1 etp1".
@@ -65,7 +69,8 @@ struct SearchStats {
   int64_t bounded = 0;     ///< of those, given their own time and energy bounds
   int64_t memory_checked = 0;  ///< of those, bounded below the K-th best: memory computed
   int64_t feasible = 0;        ///< of those, fitting in memory (and the budgets)
-  int64_t simulated = 0;       ///< simulated by the event engine
+  int64_t simulated = 0;       ///< ranked by the event engine's simulation
+  int64_t reused = 0;  ///< of those, by the simulation of a twin (planner/simulation_twins.h)
   double wall_s = 0;
   double analytical_s = 0;  ///< of wall_s: enumeration and analytical evaluation
   double simulation_s = 0;  ///< of wall_s: event-engine simulations

@@ -4,6 +4,7 @@
 // the global batch, so a sweep's GPU counts build each once.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -15,18 +16,36 @@
 
 namespace shoal::planner {
 
+/// A split's layer costs: the sums the bounds use, and a fingerprint of
+/// every op of every pass (name, kind, seconds, activity), equal for two
+/// splits whose layers the simulator costs alike.
+struct SplitCosts {
+  UnitCosts units;
+  uint64_t ops_fingerprint = 0;
+};
+
 class SearchCache {
  public:
-  /// The unit costs of `base`'s split (thread-safe; the reference stays
-  /// valid as long as the cache). Share a cache only between problems of
-  /// the same model, hardware profile, software stack and precision.
-  const UnitCosts& Units(const SearchProblem& p, const Plan& base);
+  /// The costs of `base`'s split (thread-safe; the reference stays valid as
+  /// long as the cache). Share a cache only between problems of the same
+  /// model, hardware profile, software stack and precision.
+  const SplitCosts& Costs(const SearchProblem& p, const Plan& base);
+  const UnitCosts& Units(const SearchProblem& p, const Plan& base) { return Costs(p, base).units; }
   size_t size() const;
 
  private:
   using Key = std::tuple<int, int, int, int, int, int, double, bool, bool, bool>;
   mutable std::mutex mu_;
-  std::map<Key, std::unique_ptr<UnitCosts>> units_;
+  std::map<Key, std::unique_ptr<SplitCosts>> units_;
 };
+
+/// FNV-1a over the bytes of `value`, continuing from `h`.
+template <typename T>
+uint64_t HashBytes(uint64_t h, const T& value) {
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&value);
+  for (size_t i = 0; i < sizeof(T); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+  return h;
+}
+inline constexpr uint64_t kHashSeed = 14695981039346656037ull;
 
 }  // namespace shoal::planner
