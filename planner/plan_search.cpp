@@ -61,7 +61,7 @@ struct Unit {
 /// Passes beyond which a unit's pipeline is not walked pass by pass
 /// (PipelineStageEnds): long pipelines have small bubbles, and walking them
 /// would cost more than it prunes.
-constexpr int64_t kMaxWalkedPasses = int64_t{1} << 16;
+constexpr int64_t kMaxWalkedPasses = int64_t{1} << 12;
 
 /// Counts by reason, keyed by the reason's address (the reasons are
 /// constants): no string built per rejected candidate.
@@ -460,7 +460,9 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         const Structure& s = structures[u.structure];
         const UnitCosts& costs = structure_costs[u.structure]->units;
         UnitOutput& out = outs[i];
-        if (!u.refined) {
+        // Without a limit (nothing simulated yet, nothing waiting) the walk
+        // could not defer the unit: it waits until there is one.
+        if (!u.refined && limit < kInf) {
           const Plan v = ScheduledPlan(s, u.schedule);
           const PipelineShape& shape = shapes.Get(v.pp, VirtualStagesOf(v));
           out.stage_ends =
