@@ -71,6 +71,7 @@ void Row(int gpus, const planner::SearchResult& r, double cpu_s) {
               Grouped(st.space_size).c_str(), Grouped(st.evaluated).c_str(),
               Grouped(st.bounded).c_str(), Grouped(st.memory_checked).c_str(), sim, st.wall_s, cpu_s,
               best);
+  std::fflush(stdout);
 }
 
 planner::SearchResult Search(const planner::SearchProblem& p, const planner::SearchOptions& o,
@@ -166,8 +167,15 @@ void CapacitySweep(const Scenario& s) {
       s.name.c_str(), o.hardware.size(), o.gpu_counts.size(), kThreads, wall, cpu, feasible,
       points.size(), static_cast<long long>(simulated), static_cast<long long>(reused),
       slowest_at.c_str(), slowest);
-  std::printf("Peak resident memory of this benchmark so far: %.0f MiB (target 1024 MiB)\n\n",
+  std::printf("  seconds per point (wall, 2 threads; - : no plan fits):\n  %-12s", "GPUs");
+  for (int n : o.gpu_counts) std::printf(" %6d", n);
+  for (size_t i = 0; i < points.size(); ++i) {
+    if (i % o.gpu_counts.size() == 0) std::printf("\n  %-12s", points[i].hardware.c_str());
+    std::printf(" %5.2f%s", points[i].stats.wall_s, points[i].feasible ? " " : "-");
+  }
+  std::printf("\nPeak resident memory of this benchmark so far: %.0f MiB (target 1024 MiB)\n\n",
               PeakRssMib());
+  std::fflush(stdout);
 }
 
 void M6(int threads, int top_k) {

@@ -25,6 +25,8 @@ constexpr const char* kPrunedByBound = "pruned: bound above the top plans";
 /// Units evaluated together (at most): enough to keep threads busy, few
 /// enough that the threshold tightens often.
 constexpr size_t kUnitBatch = 32;
+/// Waiting candidates beyond which those above the threshold are dropped.
+constexpr size_t kPoolTrim = 4096;
 
 bool Before(double key_a, uint64_t id_a, double key_b, uint64_t id_b) {
   return key_a != key_b ? key_a < key_b : id_a < id_b;
@@ -371,9 +373,13 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   //    structures and a floor under every schedule's variants.
   const size_t n_groups = space.groups.size();
   std::vector<GroupPrep> preps(n_groups);
-  size_t progress_total = 2 * n_groups;
+  // Progress in thousandths, monotone: the first fifth for the groups, the
+  // rest for the units (those pruned unseen count when the search ends).
+  constexpr size_t kProgressTotal = 1000, kGroupsShare = 200;
+  size_t progress_done = 0;
   auto report = [&](size_t done) {
-    if (o.progress) o.progress(std::min(done, progress_total), progress_total);
+    progress_done = std::max(progress_done, std::min(done, kProgressTotal));
+    if (o.progress) o.progress(progress_done, kProgressTotal);
   };
   ParallelFor(
       n_groups, o.threads,
@@ -381,7 +387,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, collectives,
                      &preps[i]);
       },
-      o.progress ? ProgressFn([&](size_t done, size_t) { report(done); }) : ProgressFn());
+      o.progress ? ProgressFn([&](size_t done, size_t) { report(kGroupsShare * done / n_groups); })
+                 : ProgressFn());
   std::vector<Structure> structures;
   std::vector<const SplitCosts*> structure_costs;
   std::vector<Unit> units;
@@ -407,8 +414,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   std::make_heap(units.begin(), units.end(), unit_after);
   std::vector<std::vector<double>> unit_ends(units.size());
   size_t units_done = 0;
-  progress_total = n_groups + units.size();
-  report(n_groups);
+  const size_t n_units = units.size();
+  report(kGroupsShare);
 
   // 2. Best first: units by their floor and fitting candidates by their
   //    bound in one order. The smallest is taken next: a unit is evaluated
@@ -443,7 +450,10 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     const double unit_floor = units.empty() ? kInf : units.front().floor;
     const double best_bound = pool.empty() ? kInf : pool.front().bound;
     if (std::min(unit_floor, best_bound) > threshold || (units.empty() && pool.empty())) break;
-    if (unit_floor <= best_bound) {
+    // Until K plans are simulated there is no threshold to prune with, so a
+    // waiting candidate is simulated first even when some unit's floor is
+    // lower: a few simulations out of order buy the pruning of the rest.
+    if (unit_floor <= best_bound && (top.size() == k || pool.empty())) {
       // Evaluate the next units whose floor is at most the best candidate's
       // bound; a unit whose floor, refined by walking its pipeline, is above
       // that goes back in the queue.
@@ -507,14 +517,14 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           std::push_heap(pool.begin(), pool.end(), pool_after);
         }
       }
-      report(n_groups + units_done);
+      report(kGroupsShare + (kProgressTotal - kGroupsShare) * units_done / std::max<size_t>(1, n_units));
       continue;
     }
     // Simulate the best candidates whose bound is below the next unit's floor.
     const auto simulation_start = std::chrono::steady_clock::now();
     std::vector<Candidate> batch;
-    while (!pool.empty() && batch.size() < sim_batch &&
-           pool.front().bound <= std::min(unit_floor, threshold)) {
+    const double sim_limit = top.size() == k ? std::min(unit_floor, threshold) : kInf;
+    while (!pool.empty() && batch.size() < sim_batch && pool.front().bound <= sim_limit) {
       std::pop_heap(pool.begin(), pool.end(), pool_after);
       batch.push_back(std::move(pool.back()));
       pool.pop_back();
@@ -581,9 +591,16 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       std::erase_if(top, [&](const Simulated& s) { return !seen.insert(LayoutKey(s.plan)).second; });
     }
     if (top.size() > k) top.resize(k);
+    if (top.size() == k && pool.size() > kPoolTrim) {
+      // Candidates bounded above the K-th best can never rank: drop them.
+      const double t = top.back().key;
+      std::erase_if(pool, [t](const Candidate& c) { return c.bound > t; });
+      std::make_heap(pool.begin(), pool.end(), pool_after);
+    }
     simulation_s +=
         std::chrono::duration<double>(std::chrono::steady_clock::now() - simulation_start).count();
   }
+  report(kProgressTotal);
   // Units never looked at: every variant's bound is above the threshold.
   int64_t unlooked = 0;
   for (const Unit& u : units) unlooked += structures[u.structure].axes.PerSchedule();

@@ -6,6 +6,7 @@
 // the simulation where bucketed reductions and pipeline walks tighten them.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -110,7 +111,15 @@ TEST_CASE("the pruned search ranks exactly as simulating every plan, at any thre
       CAPTURE(threads);
       SearchOptions o = c.options;
       o.threads = threads;
+      std::vector<size_t> progress;
+      o.progress = [&](size_t done, size_t total) {
+        CHECK(total == 1000);
+        progress.push_back(done);
+      };
       const SearchResult r = SearchPlans(c.problem, o);
+      CHECK(std::is_sorted(progress.begin(), progress.end()));
+      REQUIRE(!progress.empty());
+      CHECK(progress.back() == 1000);
       REQUIRE(r.plans.size() == k);
       for (size_t i = 0; i < k; ++i) {
         CAPTURE(i);
