@@ -4,7 +4,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <limits>
 #include <map>
 #include <memory>
@@ -566,9 +565,6 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         }
       }
       if (reused) ++st.reused;
-      if (std::getenv("SHOAL_DEBUG_SIMS")) {
-        std::fprintf(stderr, "SIM %.4f %.4f %s%s\n", c.bound, results[i].step_time_s, c.plan.Summary().c_str(), reused ? " (twin)" : "");
-      }
       if (!results[i].feasible) {
         ++st.rejected["infeasible in simulation"];
         continue;
@@ -609,11 +605,6 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   const int64_t unsimulated = st.feasible - st.simulated;
   if (unsimulated > 0) st.rejected[kPrunedByBound] += unsimulated;
 
-  if (std::getenv("SHOAL_DEBUG_SEARCH")) {
-    std::fprintf(stderr, "groups %zu structures %zu units %zu looked %zu bounded %lld memory %lld sim %lld cache %zu\n",
-                 n_groups, structures.size(), units.size() + units_done, units_done, static_cast<long long>(st.bounded),
-                 static_cast<long long>(st.memory_checked), static_cast<long long>(st.simulated), cache->size());
-  }
   // Plans ranked by a twin's simulation are simulated themselves: their
   // memory and FLOPs are their own. Their time and energy must be the twin's;
   // if not, twins were wrongly judged, and the search runs without them.
