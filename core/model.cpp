@@ -128,6 +128,13 @@ ModelConfig ReadModel(JsonReader& r) {
     m.moe.expert_ffn_hidden = m.ffn_hidden;
   }
   if (m.ffn_hidden <= 0) m.ffn_hidden = m.moe.expert_ffn_hidden;
+  if (auto lora = r.OptionalObject("lora")) {
+    m.lora.rank = static_cast<int>(lora->IntIn("rank", 1, L::kMaxWidth));
+    m.lora.targets = lora->Choice("targets", {"attention", "all_linear"}, "attention") == "all_linear"
+                         ? LoraTargets::kAllLinear
+                         : LoraTargets::kAttention;
+    lora->Finish();
+  }
   r.Finish();
   return m;
 }
@@ -157,6 +164,10 @@ Json ModelToJson(const ModelConfig& m) {
                 {"capacity_factor", m.moe.capacity_factor},
                 {"routing", routing}};
   }
+  if (m.lora.enabled()) {
+    j["lora"] = {{"rank", m.lora.rank},
+                 {"targets", m.lora.targets == LoraTargets::kAllLinear ? "all_linear" : "attention"}};
+  }
   return j;
 }
 
@@ -164,6 +175,59 @@ double FfnParams(const ModelConfig& m, int64_t width) {
   double mats = m.activation == Activation::kSwiglu ? 3.0 : 2.0;
   return mats * static_cast<double>(m.hidden) * static_cast<double>(width);
 }
+
+namespace {
+
+/// Frozen base weights: only the adapters train; the backward pass computes
+/// activation gradients (dgrad) of every projection but weight gradients
+/// (wgrad) of the adapters only.
+void ApplyLora(const ModelConfig& m, ModelStats* s) {
+  const double r = m.lora.rank;
+  const double h = static_cast<double>(m.hidden);
+  // An adapter beside a projection of in x out: A (in x r) + B (r x out).
+  auto adapter = [r](double in, double out) { return r * (in + out); };
+  // One adapter beside each fused projection, as Megatron/NeMo place them
+  // (linear_qkv, linear_proj, linear_fc1 with gate and up fused, linear_fc2):
+  // Llama-2-70B at rank 16 on attention has 44.6 M trainable parameters.
+  const double q_width = static_cast<double>(m.num_heads * m.head_dim);
+  const double kv_width = static_cast<double>(m.num_kv_heads * m.head_dim);
+  s->lora_attention_params_per_layer = adapter(h, q_width + 2.0 * kv_width) + adapter(q_width, h);
+  if (m.lora.targets == LoraTargets::kAllLinear) {
+    auto ffn = [&](int64_t width) {
+      const double f = static_cast<double>(width);
+      return adapter(h, (m.activation == Activation::kSwiglu ? 2.0 : 1.0) * f) + adapter(f, h);
+    };
+    s->lora_dense_ffn_params_per_layer = ffn(m.ffn_hidden);
+    if (m.moe.enabled()) s->lora_params_per_expert = ffn(m.moe.expert_ffn_hidden);
+  }
+  const int moe_layers = m.NumMoeLayers();
+  const int dense_layers = m.num_layers - moe_layers;
+  const double per_moe_layer =
+      (m.moe.num_experts + m.moe.num_shared_experts) * s->lora_params_per_expert;
+  const double active_moe_layer =
+      (m.moe.top_k + m.moe.num_shared_experts) * s->lora_params_per_expert;
+  s->trainable_params = m.num_layers * s->lora_attention_params_per_layer +
+                        dense_layers * s->lora_dense_ffn_params_per_layer +
+                        moe_layers * per_moe_layer;
+  const double adapter_active = m.num_layers * s->lora_attention_params_per_layer +
+                                dense_layers * s->lora_dense_ffn_params_per_layer +
+                                moe_layers * active_moe_layer;
+  s->total_params += s->trainable_params;
+  s->active_params += adapter_active;
+  // Forward: the base model + the adapters; backward: dgrad of every matmul
+  // (as many FLOPs as its forward), both attention-core gradients, and dgrad
+  // + wgrad of the adapters.
+  const double base_forward = s->forward_flops_per_token;
+  const double attention = 2.0 * 2.0 * static_cast<double>(m.seq_len) * q_width * m.num_layers;
+  const double matmul = base_forward - attention;
+  s->forward_flops_per_token = base_forward + 2.0 * adapter_active;
+  s->backward_flops_per_token = matmul + 2.0 * attention + 4.0 * adapter_active;
+  s->training_flops_per_token = s->forward_flops_per_token + s->backward_flops_per_token;
+  s->training_flops_per_token_full_recompute =
+      s->training_flops_per_token + s->forward_flops_per_token;
+}
+
+}  // namespace
 
 ModelStats ComputeModelStats(const ModelConfig& m) {
   ModelStats s;
@@ -209,6 +273,8 @@ ModelStats ComputeModelStats(const ModelConfig& m) {
   s.backward_flops_per_token = 2.0 * s.forward_flops_per_token;
   s.training_flops_per_token = s.forward_flops_per_token + s.backward_flops_per_token;
   s.training_flops_per_token_full_recompute = s.training_flops_per_token + s.forward_flops_per_token;
+  s.trainable_params = s.total_params;
+  if (m.lora.enabled()) ApplyLora(m, &s);
   return s;
 }
 
