@@ -1,8 +1,14 @@
-// `make bench` figures for the planner: full plan searches of the M6-style 1T
-// MoE on 480 V100 and a 1T MoE on 4096 H100 (space size, plans evaluated per
-// second, wall time on 2 threads, top plan simulated by the event engine), and
-// the simulator's cost for one step of a 1T MoE at PP16 with 64 micro-batches
-// on 4096 and on 16384 GPUs (one simulated rank per stage: the same cost).
+// `make bench` figures for the planner (docs/planner.md, "Search speed"):
+// - the cost curve: one search of the bundled 1T MoE on H100 at 64 ... 65536
+//   GPUs (2 threads): the space, how many plans were bounded, checked for
+//   memory and simulated, wall and CPU seconds;
+// - the cost against the size of the space: the 4096-GPU search with the
+//   space narrowed and widened;
+// - the capacity sweep: 6 GPU types x 9 counts (64 ... 16384), wall and CPU
+//   seconds and the process's peak resident memory;
+// - the M6-style 1T MoE on 480 V100, and the simulator's cost for one step.
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -10,6 +16,7 @@
 
 #include "core/scenario.h"
 #include "planner/plan_search.h"
+#include "planner/sweep.h"
 #include "simulator/simulate.h"
 
 using namespace shoal;
@@ -17,32 +24,175 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-std::string Scenario_(const char* name) {
+constexpr int kThreads = 2;
+
+std::string ScenarioPath(const char* name) {
   return std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name;
 }
 
-void BenchSearch(const char* file, int threads, int top_k) {
-  Scenario s = LoadScenario(Scenario_(file));
+/// User + system CPU seconds of this process so far.
+double CpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+}
+
+/// Peak resident memory of this process so far, MiB.
+double PeakRssMib() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_maxrss) / 1024.0;
+}
+
+std::string Grouped(int64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+void Header() {
+  std::printf("  %6s %12s %11s %9s %8s %11s %7s %7s %9s\n", "GPUs", "space", "valid", "bounded",
+              "memory", "simulated", "wall s", "CPU s", "best s");
+}
+
+void Row(int gpus, const planner::SearchResult& r, double cpu_s) {
+  const auto& st = r.stats;
+  char sim[32];
+  std::snprintf(sim, sizeof sim, "%lld (%lld)", static_cast<long long>(st.simulated),
+                static_cast<long long>(st.reused));
+  char best[32] = "-";
+  if (!r.plans.empty()) std::snprintf(best, sizeof best, "%.3f", r.plans.front().result.step_time_s);
+  std::printf("  %6d %12s %11s %9s %8s %11s %7.2f %7.2f %9s\n", gpus,
+              Grouped(st.space_size).c_str(), Grouped(st.evaluated).c_str(),
+              Grouped(st.bounded).c_str(), Grouped(st.memory_checked).c_str(), sim, st.wall_s, cpu_s,
+              best);
+  std::fflush(stdout);
+}
+
+planner::SearchResult Search(const planner::SearchProblem& p, const planner::SearchOptions& o,
+                             double* cpu_s) {
+  const double cpu0 = CpuSeconds();
+  planner::SearchResult r = planner::SearchPlans(p, o);
+  *cpu_s = CpuSeconds() - cpu0;
+  return r;
+}
+
+void CostCurve(const Scenario& s) {
+  std::printf(
+      "Search time against GPU count: %s on H100, top 1, %d threads\n"
+      "(bounded: plans given their own bound; memory: bounded below the best and checked;\n"
+      " simulated (of them by an identical plan's simulation))\n",
+      s.name.c_str(), kThreads);
+  Header();
+  double worst = 0;
+  for (int gpus = 64; gpus <= 65536; gpus *= 2) {
+    planner::SearchProblem p = planner::ProblemFromScenario(s, gpus);
+    planner::SearchOptions o;
+    o.threads = kThreads;
+    o.top_k = 1;
+    double cpu = 0;
+    const planner::SearchResult r = Search(p, o, &cpu);
+    Row(gpus, r, cpu);
+    if (gpus <= 16384) worst = std::max(worst, r.stats.wall_s);
+  }
+  std::printf("  slowest search at 64..16384 GPUs: %.2f s (target 1 s)\n\n", worst);
+}
+
+void SpaceCurve(const Scenario& s) {
+  std::printf("Search time against the size of the space: %s on 4096 H100, top 1, %d threads\n",
+              s.name.c_str(), kThreads);
+  struct Space {
+    const char* name;
+    planner::SearchSpaceOptions options;
+  };
+  planner::SearchSpaceOptions narrow;
+  narrow.max_micro_batch_size = 2;
+  narrow.zero_stages = {0, 1};
+  narrow.offload = false;
+  narrow.recompute_fractions = {1.0};
+  narrow.virtual_stages = {2};
+  planner::SearchSpaceOptions wide;
+  wide.max_micro_batch_size = 64;
+  wide.virtual_stages = {2, 4, 8, 16};
+  wide.grad_bucket_mib = {25, 100, 400};
+  const Space spaces[] = {{"narrow", narrow}, {"default", {}}, {"wide", wide}};
+  std::printf("  %-8s", "space");
+  Header();
+  for (const Space& sp : spaces) {
+    planner::SearchProblem p = planner::ProblemFromScenario(s, 4096);
+    planner::SearchOptions o;
+    o.threads = kThreads;
+    o.top_k = 1;
+    o.space = sp.options;
+    double cpu = 0;
+    const planner::SearchResult r = Search(p, o, &cpu);
+    std::printf("  %-8s", sp.name);
+    Row(4096, r, cpu);
+  }
+  std::printf("\n");
+}
+
+void CapacitySweep(const Scenario& s) {
+  planner::SweepOptions o;
+  o.hardware = {"a100-80gb", "h100", "h200", "b200", "mi300x", "gb200-nvl72"};
+  o.gpu_counts = planner::ParseGpuCounts("64..16384", "--gpus");
+  o.search.threads = kThreads;
+  const double cpu0 = CpuSeconds();
+  const auto t0 = Clock::now();
+  const auto points = planner::RunSweep(s, o);
+  const double wall = std::chrono::duration<double>(Clock::now() - t0).count();
+  const double cpu = CpuSeconds() - cpu0;
+  int64_t simulated = 0, reused = 0;
+  int feasible = 0;
+  double slowest = 0;
+  std::string slowest_at;
+  for (const auto& pt : points) {
+    simulated += pt.stats.simulated;
+    reused += pt.stats.reused;
+    feasible += pt.feasible ? 1 : 0;
+    if (pt.stats.wall_s > slowest) {
+      slowest = pt.stats.wall_s;
+      slowest_at = pt.hardware + " x " + std::to_string(pt.num_gpus);
+    }
+  }
+  std::printf(
+      "Capacity sweep %s: %zu GPU types x %zu counts (64..16384), %d threads: %.1f s wall, "
+      "%.1f s CPU (target 10 s); %d of %zu points feasible; %lld plans simulated (%lld by an "
+      "identical plan's simulation); slowest point %s %.2f s\n",
+      s.name.c_str(), o.hardware.size(), o.gpu_counts.size(), kThreads, wall, cpu, feasible,
+      points.size(), static_cast<long long>(simulated), static_cast<long long>(reused),
+      slowest_at.c_str(), slowest);
+  std::printf("  seconds per point (wall, 2 threads; - : no plan fits):\n  %-12s", "GPUs");
+  for (int n : o.gpu_counts) std::printf(" %6d", n);
+  for (size_t i = 0; i < points.size(); ++i) {
+    if (i % o.gpu_counts.size() == 0) std::printf("\n  %-12s", points[i].hardware.c_str());
+    std::printf(" %5.2f%s", points[i].stats.wall_s, points[i].feasible ? " " : "-");
+  }
+  std::printf("\nPeak resident memory of this benchmark so far: %.0f MiB (target 1024 MiB)\n\n",
+              PeakRssMib());
+  std::fflush(stdout);
+}
+
+void M6(int threads, int top_k) {
+  Scenario s = LoadScenario(ScenarioPath("m6-1t-480-v100.json"));
   planner::SearchProblem p = planner::ProblemFromScenario(s);
   planner::SearchOptions o;
   o.threads = threads;
   o.top_k = top_k;
-  planner::SearchResult r = planner::SearchPlans(p, o);
-  const auto& st = r.stats;
-  std::printf(
-      "plan search %-22s %5d GPUs, top %2d, %d thread(s): %.2f s = %.2f s analytical (space %lld, "
-      "%lld valid evaluated, %.0f per second, %lld fit) + %.2f s simulating %lld\n",
-      s.name.c_str(), p.num_gpus, top_k, threads, st.wall_s, st.analytical_s,
-      static_cast<long long>(st.space_size), static_cast<long long>(st.evaluated),
-      static_cast<double>(st.evaluated) / st.analytical_s, static_cast<long long>(st.feasible),
-      st.simulation_s, static_cast<long long>(st.simulated));
+  double cpu = 0;
+  const planner::SearchResult r = Search(p, o, &cpu);
+  std::printf("plan search %s, 480 V100, top %d, %d thread(s): %.2f s (%.2f s simulating), %.2f s CPU",
+              s.name.c_str(), top_k, threads, r.stats.wall_s, r.stats.simulation_s, cpu);
   if (!r.plans.empty()) {
-    const auto& best = r.plans.front();
-    std::printf("  best: %s  step %.3f s  MFU %.1f%%\n", best.plan.Summary().c_str(),
-                best.result.step_time_s, 100 * best.result.mfu);
-  } else {
-    std::printf("  no plan: %s\n", r.failure.c_str());
+    std::printf("; best %s %.3f s", r.plans.front().plan.Summary().c_str(),
+                r.plans.front().result.step_time_s);
   }
+  std::printf("\n");
 }
 
 double SimulateSeconds(const Scenario& s, const Plan& plan, int repeats) {
@@ -60,18 +210,19 @@ double SimulateSeconds(const Scenario& s, const Plan& plan, int repeats) {
 }  // namespace
 
 int main() {
-  for (const char* file : {"m6-1t-480-v100.json", "moe-1t-4096-h100.json"}) {
-    BenchSearch(file, 2, 1);
-    BenchSearch(file, 2, 10);
-    BenchSearch(file, 1, 1);
-  }
-  Scenario s = LoadScenario(Scenario_("moe-1t-4096-h100.json"));
-  Plan plan = *s.plan;  // TP4 PP16 DP64 EP64, 64 micro-batches
-  double t4k = SimulateSeconds(s, plan, 5);
+  const Scenario moe = LoadScenario(ScenarioPath("moe-1t-4096-h100.json"));
+  CostCurve(moe);
+  SpaceCurve(moe);
+  CapacitySweep(moe);
+  M6(kThreads, 1);
+  M6(kThreads, 10);
+  M6(1, 1);
+  Plan plan = *moe.plan;  // TP4 PP16 DP64 EP64, 64 micro-batches
+  double t4k = SimulateSeconds(moe, plan, 5);
   Plan big = plan;
   big.dp = 256;
   big.global_batch_size = 64 * big.dp;  // same 64 micro-batches on 16384 GPUs
-  double t16k = SimulateSeconds(s, big, 5);
+  double t16k = SimulateSeconds(moe, big, 5);
   std::printf(
       "simulate one step, 1T MoE PP16, %d micro-batches:  4096 GPUs %.1f ms, "
       "16384 GPUs %.1f ms (one core)\n",

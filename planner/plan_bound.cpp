@@ -1,9 +1,11 @@
 #include "planner/plan_bound.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <tuple>
 
+#include "simulator/pipeline_schedule.h"
 #include "simulator/power_model.h"
 #include "simulator/step_builder.h"
 
@@ -12,6 +14,74 @@ namespace {
 
 // Summation order differs from the simulator's: keep the bound below it.
 constexpr double kBoundSlack = 1.0 - 1e-9;
+
+/// Seconds (or parameters) of `dense` dense and `moe` MoE layers, with the
+/// embedding and the head where present.
+double Sum(const UnitCosts& c, int dense, int moe, bool emb, bool head, double UnitCost::*field) {
+  return dense * c.dense.*field + moe * c.moe.*field + (emb ? c.embedding.*field : 0.0) +
+         (head ? c.head.*field : 0.0);
+}
+
+/// The least time one gradient reduction takes, of dense and of expert
+/// parameters (0 where the group has one rank).
+struct ReduceLatency {
+  double dense_s = 0;
+  double expert_s = 0;
+};
+
+/// The fewest buckets that `bytes` of gradients fill, when a bucket is sent
+/// once it holds `bucket_bytes` or more and no unit brings more than
+/// `largest_unit_bytes`: each bucket holds less than their sum.
+double FewestBuckets(double bytes, double bucket_bytes, double largest_unit_bytes) {
+  if (bytes <= 0) return 0;
+  // Rounded down a hair so that float error cannot add a bucket.
+  return std::floor(bytes / (bucket_bytes + largest_unit_bytes) * (1 - 1e-9)) + 1;
+}
+
+/// What the bucketing of one set of backward passes adds to its reduction
+/// as one collective (ReduceSeconds over all of its parameters): the step
+/// builder sends a bucket once it is full and at the end of each pass, each
+/// bucket a collective of dense (every unit has some) and of expert
+/// parameters. Collective times are concave in the bytes (latency + bytes /
+/// bandwidth, minimum over algorithms), so n collectives of b_i bytes take
+/// at least one of their sum plus (n - 1) latencies.
+double BucketLatencies(const UnitCosts& c, const Plan& plan, int dense, int moe, bool emb,
+                       bool head, const ReduceLatency& latency) {
+  const double grad_b = sim::BytesFor(plan).gradients;
+  double largest = 0;
+  if (dense > 0) largest = std::max(largest, c.dense.dense_params + c.dense.expert_params);
+  if (moe > 0) largest = std::max(largest, c.moe.dense_params + c.moe.expert_params);
+  if (emb) largest = std::max(largest, c.embedding.dense_params + c.embedding.expert_params);
+  if (head) largest = std::max(largest, c.head.dense_params + c.head.expert_params);
+  const double all = Sum(c, dense, moe, emb, head, &UnitCost::dense_params) +
+                     Sum(c, dense, moe, emb, head, &UnitCost::expert_params);
+  const double expert = Sum(c, dense, moe, emb, head, &UnitCost::expert_params);
+  const double buckets = FewestBuckets(all * grad_b, plan.grad_bucket_bytes, largest * grad_b);
+  const double expert_buckets =
+      FewestBuckets(expert * grad_b, plan.grad_bucket_bytes, largest * grad_b);
+  return std::max(0.0, buckets - 1) * latency.dense_s +
+         std::max(0.0, expert_buckets - 1) * latency.expert_s;
+}
+
+/// A lower bound on the step energy of a plan whose step takes at least
+/// `time_s` (already slackened) and whose stages compute `busy_sum` seconds
+/// in all. Energy grows with both, so smaller arguments keep it a bound.
+/// The simulator's power model (simulator/power_model.h): the waiting power
+/// all step long plus, while computing, the least any busy activity draws
+/// above it; nodes' overhead, power supplies, network, PUE.
+double EnergyBound(const HardwareProfile& hw, const Plan& plan, double time_s, double busy_sum) {
+  const double gpus = plan.NumGpus();
+  const sim::PowerModel power(hw, plan.precision);
+  const double wait_w = std::min(power.GpuWatts(sim::Activity::kWait), power.MinBusyWatts());
+  const double busy_extra_w = power.MinBusyWatts() - wait_w;
+  const double stage_gpus = gpus / plan.pp;
+  const double gpu_j =
+      stage_gpus * (plan.pp * wait_w * time_s + busy_extra_w * busy_sum * kBoundSlack);
+  const double per_gpu_w = power.NodeOverheadWattsPerGpu();
+  const double node_j = (gpu_j + gpus * per_gpu_w * time_s) / power.PsuEfficiency();
+  const double network_j = gpus * power.NetworkWattsPerGpu(static_cast<int>(gpus)) * time_s;
+  return (node_j + network_j) * power.Pue() * kBoundSlack;
+}
 
 }  // namespace
 
@@ -27,12 +97,20 @@ PipelineShape MakePipelineShape(const ModelConfig& model, int pp, int virtual_st
   for (size_t s = 0; s < shape.layers.size(); ++s) {
     const sim::StageLayers& sl = shape.layers[s];
     StageShape st;
+    st.chunks.resize(sl.chunks.size());
     for (size_t c = 0; c < sl.chunks.size(); ++c) {
       for (int l : sl.chunks[c]) {
         const bool moe = model.IsMoeLayer(l);
         (moe ? st.moe : st.dense) += 1;
+        (moe ? st.chunks[c].moe : st.chunks[c].dense) += 1;
         if (c == 0) (moe ? st.moe0 : st.dense0) += 1;
       }
+    }
+    // The step builder's units: the embedding opens stage 0's chunk 0, the
+    // head closes the last stage's last chunk.
+    if (!st.chunks.empty()) {
+      st.chunks.front().embedding = sl.has_embedding;
+      st.chunks.back().head = sl.has_head;
     }
     st.first0_moe =
         !sl.chunks.empty() && !sl.chunks[0].empty() && model.IsMoeLayer(sl.chunks[0][0]);
@@ -73,6 +151,16 @@ UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                     const UnitCosts& costs, const sim::CollectiveModel& collectives,
                     const PipelineShape& shape) {
+  PlanBound b = MemoryBound(model, hw, plan, shape);
+  if (b.rejected) return b;
+  const PlanBound t = TimeBound(hw, plan, costs, collectives, shape);
+  b.time_s = t.time_s;
+  b.energy_j = t.energy_j;
+  return b;
+}
+
+PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                      const PipelineShape& shape) {
   PlanBound b;
   // Memory: the simulator's model, on the stages that can hold the peak.
   for (int s : shape.memory_stages) {
@@ -85,12 +173,16 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
       b.rejected = kOutOfHostMemory;
     }
   }
-  if (b.rejected) return b;
+  return b;
+}
 
+PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
+                    const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                    const std::vector<double>& stage_ends) {
+  PlanBound b;
   // Time: fill + the stage's compute + max(drain, last reduction + optimizer),
   // and the data-parallel stream + optimizer, worst stage.
   const double m = plan.NumMicroBatches();
-  const double gpus = plan.NumGpus();
   const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
   const sim::DataParallelCollectives dp_coll(plan, placement, collectives);
   auto gather = [&](const UnitCost& u) {
@@ -110,12 +202,16 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
   const double send =
       plan.pp > 1 ? sim::PipelineSendSeconds(collectives, plan, placement, costs.pp_boundary_bytes)
                   : 0.0;
+  // The least time of a gradient reduction of any size (its latency), dense
+  // and expert parameters; slightly below it, so that it stays a bound.
+  constexpr double kTinyParams = 1e-9;
+  const ReduceLatency latency{dp_coll.ReduceSeconds(kTinyParams, 0) * (1 - 1e-6),
+                              dp_coll.ReduceSeconds(0, kTinyParams) * (1 - 1e-6)};
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0, busy_sum = 0;
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     auto sum = [&](int dense, int moe, bool emb, bool head, double UnitCost::*field) {
-      return dense * costs.dense.*field + moe * costs.moe.*field +
-             (emb ? costs.embedding.*field : 0.0) + (head ? costs.head.*field : 0.0);
+      return Sum(costs, dense, moe, emb, head, field);
     };
     const double fwd = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
     const double bwd = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::backward_s);
@@ -143,8 +239,16 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
         first_gather = gather(first_unit);
       } else {
         const double rest_dense = dense_p - dense0, rest_expert = expert_p - expert0;
-        const double reduced =
+        double reduced =
             dp_coll.ReduceSeconds(dense0, expert0) + dp_coll.ReduceSeconds(rest_dense, rest_expert);
+        if (plan.overlap_grad_comm) {
+          // Overlapped reductions go out in buckets: each more than one of a
+          // set's buckets adds at least a collective's latency.
+          const bool emb = st.embedding, head_rest = st.head && !st.head0;
+          reduced += BucketLatencies(costs, plan, st.dense0, st.moe0, emb, st.head0, latency) +
+                     BucketLatencies(costs, plan, st.dense - st.dense0, st.moe - st.moe0, false,
+                                     head_rest, latency);
+        }
         dp_stream = per_mb_reduce ? m * reduced : reduced;
         if (plan.zero_stage >= 1 && plan.overlap_param_gather) {
           first_gather = dp_coll.GatherSeconds(dense0, expert0);
@@ -154,6 +258,9 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     }
     start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), first_gather);
     worst = std::max(worst, start + work + std::max(drain, last_reduce + opt));
+    // The stage's stream ends no earlier than its pipeline lets it, then the
+    // optimizer waits for the last reduction.
+    if (!stage_ends.empty()) worst = std::max(worst, stage_ends[s] + (last_reduce + opt));
     // The stream runs its collectives one after the other, and the optimizer
     // waits for the last gradient reduction.
     worst = std::max(worst, dp_stream + opt);
@@ -167,19 +274,107 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
     drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   b.time_s = worst * kBoundSlack;
-  // Energy (the simulator's power model, simulator/power_model.h): the
-  // waiting power all step long plus, while computing, the least any busy
-  // activity draws above it; nodes' overhead, power supplies, network, PUE.
-  const sim::PowerModel power(hw, plan.precision);
-  const double wait_w = std::min(power.GpuWatts(sim::Activity::kWait), power.MinBusyWatts());
-  const double busy_extra_w = power.MinBusyWatts() - wait_w;
-  const double stage_gpus = gpus / plan.pp;
-  const double gpu_j =
-      stage_gpus * (plan.pp * wait_w * b.time_s + busy_extra_w * busy_sum * kBoundSlack);
-  const double per_gpu_w = power.NodeOverheadWattsPerGpu();
-  const double node_j = (gpu_j + gpus * per_gpu_w * b.time_s) / power.PsuEfficiency();
-  const double network_j = gpus * power.NetworkWattsPerGpu(static_cast<int>(gpus)) * b.time_s;
-  b.energy_j = (node_j + network_j) * power.Pue() * kBoundSlack;
+  b.energy_j = EnergyBound(hw, plan, b.time_s, busy_sum);
+  return b;
+}
+
+std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
+                                      const UnitCosts& costs,
+                                      const sim::CollectiveModel& collectives,
+                                      const PipelineShape& shape, int64_t max_passes) {
+  const int pp = plan.pp;
+  const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+  const int m = plan.NumMicroBatches();
+  if (m <= 0 || static_cast<int64_t>(m) * pp * v * 2 > max_passes ||
+      shape.stages.size() != static_cast<size_t>(pp)) {
+    return {};
+  }
+  const int chunks = pp * v;
+  std::vector<double> fwd(static_cast<size_t>(chunks)), bwd(static_cast<size_t>(chunks));
+  for (int s = 0; s < pp; ++s) {
+    const StageShape& st = shape.stages[static_cast<size_t>(s)];
+    if (st.chunks.size() != static_cast<size_t>(v)) return {};
+    for (int c = 0; c < v; ++c) {
+      const ChunkShape& ch = st.chunks[static_cast<size_t>(c)];
+      const auto g = static_cast<size_t>(c * pp + s);
+      fwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::forward_s);
+      bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
+    }
+  }
+  const double send =
+      pp > 1 ? sim::PipelineSendSeconds(collectives, plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
+                                        costs.pp_boundary_bytes)
+             : 0.0;
+  const bool blocking = sim::BlockingPipelineSends(plan);
+  // End of each pass, by micro-batch and global chunk (chunk x pp + stage); -1: not yet.
+  const size_t cells = static_cast<size_t>(m) * static_cast<size_t>(chunks);
+  std::vector<double> fwd_end(cells, -1.0), bwd_end(cells, -1.0);
+  std::vector<std::vector<sim::PassRef>> order(static_cast<size_t>(pp));
+  for (int s = 0; s < pp; ++s) order[static_cast<size_t>(s)] = sim::StageSchedule(plan, s, m);
+  std::vector<size_t> next(static_cast<size_t>(pp), 0);
+  std::vector<double> clock(static_cast<size_t>(pp), 0.0), send_end(static_cast<size_t>(pp), 0.0);
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int s = 0; s < pp; ++s) {
+      const auto si = static_cast<size_t>(s);
+      while (next[si] < order[si].size()) {
+        const sim::PassRef& p = order[si][next[si]];
+        const int g = p.chunk * pp + s;
+        const size_t cell = static_cast<size_t>(p.micro_batch) * static_cast<size_t>(chunks);
+        double ready = 0;
+        if (p.forward && g > 0) {
+          const double in = fwd_end[cell + static_cast<size_t>(g - 1)];
+          if (in < 0) break;
+          ready = in + send;
+        } else if (!p.forward && g < chunks - 1) {
+          const double in = bwd_end[cell + static_cast<size_t>(g + 1)];
+          if (in < 0) break;
+          ready = in + send;
+        }
+        const double start = std::max({clock[si], ready, blocking ? send_end[si] : 0.0});
+        const double end = start + (p.forward ? fwd : bwd)[static_cast<size_t>(g)];
+        (p.forward ? fwd_end : bwd_end)[cell + static_cast<size_t>(g)] = end;
+        clock[si] = end;
+        const bool sends = p.forward ? g < chunks - 1 : g > 0;
+        send_end[si] = sends ? end + send : 0.0;
+        ++next[si];
+        progress = true;
+      }
+    }
+  }
+  for (int s = 0; s < pp; ++s) {
+    if (next[static_cast<size_t>(s)] < order[static_cast<size_t>(s)].size()) return {};  // stuck
+  }
+  return clock;
+}
+
+PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
+                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                     const std::vector<double>& stage_ends) {
+  // BoundPlan's first term with no parameter gather, gradient reduction or
+  // optimizer: each of its terms is no smaller, and floating-point sums and
+  // maxima are monotone, so this stays below BoundPlan for every variant.
+  const double m = plan.NumMicroBatches();
+  const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
+  const double send =
+      plan.pp > 1 ? sim::PipelineSendSeconds(collectives, plan, placement, costs.pp_boundary_bytes)
+                  : 0.0;
+  double start = 0, prev_fwd0 = 0, drain = 0, worst = 0, busy_sum = 0;
+  for (size_t s = 0; s < shape.stages.size(); ++s) {
+    const StageShape& st = shape.stages[s];
+    const double fwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
+    const double bwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::backward_s);
+    const double work = m * (fwd + bwd);
+    start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), 0.0);
+    worst = std::max(worst, start + work + drain);
+    busy_sum += work;
+    prev_fwd0 = Sum(costs, st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
+    drain += Sum(costs, st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
+  }
+  for (double end : stage_ends) worst = std::max(worst, end);
+  PlanBound b;
+  b.time_s = worst * kBoundSlack;
+  b.energy_j = EnergyBound(hw, plan, b.time_s, busy_sum);
   return b;
 }
 

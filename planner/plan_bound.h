@@ -33,8 +33,15 @@
 
 namespace shoal::planner {
 
+/// Which layers one virtual chunk of a stage holds, by kind.
+struct ChunkShape {
+  int dense = 0, moe = 0;
+  bool embedding = false, head = false;
+};
+
 /// Which layers one pipeline stage holds, by kind, overall and in chunk 0.
 struct StageShape {
+  std::vector<ChunkShape> chunks;
   int dense = 0, moe = 0;
   int dense0 = 0, moe0 = 0;  ///< in the stage's first virtual chunk
   bool embedding = false;
@@ -92,8 +99,44 @@ struct PlanBound {
 inline constexpr const char* kOutOfGpuMemory = "out of GPU memory";
 inline constexpr const char* kOutOfHostMemory = "out of host memory (optimizer offload)";
 
+/// Memory (exact, the simulator's) and, when it fits, the time and energy
+/// bounds: MemoryBound then TimeBound.
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                     const UnitCosts& costs, const sim::CollectiveModel& collectives,
                     const PipelineShape& shape);
+
+/// The simulator's memory on the stages that can hold the peak: `rejected`
+/// and `peak_memory_bytes` only.
+PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                      const PipelineShape& shape);
+
+/// The lower bounds on step time and energy alone (whether or not it fits).
+/// With `stage_ends` (PipelineStageEnds of the plan's structure and
+/// schedule, or empty), also: no stage's optimizer ends before its stream
+/// ends plus its last reduction and its optimizer step.
+PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
+                    const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                    const std::vector<double>& stage_ends = {});
+
+/// A lower bound on when each stage's compute stream ends (its last pass),
+/// for any variant of `plan`'s structure and schedule: the passes of the
+/// stage's schedule (simulator/pipeline_schedule.h) one after the other at
+/// their layer costs, each waiting for its input from the neighbouring chunk
+/// (the pass there and its pipeline send), and, with blocking sends, for the
+/// stage's own previous send. No collective beyond the layers' own, no
+/// slowdown. Empty when the schedule has more than `max_passes` passes.
+std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
+                                      const UnitCosts& costs,
+                                      const sim::CollectiveModel& collectives,
+                                      const PipelineShape& shape, int64_t max_passes);
+
+/// A lower bound on TimeBound's time and energy for every variant of
+/// `plan`'s structure and schedule (any ZeRO stage, offload or bucket): the
+/// pipeline's compute alone, without data-parallel collectives or the
+/// optimizer. Lets the search skip whole structures.
+/// With `stage_ends` (PipelineStageEnds), also no less than the last of them.
+PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
+                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                     const std::vector<double>& stage_ends = {});
 
 }  // namespace shoal::planner

@@ -5,12 +5,15 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <memory>
 #include <set>
 
 #include "core/error.h"
 #include "core/units.h"
 #include "planner/plan_bound.h"
+#include "planner/search_cache.h"
+#include "planner/simulation_twins.h"
 #include "simulator/layer_cost.h"
 
 namespace shoal::planner {
@@ -18,87 +21,207 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr const char* kPrunedByBound = "pruned: bound above the top plans";
-
-struct Candidate {
-  Plan plan;
-  double bound = 0;  ///< lower bound on the objective key
-  uint64_t id = 0;   ///< enumeration order: group << 32 | index in group
-};
+/// Units evaluated together (at most): enough to keep threads busy, few
+/// enough that the threshold tightens often.
+constexpr size_t kUnitBatch = 32;
+/// Waiting candidates beyond which those above the threshold are dropped.
+constexpr size_t kPoolTrim = 4096;
 
 bool Before(double key_a, uint64_t id_a, double key_b, uint64_t id_b) {
   return key_a != key_b ? key_a < key_b : id_a < id_b;
 }
 
-struct GroupOutput {
-  std::vector<Candidate> kept;  ///< max-heap on (bound, id) while filling
-  double dropped_min = kInf;    ///< smallest bound not kept
-  int64_t evaluated = 0;
-  int64_t feasible = 0;
-  RejectCounts rejected;
+/// A candidate that fits, with the lower bound on its objective key.
+struct Candidate {
+  Plan plan;
+  uint32_t structure = 0;
+  double bound = 0;
+  uint64_t id = 0;  ///< enumeration order: group << 32 | index of the valid variant in its group
+};
+
+/// One structure plan (a cost group at one pp) and its variant axes.
+struct Structure {
+  Plan plan;
+  VariantAxes axes;
+  uint32_t group = 0;
+  uint32_t first_index = 0;  ///< of its first valid variant within the group
+  std::vector<int> schedule_rank;  ///< per schedule: valid schedules before it
+  int valid_schedules = 0;
+};
+
+/// The variants of one structure under one schedule, with a floor under all
+/// their bounds: what the search evaluates or prunes as a whole.
+struct Unit {
+  uint32_t structure = 0;
+  uint32_t schedule = 0;
+  double floor = 0;  ///< lower bound on the objective key of every variant
+  uint64_t order = 0;
+  bool refined = false;  ///< floor includes the pipeline's stage ends
+};
+
+/// Passes beyond which a unit's pipeline is not walked pass by pass
+/// (PipelineStageEnds): long pipelines have small bubbles, and walking them
+/// would cost more than it prunes.
+constexpr int64_t kMaxWalkedPasses = int64_t{1} << 12;
+
+/// Counts by reason, keyed by the reason's address (the reasons are
+/// constants): no string built per rejected candidate.
+struct ReasonCounts {
+  std::vector<std::pair<const char*, int64_t>> counts;
+  void Add(const char* why, int64_t n = 1) {
+    for (auto& [w, c] : counts) {
+      if (w == why) {
+        c += n;
+        return;
+      }
+    }
+    counts.emplace_back(why, n);
+  }
+  void AddTo(RejectCounts* out) const {
+    for (const auto& [w, c] : counts) (*out)[w] += c;
+  }
+};
+
+struct GroupPrep {
+  std::vector<Structure> structures;
+  std::vector<Unit> units;  ///< `structure` indexes `structures` until merged
+  ReasonCounts rejected;    ///< schedules the structures cannot run
+  const SplitCosts* costs = nullptr;
+};
+
+struct UnitOutput {
+  bool deferred = false;  ///< its refined floor is above the batch's limit: back in the queue
+  double refined_floor = 0;
+  std::vector<double> stage_ends;
+  std::vector<Candidate> fit;  ///< bound at most the threshold, fitting, within budget
+  int64_t bounded = 0, memory_checked = 0, feasible = 0, pruned = 0;
+  ReasonCounts rejected;
   double smallest_oom_bytes = kInf;
+  uint64_t smallest_oom_id = 0;
   Plan smallest_oom_plan;
 };
 
-struct Pass {
-  std::vector<GroupOutput> groups;
-};
+double BatchScale(const SearchProblem& p, const Plan& v) {
+  return static_cast<double>(p.global_batch_size) / static_cast<double>(v.global_batch_size);
+}
 
-void EvaluateGroup(const SearchProblem& p, const SearchOptions& o, const CostGroup& g,
-                   uint64_t group_index, const ShapeCache& shapes, GroupOutput* out) {
-  const Plan& base = g.base;
-  const sim::LayerCostModel costs(p.model, p.hw, base);
-  const UnitCosts units = UnitCostsOf(costs, p.model);
-  const size_t keep = static_cast<size_t>(std::max(1, o.keep_per_group));
-  auto heap_less = [](const Candidate& a, const Candidate& b) {
-    return Before(a.bound, a.id, b.bound, b.id);
-  };
-  uint64_t index = 0;
+double KeyOf(Objective o, const PlanBound& b) {
+  return o == Objective::kEnergy ? b.energy_j : b.time_s;
+}
+
+Plan ScheduledPlan(const Structure& st, size_t schedule) {
+  Plan v = st.plan;
+  v.schedule = st.axes.schedules[schedule].schedule;
+  v.virtual_stages = st.axes.schedules[schedule].virtual_stages;
+  return v;
+}
+
+int VirtualStagesOf(const Plan& v) {
+  return v.schedule == PipelineSchedule::kInterleaved ? v.virtual_stages : 1;
+}
+
+/// The structures of group `g`, their schedules' floors, and what cannot run.
+void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGroup& g,
+                  uint32_t group_index, SearchCache* cache, const ShapeCache& shapes,
+                  const sim::CollectiveModel& collectives, GroupPrep* out) {
+  out->costs = &cache->Costs(p, g.base);
+  const UnitCosts& costs = out->costs->units;
+  uint32_t index = 0;
   for (int pp : g.pp_values) {
-    ForEachVariant(
-        p, o.space, StructurePlan(p, g, pp),
-        [&](const Plan& v) {
-          const uint64_t id = group_index << 32 | index++;
-          ++out->evaluated;
-          const int vs = v.schedule == PipelineSchedule::kInterleaved ? v.virtual_stages : 1;
-          PlanBound b =
-              BoundPlan(p.model, p.hw, v, units, costs.collectives(), shapes.Get(v.pp, vs));
-          if (b.rejected) {
-            ++out->rejected[b.rejected];
-            if (b.peak_memory_bytes < out->smallest_oom_bytes) {
-              out->smallest_oom_bytes = b.peak_memory_bytes;
-              out->smallest_oom_plan = v;
-            }
-            return;
+    Structure st;
+    st.plan = StructurePlan(p, g, pp);
+    st.axes = AxesOf(p, o.space, st.plan);
+    st.group = group_index;
+    st.first_index = index;
+    const auto structure = static_cast<uint32_t>(out->structures.size());
+    const int64_t per_schedule = st.axes.PerSchedule();
+    for (size_t s = 0; s < st.axes.schedules.size(); ++s) {
+      st.schedule_rank.push_back(st.valid_schedules);
+      if (const char* why = st.axes.schedule_rejected[s]) {
+        if (per_schedule > 0) out->rejected.Add(why, per_schedule);
+        continue;
+      }
+      ++st.valid_schedules;
+      if (per_schedule == 0) continue;
+      const Plan v = ScheduledPlan(st, s);
+      const PlanBound floor =
+          FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, VirtualStagesOf(v)));
+      out->units.push_back(
+          {structure, static_cast<uint32_t>(s), KeyOf(o.objective, floor) * BatchScale(p, v), 0});
+    }
+    index += static_cast<uint32_t>(st.valid_schedules * per_schedule);
+    out->structures.push_back(std::move(st));
+  }
+}
+
+/// Evaluates the variants of `u` whose bound is at most `threshold`.
+void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
+                  const UnitCosts& costs, const Unit& u, double threshold,
+                  const ShapeCache& shapes, const sim::CollectiveModel& collectives,
+                  const std::vector<double>& stage_ends, UnitOutput* out) {
+  const VariantAxes& a = st.axes;
+  const size_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
+  const uint64_t per_zero = static_cast<uint64_t>(st.valid_schedules) * offloads * buckets;
+  const Plan scheduled = ScheduledPlan(st, u.schedule);
+  const PipelineShape& shape = shapes.Get(scheduled.pp, VirtualStagesOf(scheduled));
+  const double scale = BatchScale(p, scheduled);
+  for (size_t z = 0; z < a.zero_stages.size(); ++z) {
+    for (size_t off = 0; off < offloads; ++off) {
+      // The time and energy bounds do not depend on the bucket size. Before
+      // any plan is simulated (no threshold) they prune nothing, so they
+      // wait until a variant fits: most do not when nothing has fitted yet.
+      const Plan first = VariantOf(st.plan, a, z, u.schedule, off, 0);
+      PlanBound tb;
+      double key = 0;
+      bool bounded = false;
+      auto bound = [&] {
+        if (bounded) return;
+        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
+        key = KeyOf(o.objective, tb) * scale;
+        out->bounded += static_cast<int64_t>(buckets);
+        bounded = true;
+      };
+      if (threshold < kInf) {
+        bound();
+        if (key > threshold) {
+          out->pruned += static_cast<int64_t>(buckets);
+          continue;
+        }
+      }
+      for (size_t b = 0; b < buckets; ++b) {
+        const Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
+        const uint64_t index = st.first_index + z * per_zero +
+                               static_cast<uint64_t>(st.schedule_rank[u.schedule]) * offloads *
+                                   buckets +
+                               off * buckets + b;
+        ++out->memory_checked;
+        const uint64_t id = static_cast<uint64_t>(st.group) << 32 | index;
+        const PlanBound mb = MemoryBound(p.model, p.hw, v, shape);
+        if (mb.rejected) {
+          out->rejected.Add(mb.rejected);
+          if (Before(mb.peak_memory_bytes, id, out->smallest_oom_bytes, out->smallest_oom_id)) {
+            out->smallest_oom_bytes = mb.peak_memory_bytes;
+            out->smallest_oom_id = id;
+            out->smallest_oom_plan = v;
           }
-          if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
-            // Cost grows with step time and energy with step energy, so
-            // the bounds give lower bounds on the run's dollars and kWh.
-            sim::StepResult lower;
-            lower.step_time_s = b.time_s;
-            lower.energy_j_per_step = b.energy_j;
-            if (const char* why = OverBudget(o, EstimateRun(p, v, lower))) {
-              ++out->rejected[why];
-              return;
-            }
+          continue;
+        }
+        bound();
+        if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
+          // Cost grows with step time and energy with step energy, so
+          // the bounds give lower bounds on the run's dollars and kWh.
+          sim::StepResult lower;
+          lower.step_time_s = tb.time_s;
+          lower.energy_j_per_step = tb.energy_j;
+          if (const char* why = OverBudget(o, EstimateRun(p, v, lower))) {
+            out->rejected.Add(why);
+            continue;
           }
-          ++out->feasible;
-          const double scale =
-              static_cast<double>(p.global_batch_size) / static_cast<double>(v.global_batch_size);
-          const double key = (o.objective == Objective::kEnergy ? b.energy_j : b.time_s) * scale;
-          if (out->kept.size() == keep) {
-            const Candidate& worst = out->kept.front();
-            if (!Before(key, id, worst.bound, worst.id)) {
-              out->dropped_min = std::min(out->dropped_min, key);
-              return;
-            }
-            out->dropped_min = std::min(out->dropped_min, worst.bound);
-            std::pop_heap(out->kept.begin(), out->kept.end(), heap_less);
-            out->kept.pop_back();
-          }
-          out->kept.push_back({v, key, id});
-          std::push_heap(out->kept.begin(), out->kept.end(), heap_less);
-        },
-        &out->rejected);
+        }
+        ++out->feasible;
+        out->fit.push_back({v, u.structure, key, id});
+      }
+    }
   }
 }
 
@@ -108,8 +231,8 @@ std::string Gib(double bytes) {
   return s;
 }
 
-std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
-                           const std::vector<GroupOutput>& groups) {
+std::string FailureMessage(const SearchProblem& p, const SearchStats& st, double smallest,
+                           const Plan& plan) {
   std::string where = std::to_string(p.num_gpus) + " x " + p.hw.gpu.name;
   if (st.evaluated == 0) {
     std::string reasons;
@@ -123,14 +246,6 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st,
     }
     return "no valid plan splits " + p.model.name + " over " + where + " with global batch " +
            batches + (reasons.empty() ? "" : ": " + reasons);
-  }
-  double smallest = kInf;
-  Plan plan;
-  for (const auto& g : groups) {
-    if (g.smallest_oom_bytes < smallest) {
-      smallest = g.smallest_oom_bytes;
-      plan = g.smallest_oom_plan;
-    }
   }
   int64_t over_budget = 0;
   std::string budgets;
@@ -233,8 +348,13 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   SearchOptions o = options;
   o.top_k = std::max(1, o.top_k);
   SearchResult result;
+  SearchStats st;
   const SpaceEnumeration space = EnumerateSpace(p, o.space);
+  st.space_size = space.space_size;
+  st.rejected = space.rejected;
 
+  SearchCache own_cache;
+  SearchCache* cache = o.cache ? o.cache : &own_cache;
   ShapeCache shapes(p.model);
   for (const CostGroup& g : space.groups) {
     for (int pp : g.pp_values) {
@@ -246,107 +366,282 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       }
     }
   }
+  const sim::CollectiveModel collectives(p.hw);
 
-  for (int pass = 1;; ++pass) {
-    SearchStats st;
-    st.passes = pass;
-    st.space_size = space.space_size;
-    st.rejected = space.rejected;
-    std::vector<GroupOutput> groups(space.groups.size());
-    ParallelFor(
-        space.groups.size(), o.threads,
-        [&](size_t i) { EvaluateGroup(p, o, space.groups[i], i, shapes, &groups[i]); }, o.progress);
-
-    const auto simulation_start = std::chrono::steady_clock::now();
-    std::vector<Candidate> kept;
-    double dropped_min = kInf;
-    for (auto& g : groups) {
-      st.evaluated += g.evaluated;
-      st.feasible += g.feasible;
-      for (const auto& [why, n] : g.rejected) st.rejected[why] += n;
-      dropped_min = std::min(dropped_min, g.dropped_min);
-      for (auto& c : g.kept) kept.push_back(std::move(c));
-      g.kept.clear();
+  // 1. Per group: its layer costs (shared through the cache), its
+  //    structures and a floor under every schedule's variants.
+  const size_t n_groups = space.groups.size();
+  std::vector<GroupPrep> preps(n_groups);
+  // Progress in thousandths, monotone: the first fifth for the groups, the
+  // rest for the units (those pruned unseen count when the search ends).
+  constexpr size_t kProgressTotal = 1000, kGroupsShare = 200;
+  size_t progress_done = 0;
+  auto report = [&](size_t done) {
+    progress_done = std::max(progress_done, std::min(done, kProgressTotal));
+    if (o.progress) o.progress(progress_done, kProgressTotal);
+  };
+  ParallelFor(
+      n_groups, o.threads,
+      [&](size_t i) {
+        PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, collectives,
+                     &preps[i]);
+      },
+      o.progress ? ProgressFn([&](size_t done, size_t) { report(kGroupsShare * done / n_groups); })
+                 : ProgressFn());
+  std::vector<Structure> structures;
+  std::vector<const SplitCosts*> structure_costs;
+  std::vector<Unit> units;
+  for (auto& g : preps) {
+    const auto offset = static_cast<uint32_t>(structures.size());
+    g.rejected.AddTo(&st.rejected);
+    for (Unit u : g.units) {
+      u.structure += offset;
+      u.order = units.size();
+      units.push_back(u);
     }
-    std::sort(kept.begin(), kept.end(), [](const Candidate& a, const Candidate& b) {
-      return Before(a.bound, a.id, b.bound, b.id);
-    });
+    for (auto& s : g.structures) {
+      st.evaluated += s.valid_schedules * s.axes.PerSchedule();
+      structures.push_back(std::move(s));
+      structure_costs.push_back(g.costs);
+    }
+    g = GroupPrep();
+  }
+  // A min-heap on (floor, order).
+  auto unit_after = [](const Unit& a, const Unit& b) {
+    return Before(b.floor, b.order, a.floor, a.order);
+  };
+  std::make_heap(units.begin(), units.end(), unit_after);
+  std::vector<std::vector<double>> unit_ends(units.size());
+  size_t units_done = 0;
+  const size_t n_units = units.size();
+  report(kGroupsShare);
 
-    // Simulate in bound order until the next bound cannot beat the K-th best.
-    struct Simulated {
-      double key;
-      uint64_t id;
-      size_t index;
-      sim::StepResult result;
-    };
-    std::vector<Simulated> top;
-    size_t next = 0;
-    const size_t k = static_cast<size_t>(o.top_k);
-    auto done = [&] {
-      return top.size() == k && next < kept.size() && kept[next].bound > top.back().key;
-    };
-    while (next < kept.size() && !done()) {
-      const size_t batch =
-          std::min(kept.size() - next, static_cast<size_t>(std::max(1, o.simulation_batch)));
-      std::vector<sim::StepResult> results(batch);
-      ParallelFor(batch, o.threads, [&](size_t i) {
-        results[i] = sim::SimulateStep(p.model, p.hw, kept[next + i].plan);
-      });
-      for (size_t i = 0; i < batch; ++i) {
-        ++st.simulated;
-        const Candidate& c = kept[next + i];
-        if (!results[i].feasible) {
-          ++st.rejected["infeasible in simulation"];
-          continue;
-        }
-        if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
-          if (const char* why = OverBudget(o, EstimateRun(p, c.plan, results[i]))) {
-            ++st.rejected[why];
-            continue;
+  // 2. Best first: units by their floor and fitting candidates by their
+  //    bound in one order. The smallest is taken next: a unit is evaluated
+  //    (its variants bounded, those bounded at most the threshold checked
+  //    for memory), a candidate simulated. The threshold is the K-th best
+  //    objective simulated so far; the search stops when nothing left is
+  //    below it. So a candidate is simulated, and a unit evaluated, only if
+  //    its bound is at most the final K-th best, as few as bounds allow.
+  //    Items are taken in small batches of fixed sizes (run in parallel), so
+  //    counts do not depend on the thread count.
+  struct Simulated {
+    double key;
+    uint64_t id;
+    Plan plan;
+    sim::StepResult result;
+    bool twin = false;  ///< ranked by a twin's simulation
+  };
+  std::map<std::string, sim::StepResult> simulated;  // by TwinKey
+  std::vector<Simulated> top;
+  std::vector<Candidate> pool;  // a min-heap on (bound, id)
+  auto pool_after = [](const Candidate& a, const Candidate& b) {
+    return Before(b.bound, b.id, a.bound, a.id);
+  };
+  const size_t k = static_cast<size_t>(o.top_k);
+  const size_t sim_batch = static_cast<size_t>(std::max(1, o.simulation_batch));
+  double smallest_oom = kInf;
+  uint64_t smallest_oom_id = 0;
+  Plan smallest_oom_plan;
+  double simulation_s = 0;
+  for (;;) {
+    const double threshold = top.size() == k ? top.back().key : kInf;
+    const double unit_floor = units.empty() ? kInf : units.front().floor;
+    const double best_bound = pool.empty() ? kInf : pool.front().bound;
+    if (std::min(unit_floor, best_bound) > threshold || (units.empty() && pool.empty())) break;
+    // Until K plans are simulated there is no threshold to prune with, so a
+    // waiting candidate is simulated first even when some unit's floor is
+    // lower: a few simulations out of order buy the pruning of the rest.
+    if (unit_floor <= best_bound && (top.size() == k || pool.empty())) {
+      // Evaluate the next units whose floor is at most the best candidate's
+      // bound; a unit whose floor, refined by walking its pipeline, is above
+      // that goes back in the queue.
+      const double limit = std::min(best_bound, threshold);
+      std::vector<Unit> batch;
+      while (!units.empty() && batch.size() < kUnitBatch && units.front().floor <= limit) {
+        std::pop_heap(units.begin(), units.end(), unit_after);
+        batch.push_back(units.back());
+        units.pop_back();
+      }
+      std::vector<UnitOutput> outs(batch.size());
+      ParallelFor(outs.size(), o.threads, [&](size_t i) {
+        const Unit& u = batch[i];
+        const Structure& s = structures[u.structure];
+        const UnitCosts& costs = structure_costs[u.structure]->units;
+        UnitOutput& out = outs[i];
+        // Without a limit (nothing simulated yet, nothing waiting) the walk
+        // could not defer the unit: it waits until there is one.
+        if (!u.refined && limit < kInf) {
+          const Plan v = ScheduledPlan(s, u.schedule);
+          const PipelineShape& shape = shapes.Get(v.pp, VirtualStagesOf(v));
+          out.stage_ends =
+              PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
+          if (!out.stage_ends.empty()) {
+            const PlanBound floor = FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends);
+            out.refined_floor = std::max(u.floor, KeyOf(o.objective, floor) * BatchScale(p, v));
+            if (out.refined_floor > limit) {
+              out.deferred = true;
+              return;
+            }
           }
         }
-        top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, next + i,
-                       std::move(results[i])});
-      }
-      std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
-        return Before(a.key, a.id, b.key, b.id);
+        EvaluateUnit(p, o, s, costs, u, threshold, shapes, collectives,
+                     u.refined ? unit_ends[u.order] : out.stage_ends, &out);
       });
-      if (o.distinct_layouts) {
-        // Best first, so the first plan of each layout is its best.
-        std::set<std::string> seen;
-        std::erase_if(top, [&](const Simulated& s) {
-          return !seen.insert(LayoutKey(kept[s.index].plan)).second;
-        });
+      for (size_t i = 0; i < outs.size(); ++i) {
+        UnitOutput& out = outs[i];
+        if (out.deferred) {
+          Unit u = batch[i];
+          u.floor = out.refined_floor;
+          u.refined = true;
+          unit_ends[u.order] = std::move(out.stage_ends);
+          units.push_back(u);
+          std::push_heap(units.begin(), units.end(), unit_after);
+          continue;
+        }
+        unit_ends[batch[i].order] = {};
+        ++units_done;
+        st.bounded += out.bounded;
+        st.memory_checked += out.memory_checked;
+        st.feasible += out.feasible;
+        if (out.pruned > 0) st.rejected[kPrunedByBound] += out.pruned;
+        out.rejected.AddTo(&st.rejected);
+        if (Before(out.smallest_oom_bytes, out.smallest_oom_id, smallest_oom, smallest_oom_id)) {
+          smallest_oom = out.smallest_oom_bytes;
+          smallest_oom_id = out.smallest_oom_id;
+          smallest_oom_plan = out.smallest_oom_plan;
+        }
+        for (auto& c : out.fit) {
+          pool.push_back(std::move(c));
+          std::push_heap(pool.begin(), pool.end(), pool_after);
+        }
       }
-      if (top.size() > k) top.resize(k);
-      next += batch;
-    }
-    // Exact unless a candidate some group did not keep could still rank.
-    const bool exact = dropped_min == kInf || (top.size() == k && top.back().key < dropped_min);
-    if (!exact) {
-      o.keep_per_group *= 8;
+      report(kGroupsShare + (kProgressTotal - kGroupsShare) * units_done / std::max<size_t>(1, n_units));
       continue;
     }
-    const int64_t pruned = st.feasible - st.simulated;
-    if (pruned > 0) st.rejected[kPrunedByBound] += pruned;
-    int rank = 0;
-    for (auto& s : top) {
-      RankedPlan r;
-      r.rank = ++rank;
-      r.plan = kept[s.index].plan;
-      r.result = std::move(s.result);
-      r.objective_value = s.key;
-      r.training = EstimateRun(p, r.plan, r.result);
-      result.plans.push_back(std::move(r));
+    // Simulate the best candidates whose bound is below the next unit's floor.
+    const auto simulation_start = std::chrono::steady_clock::now();
+    std::vector<Candidate> batch;
+    const double sim_limit = top.size() == k ? std::min(unit_floor, threshold) : kInf;
+    while (!pool.empty() && batch.size() < sim_batch && pool.front().bound <= sim_limit) {
+      std::pop_heap(pool.begin(), pool.end(), pool_after);
+      batch.push_back(std::move(pool.back()));
+      pool.pop_back();
     }
-    const auto end = std::chrono::steady_clock::now();
-    st.wall_s = std::chrono::duration<double>(end - start).count();
-    st.simulation_s = std::chrono::duration<double>(end - simulation_start).count();
-    st.analytical_s = st.wall_s - st.simulation_s;
-    result.stats = st;
-    if (result.plans.empty()) result.failure = FailureMessage(p, st, groups);
-    return result;
+    // A plan the engine treats like one simulated before takes its result.
+    std::vector<std::string> twin(batch.size());
+    std::vector<size_t> run;  // batch indices simulated now
+    std::vector<int> same_as(batch.size(), -1);  // an earlier batch index with the same key
+    for (size_t i = 0; i < batch.size(); ++i) {
+      if (o.reuse_twin_simulations) {
+        const SplitCosts& costs = *structure_costs[batch[i].structure];
+        const Plan& v = batch[i].plan;
+        twin[i] = TwinKey(v, costs.ops_fingerprint,
+                          BucketPattern(p.model, p.hw, v, costs.units,
+                                        shapes.Get(v.pp, VirtualStagesOf(v))));
+        if (simulated.count(twin[i])) continue;
+        for (size_t j = 0; j < i && same_as[i] < 0; ++j) {
+          if (twin[j] == twin[i]) same_as[i] = static_cast<int>(j);
+        }
+        if (same_as[i] >= 0) continue;
+      }
+      run.push_back(i);
+    }
+    std::vector<sim::StepResult> results(batch.size());
+    ParallelFor(run.size(), o.threads, [&](size_t i) {
+      results[run[i]] = sim::SimulateStep(p.model, p.hw, batch[run[i]].plan);
+    });
+    for (size_t i = 0; i < batch.size(); ++i) {
+      ++st.simulated;
+      const Candidate& c = batch[i];
+      bool reused = false;
+      if (o.reuse_twin_simulations) {
+        // Run items come first among their twins, so the map has them.
+        if (auto it = simulated.find(twin[i]); it != simulated.end()) {
+          results[i] = it->second;
+          reused = true;
+        } else {
+          simulated.emplace(twin[i], results[i]);
+        }
+      }
+      if (reused) ++st.reused;
+      if (!results[i].feasible) {
+        ++st.rejected["infeasible in simulation"];
+        continue;
+      }
+      if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
+        if (const char* why = OverBudget(o, EstimateRun(p, c.plan, results[i]))) {
+          ++st.rejected[why];
+          continue;
+        }
+      }
+      top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, c.plan,
+                     std::move(results[i]), reused});
+    }
+    std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
+      return Before(a.key, a.id, b.key, b.id);
+    });
+    if (o.distinct_layouts) {
+      // Best first, so the first plan of each layout is its best.
+      std::set<std::string> seen;
+      std::erase_if(top, [&](const Simulated& s) { return !seen.insert(LayoutKey(s.plan)).second; });
+    }
+    if (top.size() > k) top.resize(k);
+    if (top.size() == k && pool.size() > kPoolTrim) {
+      // Candidates bounded above the K-th best can never rank: drop them.
+      const double t = top.back().key;
+      std::erase_if(pool, [t](const Candidate& c) { return c.bound > t; });
+      std::make_heap(pool.begin(), pool.end(), pool_after);
+    }
+    simulation_s +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - simulation_start).count();
   }
+  report(kProgressTotal);
+  // Units never looked at: every variant's bound is above the threshold.
+  int64_t unlooked = 0;
+  for (const Unit& u : units) unlooked += structures[u.structure].axes.PerSchedule();
+  if (unlooked > 0) st.rejected[kPrunedByBound] += unlooked;
+  // Fitting candidates never simulated.
+  const int64_t unsimulated = st.feasible - st.simulated;
+  if (unsimulated > 0) st.rejected[kPrunedByBound] += unsimulated;
+
+  // Plans ranked by a twin's simulation are simulated themselves: their
+  // memory and FLOPs are their own. Their time and energy must be the twin's;
+  // if not, twins were wrongly judged, and the search runs without them.
+  std::vector<size_t> twins;
+  for (size_t i = 0; i < top.size(); ++i) {
+    if (top[i].twin) twins.push_back(i);
+  }
+  std::vector<sim::StepResult> own(twins.size());
+  ParallelFor(twins.size(), o.threads, [&](size_t i) {
+    own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan);
+  });
+  for (size_t i = 0; i < twins.size(); ++i) {
+    Simulated& s = top[twins[i]];
+    if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i]) != s.key) {
+      SearchOptions without = options;
+      without.reuse_twin_simulations = false;
+      return SearchPlans(p, without);
+    }
+    s.result = std::move(own[i]);
+    --st.reused;
+  }
+  int rank = 0;
+  for (auto& s : top) {
+    RankedPlan r;
+    r.rank = ++rank;
+    r.plan = s.plan;
+    r.result = std::move(s.result);
+    r.objective_value = s.key;
+    r.training = EstimateRun(p, r.plan, r.result);
+    result.plans.push_back(std::move(r));
+  }
+  st.wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  st.simulation_s = simulation_s;
+  st.analytical_s = st.wall_s - simulation_s;
+  result.stats = st;
+  if (result.plans.empty()) result.failure = FailureMessage(p, st, smallest_oom, smallest_oom_plan);
+  return result;
 }
 
 }  // namespace shoal::planner

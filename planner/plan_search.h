@@ -18,6 +18,8 @@
 
 namespace shoal::planner {
 
+class SearchCache;
+
 enum class Objective { kTime, kCost, kEnergy, kTokensPerDollar };
 const char* ObjectiveName(Objective o);
 /// "time", "cost", "energy", "tokens-per-dollar"; false when unknown.
@@ -31,16 +33,21 @@ struct SearchOptions {
   int threads = 0;  ///< 0: all cores
   SearchSpaceOptions space;
   ProgressFn progress;  ///< analytical pass progress, on the calling thread
-  /// Best candidates each cost group hands to the simulation phase; the
-  /// search widens it and starts again when that could miss a better plan.
-  int keep_per_group = 32;
-  int simulation_batch = 16;  ///< simulated together; fixed so counts do not depend on threads
+  /// Candidates simulated together at most; fixed so counts do not depend on threads.
+  int simulation_batch = 4;
   /// Rank parallel layouts, not variants: keep only the best plan of each
   /// dp x tp x pp x cp x ep x etp split (what a capacity planner compares).
   bool distinct_layouts = false;
   /// Whole-run budgets (0: none): plans over them are not ranked.
   double max_cost_usd = 0;
   double max_energy_kwh = 0;
+  /// Layer costs shared with other searches of the same model, hardware and
+  /// software stack (a sweep's GPU counts); null: the search's own.
+  SearchCache* cache = nullptr;
+  /// Rank a plan the simulator treats like one already simulated by that
+  /// simulation (planner/simulation_twins.h); the plans reported are still
+  /// simulated themselves. False: simulate every candidate ranked.
+  bool reuse_twin_simulations = true;
 };
 
 /// The parallel layout of a plan: "dp16 tp8 pp8 cp1 ep1 etp1".
@@ -58,13 +65,15 @@ struct RankedPlan {
 
 struct SearchStats {
   int64_t space_size = 0;  ///< every candidate the rules describe
-  int64_t evaluated = 0;   ///< valid candidates evaluated analytically
-  int64_t feasible = 0;    ///< of those, fitting in memory
-  int64_t simulated = 0;   ///< simulated by the event engine
+  int64_t evaluated = 0;   ///< valid candidates (each bounded, alone or with its structure)
+  int64_t bounded = 0;     ///< of those, given their own time and energy bounds
+  int64_t memory_checked = 0;  ///< of those, bounded below the K-th best: memory computed
+  int64_t feasible = 0;        ///< of those, fitting in memory (and the budgets)
+  int64_t simulated = 0;       ///< ranked by the event engine's simulation
+  int64_t reused = 0;  ///< of those, by the simulation of a twin (planner/simulation_twins.h)
   double wall_s = 0;
   double analytical_s = 0;  ///< of wall_s: enumeration and analytical evaluation
   double simulation_s = 0;  ///< of wall_s: event-engine simulations
-  int passes = 1;           ///< analytical passes (more when a pass kept too few)
   /// Why candidates were not ranked, with counts; space_size = sum + simulated.
   RejectCounts rejected;
 };

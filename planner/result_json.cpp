@@ -91,8 +91,15 @@ Json RankedPlanToJson(const RankedPlan& r) {
 Json SearchStatsToJson(const SearchStats& s) {
   Json rejected = Json::object();
   for (const auto& [why, n] : s.rejected) rejected[why] = n;
-  return {{"space_size", s.space_size}, {"evaluated", s.evaluated}, {"feasible", s.feasible},
-          {"simulated", s.simulated},   {"wall_s", s.wall_s},       {"rejected", rejected}};
+  return {{"space_size", s.space_size},
+          {"evaluated", s.evaluated},
+          {"bounded", s.bounded},
+          {"memory_checked", s.memory_checked},
+          {"feasible", s.feasible},
+          {"simulated", s.simulated},
+          {"reused", s.reused},
+          {"wall_s", s.wall_s},
+          {"rejected", rejected}};
 }
 
 Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r,
@@ -152,9 +159,10 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
       << ", objective " << ObjectiveName(objective) << "\n";
   if (!constraints.empty()) out << "Constraints: " << constraints << "\n";
   out << "Searched " << Count(st.space_size) << " plans: " << Count(st.evaluated) << " valid, "
-      << Count(st.feasible) << " fit in memory, " << Count(st.simulated) << " simulated, in "
-      << Fmt("%.2f", st.wall_s) << " s on " << threads << " thread" << (threads == 1 ? "" : "s")
-      << "\n\n";
+      << Count(st.memory_checked) << " bounded below the best and checked for memory ("
+      << Count(st.feasible) << " fit), " << Count(st.simulated) << " simulated ("
+      << Count(st.reused) << " by an identical plan's simulation), in " << Fmt("%.2f", st.wall_s)
+      << " s on " << threads << " thread" << (threads == 1 ? "" : "s") << "\n\n";
   if (!r.plans.empty()) {
     // Several global batches: each row names its own.
     auto batch_note = [&](const Plan& plan) {

@@ -41,11 +41,6 @@ std::vector<double> Buckets(const ModelConfig& m, const SearchSpaceOptions& o, c
   return {o.grad_bucket_mib.front()};
 }
 
-struct ScheduleChoice {
-  PipelineSchedule schedule;
-  int virtual_stages;
-};
-
 bool Allowed(const SearchSpaceOptions& o, PipelineSchedule s) {
   return o.schedules.empty() ||
          std::find(o.schedules.begin(), o.schedules.end(), s) != o.schedules.end();
@@ -63,9 +58,6 @@ std::vector<ScheduleChoice> Schedules(const SearchSpaceOptions& o, const Plan& s
   return v;
 }
 
-// Offload levels: none, the optimizer (ZeRO-Offload), and optimizer,
-// gradients and parameters (ZeRO-Infinity).
-enum class OffloadLevel { kNone, kOptimizer, kEverything };
 std::vector<OffloadLevel> Offloads(const SearchSpaceOptions& o) {
   if (o.offload_only) return {OffloadLevel::kOptimizer, OffloadLevel::kEverything};
   if (!o.offload) return {OffloadLevel::kNone};
@@ -252,36 +244,66 @@ Plan StructurePlan(const SearchProblem& p, const CostGroup& g, int pp) {
   return s;
 }
 
+namespace {
+
+/// Why the interleaved schedule cannot run `v`, or nullptr.
+const char* InterleavedReason(const ModelConfig& m, const Plan& v) {
+  if (!InterleavedSplitsEvenly(m, v.pp, v.virtual_stages)) {
+    return "layers do not split evenly into pp x virtual stages chunks";
+  }
+  if (v.NumMicroBatches() % v.pp != 0) {
+    return "interleaved schedule needs micro-batches a multiple of pp";
+  }
+  if (v.PipelineWork() > limits::kMaxPipelineWork) {
+    return "micro-batches x pp x virtual stages beyond the simulator's budget";
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+VariantAxes AxesOf(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure) {
+  const ModelConfig& m = p.model;
+  VariantAxes a;
+  a.zero_stages = ZeroStages(m, o, structure);
+  a.schedules = Schedules(o, structure);
+  a.offloads = Offloads(o);
+  a.bucket_mib = Buckets(m, o, structure);
+  for (const ScheduleChoice& sc : a.schedules) {
+    Plan v = structure;
+    v.schedule = sc.schedule;
+    v.virtual_stages = sc.virtual_stages;
+    a.schedule_rejected.push_back(
+        sc.schedule == PipelineSchedule::kInterleaved ? InterleavedReason(m, v) : nullptr);
+  }
+  return a;
+}
+
+Plan VariantOf(const Plan& structure, const VariantAxes& axes, size_t zero, size_t schedule,
+               size_t offload, size_t bucket) {
+  Plan v = structure;
+  const OffloadLevel level = axes.offloads[offload];
+  v.zero_stage = axes.zero_stages[zero];
+  v.schedule = axes.schedules[schedule].schedule;
+  v.virtual_stages = axes.schedules[schedule].virtual_stages;
+  v.offload_optimizer = level != OffloadLevel::kNone;
+  v.offload_grads = v.offload_params = level == OffloadLevel::kEverything;
+  v.grad_bucket_bytes = axes.bucket_mib[bucket] * kMiB;
+  return v;
+}
+
 void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure,
                     const std::function<void(const Plan&)>& fn, RejectCounts* rejected) {
-  const ModelConfig& m = p.model;
-  Plan v = structure;
-  const std::vector<double> buckets = Buckets(m, o, structure);
-  for (int zero : ZeroStages(m, o, structure)) {
-    for (const ScheduleChoice& sc : Schedules(o, structure)) {
-      for (OffloadLevel offload : Offloads(o)) {
-        for (double bucket_mib : buckets) {
-          v.zero_stage = zero;
-          v.schedule = sc.schedule;
-          v.virtual_stages = sc.virtual_stages;
-          v.offload_optimizer = offload != OffloadLevel::kNone;
-          v.offload_grads = v.offload_params = offload == OffloadLevel::kEverything;
-          v.grad_bucket_bytes = bucket_mib * kMiB;
-          if (sc.schedule == PipelineSchedule::kInterleaved) {
-            if (!InterleavedSplitsEvenly(m, v.pp, v.virtual_stages)) {
-              ++(*rejected)["layers do not split evenly into pp x virtual stages chunks"];
-              continue;
-            }
-            if (v.NumMicroBatches() % v.pp != 0) {
-              ++(*rejected)["interleaved schedule needs micro-batches a multiple of pp"];
-              continue;
-            }
-            if (v.PipelineWork() > limits::kMaxPipelineWork) {
-              ++(*rejected)["micro-batches x pp x virtual stages beyond the simulator's budget"];
-              continue;
-            }
+  const VariantAxes axes = AxesOf(p, o, structure);
+  for (size_t z = 0; z < axes.zero_stages.size(); ++z) {
+    for (size_t s = 0; s < axes.schedules.size(); ++s) {
+      for (size_t off = 0; off < axes.offloads.size(); ++off) {
+        for (size_t b = 0; b < axes.bucket_mib.size(); ++b) {
+          if (const char* why = axes.schedule_rejected[s]) {
+            ++(*rejected)[why];
+            continue;
           }
-          fn(v);
+          fn(VariantOf(structure, axes, z, s, off, b));
         }
       }
     }

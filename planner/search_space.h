@@ -101,6 +101,38 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
 /// The plan of group `g` with `pp` stages (dp filled in), schedule defaults.
 Plan StructurePlan(const SearchProblem& p, const CostGroup& g, int pp);
 
+/// A pipeline schedule choice: the schedule and its virtual stages per rank.
+struct ScheduleChoice {
+  PipelineSchedule schedule = PipelineSchedule::k1F1B;
+  int virtual_stages = 1;
+};
+
+/// Where the optimizer state (and more) lives: on the GPU, the optimizer in
+/// host memory (ZeRO-Offload), or optimizer, gradients and parameters there
+/// (ZeRO-Infinity).
+enum class OffloadLevel { kNone, kOptimizer, kEverything };
+
+/// The variant dimensions of one structure plan (a group at one pp). Its
+/// variants, in enumeration order, are zero stage (outermost) x schedule x
+/// offload x bucket; a schedule the structure cannot run rejects all of its
+/// variants for one reason.
+struct VariantAxes {
+  std::vector<int> zero_stages;
+  std::vector<ScheduleChoice> schedules;
+  std::vector<const char*> schedule_rejected;  ///< per schedule: why it cannot run, or nullptr
+  std::vector<OffloadLevel> offloads;
+  std::vector<double> bucket_mib;
+  /// Variants of one schedule: zero stages x offloads x buckets.
+  int64_t PerSchedule() const {
+    return static_cast<int64_t>(zero_stages.size() * offloads.size() * bucket_mib.size());
+  }
+};
+VariantAxes AxesOf(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure);
+
+/// The variant of `structure` at the given indices into `axes`.
+Plan VariantOf(const Plan& structure, const VariantAxes& axes, size_t zero, size_t schedule,
+               size_t offload, size_t bucket);
+
 /// Calls `fn` with every valid variant (ZeRO stage, schedule and virtual
 /// stages, offload, bucket size) of `structure`; counts the invalid ones.
 void ForEachVariant(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure,

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/limits.h"
 #include "planner/constraints.h"
+#include "planner/search_cache.h"
 
 namespace shoal::planner {
 namespace {
@@ -74,6 +75,8 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   std::vector<SweepPoint> points;
   const size_t total = profiles.size() * o.gpu_counts.size();
   for (const HardwareProfile& hw : profiles) {
+    // Layer costs do not depend on the GPU count: built once per profile.
+    SearchCache cache;
     for (int n : o.gpu_counts) {
       const std::string at = hw.name + " x " + std::to_string(n);
       const size_t before = points.size() * kSweepProgressUnits;
@@ -87,6 +90,7 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
         };
       }
       ApplyConstraints(o.constraints, &p, &point_search);
+      point_search.cache = &cache;
       SearchResult r = SearchPlans(p, point_search);
       SweepPoint pt;
       pt.hardware = hw.name;

@@ -200,8 +200,11 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
   if (auto s = r.OptionalObject("search")) {
     p.search.space_size = s->NonNegative("space_size", kNaN);
     p.search.evaluated = s->NonNegative("evaluated", kNaN);
+    p.search.bounded = s->NonNegative("bounded", kNaN);
+    p.search.memory_checked = s->NonNegative("memory_checked", kNaN);
     p.search.feasible = s->NonNegative("feasible", kNaN);
     p.search.simulated = s->NonNegative("simulated", kNaN);
+    p.search.reused = s->NonNegative("reused", kNaN);
     p.search.wall_s = s->NonNegative("wall_s", kNaN);
     if (const Json* rej = s->Raw("rejected")) {
       JsonReader rr(*rej, s->file(), s->PathOf("rejected"));

@@ -87,8 +87,11 @@ struct PlanEntry {
 struct SearchStats {
   double space_size = 0;
   double evaluated = 0;
-  double feasible = 0;  ///< NaN when the file predates it
+  double bounded = 0;         ///< NaN when the file predates it
+  double memory_checked = 0;  ///< NaN when the file predates it
+  double feasible = 0;        ///< NaN when the file predates it
   double simulated = 0;
+  double reused = 0;  ///< NaN when the file predates it
   double wall_s = 0;
   std::vector<std::pair<std::string, double>> rejected;  ///< reason -> count
 };

@@ -1,0 +1,54 @@
+#include "planner/simulation_twins.h"
+
+#include "planner/search_cache.h"
+#include "simulator/layer_cost.h"
+#include "simulator/memory_model.h"
+#include "simulator/step_builder.h"
+
+namespace shoal::planner {
+
+uint64_t BucketPattern(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                       const UnitCosts& costs, const PipelineShape& shape) {
+  if (!plan.overlap_grad_comm || plan.zero_stage >= 3) return 0;
+  const sim::CollectiveModel collectives(hw);
+  const sim::DataParallelCollectives dp(plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
+                                        collectives);
+  if (!dp.Syncs()) return 0;
+  const double grad_b = sim::BytesFor(plan).gradients;
+  uint64_t h = kHashSeed;
+  const size_t pp = shape.layers.size();
+  for (size_t s = 0; s < pp; ++s) {
+    const sim::StageLayers& sl = shape.layers[s];
+    for (size_t c = 0; c < sl.chunks.size(); ++c) {
+      // The units of the chunk's backward pass, in its order.
+      std::vector<const UnitCost*> units;
+      if (s + 1 == pp && c + 1 == sl.chunks.size()) units.push_back(&costs.head);
+      for (auto l = sl.chunks[c].rbegin(); l != sl.chunks[c].rend(); ++l) {
+        units.push_back(model.IsMoeLayer(*l) ? &costs.moe : &costs.dense);
+      }
+      if (s == 0 && c == 0) units.push_back(&costs.embedding);
+      double bucket_dense = 0, bucket_expert = 0;
+      for (size_t i = 0; i < units.size(); ++i) {
+        bucket_dense += units[i]->dense_params;
+        bucket_expert += units[i]->expert_params;
+        if ((bucket_dense + bucket_expert) * grad_b >= plan.grad_bucket_bytes) {
+          h = HashBytes(h, i);
+          bucket_dense = bucket_expert = 0;
+        }
+      }
+      h = HashBytes(h, ~size_t{0});  // end of the pass
+    }
+  }
+  return h;
+}
+
+std::string TwinKey(const Plan& plan, uint64_t ops_fingerprint, uint64_t bucket_pattern) {
+  Plan p = plan;
+  p.recompute = Recompute::kNone;
+  p.recompute_fraction = 1.0;
+  p.grad_bucket_bytes = 0;
+  return PlanToJson(p).dump() + "|" + std::to_string(ops_fingerprint) + "|" +
+         std::to_string(bucket_pattern);
+}
+
+}  // namespace shoal::planner
