@@ -103,9 +103,10 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
 
   const ModelStats stats = ComputeModelStats(model);
   const double t = plan.tp;
-  dense_.dense_params = (stats.attention_params_per_layer + stats.dense_ffn_params_per_layer) / t +
+  const double attention = model.AttentionParamsPerRank(plan.tp);
+  dense_.dense_params = attention + stats.dense_ffn_params_per_layer / t +
                         2.0 * static_cast<double>(model.hidden);
-  moe_.dense_params = stats.attention_params_per_layer / t +
+  moe_.dense_params = attention +
                       model.moe.num_shared_experts * stats.expert_params_per_expert / t +
                       static_cast<double>(model.hidden) * (2.0 + model.moe.num_experts);
   moe_.expert_params = static_cast<double>(model.moe.num_experts) / plan.ep *
@@ -182,44 +183,65 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   const double T = tokens_;
   const double t = plan_.tp;
   const double h = static_cast<double>(model_.hidden);
-  const double q = static_cast<double>(model_.num_heads * model_.head_dim);
-  const double kv = static_cast<double>(model_.num_kv_heads * model_.head_dim);
+  const double heads = model_.num_heads;
+  const double d_qk = static_cast<double>(model_.QkHeadDim());
+  const double d_v = static_cast<double>(model_.VHeadDim());
+  const double kv_heads = model_.KvHeads();
   const bool sp = plan_.sequence_parallel;
   const double T_sp = sp ? T / t : T;
   const double a = act_bytes_;
+  const auto projections = model_.AttentionProjections();
 
   Memory("attn.norm", 2.0 * T_sp * h * a, fwd, bwd);
   // TP: all-gather the sequence-parallel input (or nothing), then
   // reduce-scatter (or all-reduce) the output; the same again in backward.
+  // The input projections (QKV, or MLA's down and up projections) run on
+  // the gathered tokens: split by heads, or whole on every TP rank.
   const size_t gemm_from_fwd = fwd->ops.size(), gemm_from_bwd = bwd->ops.size();
-  Linear("attn.qkv", T, (q + 2 * kv) / t, h, 1, fwd, bwd);
+  for (size_t i = 0; i + 1 < projections.size(); ++i) {
+    const auto& p = projections[i];
+    const double split = p.tp_split == AttentionProjection::TpSplit::kReplicated ? 1.0 : t;
+    Linear(p.name, T, p.out / split, p.in, 1, fwd, bwd);
+  }
   const double qkv_fwd = SecondsSince(*fwd, gemm_from_fwd), qkv_bwd = SecondsSince(*bwd, gemm_from_bwd);
-  Memory("attn.rotary", 2.0 * T * (q + kv) / t * a, fwd, bwd);
+  if (model_.mla.enabled()) {
+    // RMSNorm of each latent (whole on every TP rank), then the per-head K
+    // assembled from its no-rope part and the shared rope part (a copy of
+    // K through HBM, as Megatron-Core's MLA does before the fused kernel).
+    const double latents = static_cast<double>(model_.mla.q_lora_rank + model_.mla.kv_lora_rank);
+    Memory("attn.latent_norm", 2.0 * T * latents * a, fwd, bwd);
+    Memory("attn.mla_k_concat", 2.0 * T * heads * d_qk / t * a, fwd, bwd);
+  }
+  // Rotary embedding on the rotary part of Q and K (all of it without MLA;
+  // MLA's key rope part is one per token, shared by the heads).
+  const double rope_q = model_.mla.enabled() ? heads * model_.mla.qk_rope_head_dim / t : heads * d_qk / t;
+  const double rope_k = model_.mla.enabled() ? static_cast<double>(model_.mla.qk_rope_head_dim)
+                                             : kv_heads * d_qk / t;
+  Memory("attn.rotary", 2.0 * T * (rope_q + rope_k) * a, fwd, bwd);
 
   // Core attention. Fused (flash) kernels skip the masked half: each query
   // attends to seq/2 keys on average, and CP's load-balanced split keeps that
-  // average on every rank. Unfused attention computes the full score matrix
-  // with two batched GEMMs and passes scores and probabilities through HBM
-  // (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
+  // average on every rank. Scores take the query/key width and the output
+  // the value width (MLA: 192 and 128). Unfused attention computes the full
+  // score matrix with two batched GEMMs and passes scores and probabilities
+  // through HBM (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
   const double seq = static_cast<double>(model_.seq_len);
   PassCost core_fwd, core_bwd;
   if (UsesFusedAttention(hw_, plan_)) {
-    const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
-    const double d = static_cast<double>(model_.head_dim);
+    const double core_flops = 2.0 * T * (seq / 2.0) * heads * (d_qk + d_v) / t;
     core_fwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d),
+                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d_qk),
                  Activity::kAttention);
     core_bwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d),
+                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d_qk),
                  Activity::kAttention);
   } else {
-    const double d = static_cast<double>(model_.head_dim);
-    const double heads = plan_.micro_batch_size * model_.num_heads / t;
+    const double local_heads = plan_.micro_batch_size * heads / t;
     const double rows = seq / plan_.cp;  // queries on this rank
-    const double score_bytes = heads * rows * seq * a;
+    const double score_bytes = local_heads * rows * seq * a;
     PassCost unused;
-    Linear("attn.scores", rows, seq, d, heads, &core_fwd, &core_bwd);
-    Linear("attn.values", rows, d, seq, heads, &core_fwd, &unused);
+    Linear("attn.scores", rows, seq, d_qk, local_heads, &core_fwd, &core_bwd);
+    Linear("attn.values", rows, d_v, seq, local_heads, &core_fwd, &unused);
     for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
     // Softmax: one exp per score forward; backward reuses the probabilities.
     Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd, score_bytes / a, 0);
@@ -233,14 +255,15 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   if (plan_.cp > 1) {
     // Ring attention: cp-1 steps each passing this rank's K and V chunk;
     // overlapped with the core attention, exposed where longer.
-    double kv_bytes = 2.0 * T * kv / t * a;
+    double kv_bytes = T * kv_heads * (d_qk + d_v) / t * a;
     double step = collectives_.SendRecvSeconds(kv_bytes, placement_.cp.Nodes() == 1);
     double ring = (plan_.cp - 1) * step;
     fwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, ring - core_fwd.Seconds()));
     bwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, 2.0 * ring - core_bwd.Seconds()));
   }
   const size_t proj_from_fwd = fwd->ops.size(), proj_from_bwd = bwd->ops.size();
-  Linear("attn.proj", T, h, q / t, 1, fwd, bwd);
+  const auto& out = projections.back();  // row-parallel: its input is split by heads
+  Linear(out.name, T, out.out, out.in / t, 1, fwd, bwd);
   TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd,
                      qkv_fwd + SecondsSince(*fwd, proj_from_fwd),
                      qkv_bwd + SecondsSince(*bwd, proj_from_bwd));
