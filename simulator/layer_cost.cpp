@@ -1,12 +1,10 @@
 #include "simulator/layer_cost.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace shoal::sim {
 namespace {
-// Launch and handshake of one DeepEP normal-mode dispatch or combine (the
-// README's normal kernels: tens of microseconds at 4096 tokens).
-constexpr double kDeepEpLatencyS = 20e-6;
 // Eager (unfused) elementwise ops: passes over the tensor and kernels per op
 // relative to one fused kernel (see LayerCostModel::Memory).
 constexpr double kEagerElementwisePasses = 2.5;
@@ -312,7 +310,26 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
   Memory("moe.topk", 3.0 * T_m * moe.num_experts * 4.0, fwd, bwd, T_m * moe.num_experts, 0);
+  // The router's and the permutation's other small kernels (probabilities,
+  // routing map, load-balancing loss; token counts, split sizes, sort
+  // indices), as many as the stack's code issues: each a launch, forward and
+  // again backward. Their bytes are a few per token and expert.
+  const double small_kernels = plan_.moe_router_kernels + plan_.moe_permute_kernels;
+  fwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
+           Activity::kMemory);
+  bwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
+           Activity::kMemory);
+  // Permutation: gather each token copy into expert order (read + write);
+  // with a capacity factor every expert's padded slots are written too.
   Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
+  if (plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
+    // The CPU waits for the token counts (a device-to-host copy) before it
+    // can size the all-to-all: the GPU's queue drains, and the next kernel
+    // starts one launch after the copy lands. Forward only: backward reuses
+    // the splits.
+    fwd->Add("moe.host_sync", CostKind::kCompute,
+             compute_.KernelLaunchSeconds(2.0 * plan_.moe_host_syncs), Activity::kMemory);
+  }
   if (plan_.ep > 1) {
     // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
     double dispatch_bytes = T_m * k * load * h * (plan_.precision == Precision::kFp8 ? 1.0 : a);
@@ -377,25 +394,47 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
       // own; the combine reduce-scatters them back (Megatron-Core allgather).
       return combine ? collectives_.ReduceScatterSeconds(bytes * ep.ranks, ep)
                      : collectives_.AllGatherSeconds(bytes * ep.ranks, ep);
-    case MoeDispatcher::kDeepEp: {
-      // DeepEP's normal kernels: tokens for another node cross the network
-      // once, to the same-rail GPU, then fan out over NVLink; the README's
-      // H800 measurements reach 153-158 of 160 GB/s NVLink and 43-58 of 50
-      // GB/s RDMA per GPU (deepseek-ai/DeepEP, "Normal kernels"): 0.95 and
-      // 0.9 of the raw links, no per-peer message penalty.
-      const double n = ep.ranks, local = ep.ranks_per_node;
-      const double raw_nvlink = hw_.node.nvlink_bandwidth_bytes_per_s;
-      const double raw_nic = hw_.network.nics_per_node * hw_.network.nic_bandwidth_bytes_per_s /
-                             std::max(1, hw_.node.gpus_per_node) / hw_.network.oversubscription;
-      const double intra = bytes * (local - 1) / n, inter = bytes * (n - local) / n;
-      const double t_intra = raw_nvlink > 0 ? (intra + inter) / (0.95 * raw_nvlink) : 0.0;
-      const double t_inter = inter > 0 && raw_nic > 0 ? inter / (0.9 * raw_nic) : 0.0;
-      return kDeepEpLatencyS + std::max(t_intra, t_inter);
-    }
+    case MoeDispatcher::kDeepEp:
+      return DeepEpSeconds(bytes);
     case MoeDispatcher::kAllToAll:
       break;
   }
-  return collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
+  double seconds = collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
+  if (!combine) {
+    // An all-to-all-v needs its split sizes first: every rank gathers the
+    // token count of each expert from the expert group (8 bytes each), a
+    // latency-bound collective before each dispatch.
+    seconds += collectives_.AllGatherSeconds(8.0 * model_.moe.num_experts * ep.ranks, ep);
+  }
+  return seconds;
+}
+
+double LayerCostModel::DeepEpSeconds(double bytes) const {
+  // DeepEP's normal kernels send a token once to each GPU that holds one of
+  // its experts (NVLink), and once to each other node that does (RDMA, to
+  // the same-rail GPU, which forwards it over NVLink unless it is the
+  // target); `bytes` counts every routed copy. With k experts drawn
+  // uniformly, a given GPU of n receives a token with probability
+  // 1 - (1 - 1/n)^k, a given node of N with 1 - (1 - 1/N)^k.
+  const Group& ep = placement_.ep;
+  const double n = ep.ranks, local = ep.ranks_per_node, nodes = ep.Nodes();
+  const double k = model_.moe.top_k;
+  const double per_token = bytes / k;
+  const double to_gpu = 1.0 - std::pow(1.0 - 1.0 / n, k);
+  const double to_node = nodes > 1 ? 1.0 - std::pow(1.0 - 1.0 / nodes, k) : 0.0;
+  const double nvlink_bytes =
+      per_token * ((local - 1) * to_gpu + (n - local) * to_gpu * (local - 1) / local);
+  const double rdma_bytes = per_token * (nodes - 1) * to_node;
+  // Achieved shares of the line rates: the profile's, from DeepEP's own
+  // H800 measurements (data/microbenchmarks.jsonl M0119-M0126).
+  const auto& e = hw_.efficiency;
+  const double nvlink = e.moe_dispatch_nvlink * hw_.node.nvlink_bandwidth_bytes_per_s;
+  const double nic = e.moe_dispatch_rdma * hw_.network.nics_per_node *
+                     hw_.network.nic_bandwidth_bytes_per_s / std::max(1, hw_.node.gpus_per_node) /
+                     hw_.network.oversubscription;
+  const double t_nvlink = nvlink > 0 ? nvlink_bytes / nvlink : 0.0;
+  const double t_rdma = rdma_bytes > 0 && nic > 0 ? rdma_bytes / nic : 0.0;
+  return e.moe_dispatch_latency_s + std::max(t_nvlink, t_rdma);
 }
 
 void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {

@@ -75,6 +75,12 @@ class LayerCostModel {
   /// Tokens of one micro-batch on one GPU (after the CP split).
   double TokensPerMicroBatch() const { return tokens_; }
 
+  /// MoE dispatch (or combine) of `bytes` from each rank over the expert
+  /// group, by the plan's dispatcher.
+  double DispatchSeconds(double bytes, bool combine) const;
+  /// DeepEP's normal dispatch (or combine) of `bytes` of routed copies.
+  double DeepEpSeconds(double bytes) const;
+
  private:
   void BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const;
   void BuildDenseFfn(PassCost* fwd, PassCost* bwd) const;
@@ -97,9 +103,6 @@ class LayerCostModel {
   void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd, PassCost* bwd,
                           double gemm_fwd_s, double gemm_bwd_s) const;
 
-  /// MoE dispatch (or combine) of `bytes` from each rank over the expert
-  /// group, by the plan's dispatcher.
-  double DispatchSeconds(double bytes, bool combine) const;
 
   const ModelConfig& model_;
   const HardwareProfile& hw_;
