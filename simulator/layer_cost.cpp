@@ -128,10 +128,12 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
 }
 
 void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
-                                        PassCost* bwd, double gemm_fwd_s, double gemm_bwd_s) const {
+                                        PassCost* bwd, double gemm_fwd_s, double gemm_bwd_s,
+                                        double gather_bytes) const {
   if (plan_.tp <= 1) return;
+  if (gather_bytes < 0) gather_bytes = bytes;
   double comm = plan_.sequence_parallel
-                    ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
+                    ? collectives_.AllGatherSeconds(gather_bytes, placement_.tp) +
                           collectives_.ReduceScatterSeconds(bytes, placement_.tp)
                     : collectives_.AllReduceSeconds(bytes, placement_.tp);
   // Comm+GEMM overlap (Transformer Engine userbuffers, async TP) splits each
@@ -193,13 +195,23 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   Memory("attn.norm", 2.0 * T_sp * h * a, fwd, bwd);
   // TP: all-gather the sequence-parallel input (or nothing), then
   // reduce-scatter (or all-reduce) the output; the same again in backward.
-  // The input projections (QKV, or MLA's down and up projections) run on
-  // the gathered tokens: split by heads, or whole on every TP rank.
+  // The input projections run on the gathered tokens, split by heads
+  // (QKV, MLA's up projections). MLA's down projections are whole on every
+  // TP rank; with sequence parallelism they run on the rank's own tokens and
+  // the latents are gathered instead of the hidden state (Megatron-Core
+  // multi_latent_attention.py: the column-parallel up projection gathers the
+  // query latent, the KV latent is gathered explicitly; a query projected
+  // straight from the hidden state gathers that).
   const size_t gemm_from_fwd = fwd->ops.size(), gemm_from_bwd = bwd->ops.size();
+  double gather_width = h;
+  if (model_.mla.enabled()) {
+    gather_width = static_cast<double>(model_.mla.kv_lora_rank + model_.mla.qk_rope_head_dim) +
+                   (model_.mla.q_lora_rank > 0 ? static_cast<double>(model_.mla.q_lora_rank) : h);
+  }
   for (size_t i = 0; i + 1 < projections.size(); ++i) {
     const auto& p = projections[i];
-    const double split = p.tp_split == AttentionProjection::TpSplit::kReplicated ? 1.0 : t;
-    Linear(p.name, T, p.out / split, p.in, 1, fwd, bwd);
+    const bool whole = p.tp_split == AttentionProjection::TpSplit::kReplicated;
+    Linear(p.name, whole ? T_sp : T, whole ? p.out : p.out / t, p.in, 1, fwd, bwd);
   }
   const double qkv_fwd = SecondsSince(*fwd, gemm_from_fwd), qkv_bwd = SecondsSince(*bwd, gemm_from_bwd);
   if (model_.mla.enabled()) {
@@ -264,7 +276,7 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   Linear(out.name, T, out.out, out.in / t, 1, fwd, bwd);
   TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd,
                      qkv_fwd + SecondsSince(*fwd, proj_from_fwd),
-                     qkv_bwd + SecondsSince(*bwd, proj_from_bwd));
+                     qkv_bwd + SecondsSince(*bwd, proj_from_bwd), T * gather_width * a);
   Memory("attn.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 

@@ -98,10 +98,12 @@ class LayerCostModel {
               double exps_fwd = 0, double exps_bwd = 0) const;
   /// TP communication of a block's `bytes` of activations, forward and
   /// backward: all-gather + reduce-scatter with sequence parallelism (the
-  /// sequence-split input and output), else one all-reduce. With the plan's
+  /// sequence-split input and output; the all-gather moves `gather_bytes`
+  /// where the block gathers something narrower than its input, as MLA
+  /// gathers its latents), else one all-reduce. With the plan's
   /// tp_comm_overlap, part of it hides behind the block's GEMMs (`gemm_*_s`).
   void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd, PassCost* bwd,
-                          double gemm_fwd_s, double gemm_bwd_s) const;
+                          double gemm_fwd_s, double gemm_bwd_s, double gather_bytes = -1) const;
 
 
   const ModelConfig& model_;

@@ -60,12 +60,29 @@ TEST_CASE("MLA: projections with their real shapes, split by heads except the do
   CHECK(OpSeconds(f1, "attn.kv_down") == doctest::Approx(cm.GemmSeconds(T, 576, 7168)));
   CHECK(OpSeconds(f1, "attn.kv_up") == doctest::Approx(cm.GemmSeconds(T, 128 * 256, 512)));
   CHECK(OpSeconds(f1, "attn.proj") == doctest::Approx(cm.GemmSeconds(T, 7168, 128 * 128)));
-  // TP 4: the down projections stay whole; the up projections and the output
-  // projection run a quarter of the heads.
-  CHECK(OpSeconds(f4, "attn.q_down") == doctest::Approx(OpSeconds(f1, "attn.q_down")));
-  CHECK(OpSeconds(f4, "attn.kv_down") == doctest::Approx(OpSeconds(f1, "attn.kv_down")));
+  // TP 4 with sequence parallelism: the down projections stay whole and run
+  // on the rank's quarter of the tokens; the up projections and the output
+  // projection run a quarter of the heads over all tokens.
+  CHECK(OpSeconds(f4, "attn.q_down") == doctest::Approx(cm.GemmSeconds(T / 4, 1536, 7168)));
+  CHECK(OpSeconds(f4, "attn.kv_down") == doctest::Approx(cm.GemmSeconds(T / 4, 576, 7168)));
   CHECK(OpSeconds(f4, "attn.kv_up") == doctest::Approx(cm.GemmSeconds(T, 128 * 256 / 4, 512)));
   CHECK(OpSeconds(f4, "attn.proj") == doctest::Approx(cm.GemmSeconds(T, 7168, 128 * 128 / 4)));
+  // The all-gather moves the latents (1536 + 512 + 64 per token), not the
+  // hidden state (7168); the reduce-scatter returns the hidden state.
+  const CollectiveModel& coll = c4.collectives();
+  const Group tp = c4.placement().tp;
+  CHECK(OpSeconds(f4, "attn.tp_comm") ==
+        doctest::Approx(coll.AllGatherSeconds(T * 2112 * 2, tp) +
+                        coll.ReduceScatterSeconds(T * 7168 * 2, tp)));
+  // Without sequence parallelism every rank holds all tokens: whole down
+  // projections over all of them, one all-reduce of the output.
+  Plan no_sp = p4;
+  no_sp.sequence_parallel = false;
+  LayerCostModel c4n(m, hw, no_sp);
+  CHECK(OpSeconds(c4n.Dense().forward, "attn.q_down") ==
+        doctest::Approx(OpSeconds(f1, "attn.q_down")));
+  CHECK(OpSeconds(c4n.Dense().forward, "attn.tp_comm") ==
+        doctest::Approx(coll.AllReduceSeconds(T * 7168 * 2, tp)));
   // Core attention: q.k over 192 dims and values over 128, causal half, at
   // the efficiency of a 192-wide head.
   const double core_flops = 2.0 * T * (4096 / 2.0) * 128 * (192 + 128);
