@@ -209,16 +209,15 @@ std::string EnergyTable(const sim::EnergyReport& rep) {
                   r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus,
                   r.plan.c_str(), r.predicted_w_per_gpu, r.measured_w_per_gpu,
                   r.predicted_energy_j / 1e6, r.measured_energy_j / 1e6, 100 * r.ErrorFraction(),
-                  r.Metered() ? "" : "  (upper estimate)",
-                  r.workload == "lora" ? "  (LoRA run as full training)" : "");
+                  r.Metered() ? "" : "  (upper estimate)", r.workload == "lora" ? "  (LoRA)" : "");
     out << line;
   }
   out << "\nWatts per GPU at the row's boundary (pred W, meas W); energy over the metered "
          "duration (MJ).\n";
   std::snprintf(line, sizeof line,
-                "Metered rows: %d; MAPE %.1f%%, max %.1f%% (%.1f%% without LoRA rows). Upper "
+                "Metered rows: %d; MAPE %.1f%%, max %.1f%%, %d within 15%%. Upper "
                 "estimates exceeded: %d of %zu.\n",
-                rep.metered, 100 * rep.mape, 100 * rep.max_ape, 100 * rep.max_ape_training,
+                rep.metered, 100 * rep.mape, 100 * rep.max_ape, rep.within_15_percent,
                 rep.upper_exceeded,
                 rep.rows.size() - static_cast<size_t>(rep.metered));
   out << line;

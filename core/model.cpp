@@ -187,6 +187,13 @@ ModelConfig ReadModel(JsonReader& r) {
     m.moe.expert_ffn_hidden = m.ffn_hidden;
   }
   if (m.ffn_hidden <= 0) m.ffn_hidden = m.moe.expert_ffn_hidden;
+  if (auto lora = r.OptionalObject("lora")) {
+    m.lora.rank = static_cast<int>(lora->IntIn("rank", 1, L::kMaxWidth));
+    m.lora.targets = lora->Choice("targets", {"attention", "all_linear"}, "attention") == "all_linear"
+                         ? LoraTargets::kAllLinear
+                         : LoraTargets::kAttention;
+    lora->Finish();
+  }
   r.Finish();
   return m;
 }
@@ -223,6 +230,10 @@ Json ModelToJson(const ModelConfig& m) {
                 {"capacity_factor", m.moe.capacity_factor},
                 {"routing", routing}};
   }
+  if (m.lora.enabled()) {
+    j["lora"] = {{"rank", m.lora.rank},
+                 {"targets", m.lora.targets == LoraTargets::kAllLinear ? "all_linear" : "attention"}};
+  }
   return j;
 }
 
@@ -230,6 +241,69 @@ double FfnParams(const ModelConfig& m, int64_t width) {
   double mats = m.activation == Activation::kSwiglu ? 3.0 : 2.0;
   return mats * static_cast<double>(m.hidden) * static_cast<double>(width);
 }
+
+namespace {
+
+/// Frozen base weights: only the adapters train; the backward pass computes
+/// activation gradients (dgrad) of every projection but weight gradients
+/// (wgrad) of the adapters only.
+// Forward FLOPs per token of the attention scores (seq x qk head dim) and
+// values (seq x v head dim) of every head and layer, 2 FLOPs per MAC, the
+// causal half counted (PaLM's convention).
+double AttentionCoreFlopsPerToken(const ModelConfig& m) {
+  return 2.0 * static_cast<double>(m.seq_len) * m.num_heads *
+         static_cast<double>(m.QkHeadDim() + m.VHeadDim()) * m.num_layers;
+}
+
+void ApplyLora(const ModelConfig& m, ModelStats* s) {
+  const double r = m.lora.rank;
+  const double h = static_cast<double>(m.hidden);
+  // An adapter beside a projection of in x out: A (in x r) + B (r x out).
+  auto adapter = [r](double in, double out) { return r * (in + out); };
+  // One adapter beside each fused projection, as Megatron/NeMo place them
+  // (linear_qkv, linear_proj, linear_fc1 with gate and up fused, linear_fc2):
+  // Llama-2-70B at rank 16 on attention has 44.6 M trainable parameters.
+  // (MLA: one beside each of its down, up and output projections.)
+  s->lora_attention_params_per_layer = 0;
+  for (const auto& p : m.AttentionProjections()) {
+    s->lora_attention_params_per_layer += adapter(p.in, p.out);
+  }
+  if (m.lora.targets == LoraTargets::kAllLinear) {
+    auto ffn = [&](int64_t width) {
+      const double f = static_cast<double>(width);
+      return adapter(h, (m.activation == Activation::kSwiglu ? 2.0 : 1.0) * f) + adapter(f, h);
+    };
+    s->lora_dense_ffn_params_per_layer = ffn(m.ffn_hidden);
+    if (m.moe.enabled()) s->lora_params_per_expert = ffn(m.moe.expert_ffn_hidden);
+  }
+  const int moe_layers = m.NumMoeLayers();
+  const int dense_layers = m.num_layers - moe_layers;
+  const double per_moe_layer =
+      (m.moe.num_experts + m.moe.num_shared_experts) * s->lora_params_per_expert;
+  const double active_moe_layer =
+      (m.moe.top_k + m.moe.num_shared_experts) * s->lora_params_per_expert;
+  s->trainable_params = m.num_layers * s->lora_attention_params_per_layer +
+                        dense_layers * s->lora_dense_ffn_params_per_layer +
+                        moe_layers * per_moe_layer;
+  const double adapter_active = m.num_layers * s->lora_attention_params_per_layer +
+                                dense_layers * s->lora_dense_ffn_params_per_layer +
+                                moe_layers * active_moe_layer;
+  s->total_params += s->trainable_params;
+  s->active_params += adapter_active;
+  // Forward: the base model + the adapters; backward: dgrad of every matmul
+  // (as many FLOPs as its forward), both attention-core gradients, and dgrad
+  // + wgrad of the adapters.
+  const double base_forward = s->forward_flops_per_token;
+  const double attention = AttentionCoreFlopsPerToken(m);
+  const double matmul = base_forward - attention;
+  s->forward_flops_per_token = base_forward + 2.0 * adapter_active;
+  s->backward_flops_per_token = matmul + 2.0 * attention + 4.0 * adapter_active;
+  s->training_flops_per_token = s->forward_flops_per_token + s->backward_flops_per_token;
+  s->training_flops_per_token_full_recompute =
+      s->training_flops_per_token + s->forward_flops_per_token;
+}
+
+}  // namespace
 
 ModelStats ComputeModelStats(const ModelConfig& m) {
   ModelStats s;
@@ -267,14 +341,13 @@ ModelStats ComputeModelStats(const ModelConfig& m) {
   }
   s.total_params = total;
   s.active_params = active;
-  // Attention scores (seq x qk head dim) and values (seq x v head dim) per
-  // head, 2 FLOPs per MAC.
-  const double attention_flops = 2.0 * static_cast<double>(m.seq_len) * m.num_heads *
-                                 static_cast<double>(m.QkHeadDim() + m.VHeadDim()) * m.num_layers;
+  const double attention_flops = AttentionCoreFlopsPerToken(m);
   s.forward_flops_per_token = 2.0 * matmul_active + attention_flops;
   s.backward_flops_per_token = 2.0 * s.forward_flops_per_token;
   s.training_flops_per_token = s.forward_flops_per_token + s.backward_flops_per_token;
   s.training_flops_per_token_full_recompute = s.training_flops_per_token + s.forward_flops_per_token;
+  s.trainable_params = s.total_params;
+  if (m.lora.enabled()) ApplyLora(m, &s);
   return s;
 }
 

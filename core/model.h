@@ -65,6 +65,22 @@ struct AttentionProjection {
   }
 };
 
+/// LoRA fine-tuning (Hu et al., "LoRA: Low-Rank Adaptation of Large Language
+/// Models", ICLR 2022, arXiv:2106.09685): the base weights are frozen (no
+/// weight gradients, no optimizer state, nothing to reduce across data
+/// parallelism); rank-`rank` adapters A (in x r) and B (r x out) beside each
+/// target projection are the only trained parameters. Activation gradients
+/// still flow through every layer.
+enum class LoraTargets {
+  kAttention,  ///< q, k, v and output projections (the MLPerf llama2_70b_lora reference)
+  kAllLinear,  ///< every projection of attention and the (dense, shared, expert) FFNs
+};
+struct LoraConfig {
+  int rank = 0;  ///< 0: full training
+  LoraTargets targets = LoraTargets::kAttention;
+  bool enabled() const { return rank > 0; }
+};
+
 struct ModelConfig {
   std::string name;
   int num_layers = 0;
@@ -76,6 +92,7 @@ struct ModelConfig {
   int64_t vocab = 0;
   int64_t seq_len = 0;
   bool tied_embeddings = false;
+  LoraConfig lora;  ///< "lora": fine-tuning with frozen base weights
   Activation activation = Activation::kGelu;
   MoeConfig moe;
   MlaConfig mla;
@@ -127,6 +144,13 @@ struct ModelStats {
   double training_flops_per_token = 0;  ///< forward + backward (6N + 12LHQT)
   /// Hardware FLOPs per token with full recompute (one more forward).
   double training_flops_per_token_full_recompute = 0;
+  /// Trained parameters: every parameter, or only the LoRA adapters.
+  double trainable_params = 0;
+  /// LoRA adapter parameters of one layer (0 without LoRA): of the attention
+  /// block, of the dense FFN, and of one expert (or shared expert).
+  double lora_attention_params_per_layer = 0;
+  double lora_dense_ffn_params_per_layer = 0;
+  double lora_params_per_expert = 0;
 };
 
 ModelStats ComputeModelStats(const ModelConfig& m);

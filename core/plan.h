@@ -53,6 +53,10 @@ struct MemoryBehaviour {
   /// Resident fp8 copies per parameter under fp8 training, bytes
   /// (Transformer Engine caches the fp8 weight and its transpose: 2).
   double fp8_weight_cache_bytes_per_param = 1.0;
+  /// Under fp8 training the model's own weights are fp8 (Transformer Engine
+  /// fp8_model_init; NeMo fp8_params): no 16-bit copy, 1 byte per parameter
+  /// (the optimizer's fp32 master keeps full precision).
+  bool fp8_primary_weights = false;
   /// Bytes per logit element at the loss's peak, per micro-batch (16-bit
   /// logits, fp32 upcast, saved softmax, its gradient).
   double cross_entropy_bytes_per_logit = 4.0;

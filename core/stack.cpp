@@ -108,6 +108,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("fp8_weight_cache_bytes_per_param");
     mb.fp8_weight_cache_bytes_per_param =
         m.Fraction("fp8_weight_cache_bytes_per_param", mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
+    cite("fp8_primary_weights");
+    mb.fp8_primary_weights = m.Bool("fp8_primary_weights", mb.fp8_primary_weights);
     cite("cross_entropy_bytes_per_logit");
     mb.cross_entropy_bytes_per_logit =
         m.Fraction("cross_entropy_bytes_per_logit", mb.cross_entropy_bytes_per_logit, 0.0, 32.0);
@@ -159,6 +161,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"pipeline_keeps_params_gathered", s.memory.pipeline_keeps_params_gathered},
             {"adam_moment_bytes", s.memory.adam_moment_bytes},
             {"fp8_weight_cache_bytes_per_param", s.memory.fp8_weight_cache_bytes_per_param},
+            {"fp8_primary_weights", s.memory.fp8_primary_weights},
             {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},
             {"allocator_fragmentation", s.memory.allocator_fragmentation},
             {"nccl_mib_per_communicator", s.memory.nccl_bytes_per_communicator / kMiB}}},

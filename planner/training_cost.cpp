@@ -7,7 +7,9 @@ namespace shoal::planner {
 double CheckpointBytes(const ModelStats& stats, Precision precision) {
   const double weights = precision == Precision::kFp32 ? 4.0 : 2.0;
   const double optimizer = precision == Precision::kFp32 ? 8.0 : 12.0;  // (master +) m + v
-  return stats.total_params * (weights + optimizer);
+  // Only trained parameters change: a LoRA checkpoint holds the adapters and
+  // their optimizer state, not the frozen base.
+  return stats.trainable_params * (weights + optimizer);
 }
 
 TrainingEstimate EstimateTraining(const TrainingInputs& in, const HardwareProfile& hw) {

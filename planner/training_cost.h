@@ -21,7 +21,8 @@ struct TrainingEstimate {
 };
 
 /// Bytes of a checkpoint: 16-bit (or fp32) weights plus fp32 master weights
-/// and two Adam moments (hardware_facts.json reliability.checkpoint_bytes_per_param).
+/// and two Adam moments of the trained parameters (all of them, or the LoRA
+/// adapters) (hardware_facts.json reliability.checkpoint_bytes_per_param).
 double CheckpointBytes(const ModelStats& stats, Precision precision);
 
 struct TrainingInputs {

@@ -343,6 +343,8 @@ InspectionResult ReadInspection(JsonReader& r) {
     if (!r.Has(k)) r.Fail(k, "a number (the key is required)");
     i.values.emplace_back(k, r.NonNegative(k, 0));
   }
+  // Since LoRA (files written before it have every parameter trained).
+  if (r.Has("trainable_params")) i.values.emplace_back("trainable_params", r.NonNegative("trainable_params", 0));
   r.Finish();
   return i;
 }

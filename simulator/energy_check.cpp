@@ -26,6 +26,9 @@ EnergyRow ReadRow(JsonReader& r) {
     s = ReadScenario(sr);
   }
   if (!s.plan) r.Fail("scenario", "a scenario with its \"plan\" (the run's configuration)");
+  if ((row.workload == "lora") != s.model.lora.enabled()) {
+    r.Fail("workload", "\"lora\" exactly when the scenario's model has a \"lora\" object");
+  }
   if (r.Has("measured_w_per_gpu")) {
     row.measured_w_per_gpu = r.Positive("measured_w_per_gpu");
   } else {
@@ -68,7 +71,7 @@ EnergyReport CheckMeteredRuns(const std::string& path) {
       ++rep.metered;
       sum += ape;
       rep.max_ape = std::max(rep.max_ape, ape);
-      if (row.workload == "training") rep.max_ape_training = std::max(rep.max_ape_training, ape);
+      rep.within_15_percent += ape <= 0.15;
     } else if (row.predicted_w_per_gpu > row.measured_w_per_gpu) {
       ++rep.upper_exceeded;
     }

@@ -19,8 +19,8 @@ struct EnergyRow {
   std::string id;
   std::string source;
   std::string measurement;  ///< "metered" or "upper_estimate"
-  /// "training", or "lora": LoRA fine-tuning (frozen base weights), which the
-  /// simulator runs as full training of the same shape.
+  /// "training", or "lora": LoRA fine-tuning (frozen base weights); the
+  /// scenario's model then has its "lora" object.
   std::string workload;
   PowerBoundary covers = PowerBoundary::kNodes;
   std::string model;
@@ -43,7 +43,7 @@ struct EnergyReport {
   int metered = 0;
   double mape = 0;       ///< over metered rows
   double max_ape = 0;    ///< over metered rows
-  double max_ape_training = 0;  ///< over metered rows the simulator represents (not LoRA)
+  int within_15_percent = 0;  ///< metered rows predicted within 15%
   int upper_exceeded = 0;  ///< upper-estimate rows the prediction exceeds
 };
 

@@ -111,13 +111,46 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
                        stats.expert_params_per_expert / plan.etp;
   embedding_.dense_params = static_cast<double>(model.vocab * model.hidden) / t;
   head_.dense_params = static_cast<double>(model.vocab * model.hidden) / t;
+  for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
+    c->trainable_dense_params = c->dense_params;
+    c->trainable_expert_params = c->expert_params;
+  }
+  if (model.lora.enabled()) {
+    // Frozen base: only the adapters are trained (no embedding, norm or router).
+    dense_.trainable_dense_params =
+        (stats.lora_attention_params_per_layer + stats.lora_dense_ffn_params_per_layer) / t;
+    moe_.trainable_dense_params = stats.lora_attention_params_per_layer / t +
+                                  model.moe.num_shared_experts * stats.lora_params_per_expert / t;
+    moe_.trainable_expert_params = static_cast<double>(model.moe.num_experts) / plan.ep *
+                                   stats.lora_params_per_expert / plan.etp;
+    embedding_.trainable_dense_params = head_.trainable_dense_params = 0;
+  }
+}
+
+bool LayerCostModel::LoraAdapts(const std::string& name) const {
+  if (!model_.lora.enabled()) return false;
+  // Op names are "<block>.<projection>": attention projections are "attn.*";
+  // the FFN ones "mlp.*", "moe.expert_*" and "moe.shared_*" (the router and
+  // the LM head are never adapted).
+  auto starts = [&](const char* prefix) { return name.rfind(prefix, 0) == 0; };
+  if (starts("attn.")) return true;
+  return model_.lora.targets == LoraTargets::kAllLinear &&
+         (starts("mlp.") || starts("moe.expert_") || starts("moe.shared_"));
 }
 
 void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,
-                            PassCost* fwd, PassCost* bwd) const {
+                            PassCost* fwd, PassCost* bwd, Operand second) const {
   fwd->Add(name, CostKind::kCompute, compute_.GemmSeconds(m, n, k, batch));
   bwd->Add(name + ".dgrad", CostKind::kCompute, compute_.GemmSeconds(m, k, n, batch));
-  bwd->Add(name + ".wgrad", CostKind::kCompute, compute_.GemmSeconds(k, n, m, batch));
+  const bool frozen = second == Operand::kWeight && model_.lora.enabled();
+  if (!frozen) bwd->Add(name + ".wgrad", CostKind::kCompute, compute_.GemmSeconds(k, n, m, batch));
+  if (frozen && LoraAdapts(name)) {
+    // x A (m x r) then (x A) B (m x n); backward: dgrad and wgrad of both.
+    const double r = model_.lora.rank;
+    const double adapter_s = compute_.GemmSeconds(m, r, k, batch) + compute_.GemmSeconds(m, n, r, batch);
+    fwd->Add(name + ".lora", CostKind::kCompute, adapter_s);
+    bwd->Add(name + ".lora", CostKind::kCompute, 2.0 * adapter_s);
+  }
   if (plan_.precision == Precision::kFp8) {
     // Transformer Engine casts each GEMM input to fp8 (read 16 bit, write 8 bit).
     fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch),
@@ -250,8 +283,8 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     const double rows = seq / plan_.cp;  // queries on this rank
     const double score_bytes = local_heads * rows * seq * a;
     PassCost unused;
-    Linear("attn.scores", rows, seq, d_qk, local_heads, &core_fwd, &core_bwd);
-    Linear("attn.values", rows, d_v, seq, local_heads, &core_fwd, &unused);
+    Linear("attn.scores", rows, seq, d_qk, local_heads, &core_fwd, &core_bwd, Operand::kActivation);
+    Linear("attn.values", rows, d_v, seq, local_heads, &core_fwd, &unused, Operand::kActivation);
     for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
     // Softmax: one exp per score forward; backward reuses the probabilities.
     Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd, score_bytes / a, 0);

@@ -43,6 +43,10 @@ struct LayerCost {
   PassCost backward;         ///< includes recompute when the plan recomputes
   double dense_params = 0;   ///< parameters replicated over the DP x CP group (this GPU's share)
   double expert_params = 0;  ///< parameters replicated over the expert-DP group
+  /// Of those, the trained ones (gradients reduced, optimizer state): all of
+  /// them, or only the LoRA adapters when the base is frozen.
+  double trainable_dense_params = 0;
+  double trainable_expert_params = 0;
 };
 
 /// Where the ranks of each parallel group sit.
@@ -88,9 +92,15 @@ class LayerCostModel {
   void BuildEmbedding();
   void BuildHead();
   void Finish(LayerCost* layer, const PassCost& recompute) const;
+  /// What the second operand of a GEMM is: a weight (a projection) or an
+  /// activation (attention scores x values).
+  enum class Operand { kWeight, kActivation };
   /// Forward + backward (dgrad, wgrad) of a linear layer [m x k] x [k x n].
+  /// A frozen weight (LoRA) has no wgrad; an adapted one adds its adapters.
   void Linear(const std::string& name, double m, double n, double k, double batch, PassCost* fwd,
-              PassCost* bwd) const;
+              PassCost* bwd, Operand second = Operand::kWeight) const;
+  /// Whether the model's LoRA adapters sit beside the projection `name`.
+  bool LoraAdapts(const std::string& name) const;
   /// An elementwise kernel: `bytes_fwd` moved forward (twice that backward),
   /// and the exponentials each pass evaluates (compute_model's
   /// ElementwiseSeconds).

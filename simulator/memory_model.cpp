@@ -22,8 +22,9 @@ PrecisionBytes BytesFor(const Plan& plan) {
       b = {4.0, 4.0, 4.0, 8.0};  // fp32 weights are the master copy: two moments
       break;
     case Precision::kFp8:
-      // 16-bit weights plus the fp8 copies the stack caches (TE: weight and transpose).
-      b = {2.0, 2.0 + m.fp8_weight_cache_bytes_per_param, 4.0, 12.0};
+      // 16-bit weights (or fp8 ones, fp8_primary_weights) plus the fp8 copies
+      // the stack caches (TE: weight and transpose).
+      b = {2.0, (m.fp8_primary_weights ? 1.0 : 2.0) + m.fp8_weight_cache_bytes_per_param, 4.0, 12.0};
       break;
     case Precision::kFp16:
     case Precision::kBf16:
@@ -176,28 +177,46 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   const double dp = plan.dp * plan.cp;
 
   double dense = 0, expert = 0, largest_layer = 0;
+  // Trained parameters (all of them, or the LoRA adapters over a frozen base).
+  double train_dense = 0, train_expert = 0;
   int moe_layers = 0;
   for (const auto& chunk : layers.chunks) {
     for (int l : chunk) {
       double layer_dense = model.AttentionParamsPerRank(plan.tp) + 2.0 * h;
       double layer_expert = 0;
+      double lora_dense = stats.lora_attention_params_per_layer / t, lora_expert = 0;
       if (model.IsMoeLayer(l)) {
         ++moe_layers;
         layer_dense += model.moe.num_shared_experts * stats.expert_params_per_expert / t +
                        h * model.moe.num_experts;
         layer_expert = static_cast<double>(model.moe.num_experts) / plan.ep *
                        stats.expert_params_per_expert / plan.etp;
+        lora_dense += model.moe.num_shared_experts * stats.lora_params_per_expert / t;
+        lora_expert = static_cast<double>(model.moe.num_experts) / plan.ep *
+                      stats.lora_params_per_expert / plan.etp;
       } else {
         layer_dense += stats.dense_ffn_params_per_layer / t;
+        lora_dense += stats.lora_dense_ffn_params_per_layer / t;
       }
       dense += layer_dense;
       expert += layer_expert;
+      train_dense += lora_dense;
+      train_expert += lora_expert;
       largest_layer = std::max(largest_layer, layer_dense + layer_expert);
     }
   }
   const double vocab_shard = static_cast<double>(model.vocab) * h / t;
   if (layers.has_embedding) dense += vocab_shard;
   if (layers.has_head && (!model.tied_embeddings || plan.pp > 1)) dense += vocab_shard;
+  const bool frozen_base = model.lora.enabled();
+  if (frozen_base) {
+    // The adapters are parameters too (kept like trained ones below).
+    dense += train_dense;
+    expert += train_expert;
+  } else {
+    train_dense = dense;
+    train_expert = expert;
+  }
 
   // Bytes per parameter: 16-bit weights (+ fp8 copies), gradients in the
   // reduction precision, fp32 master weights + two Adam moments.
@@ -212,31 +231,37 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   const MemoryBehaviour& behaviour = plan.memory;
   const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
   auto sharded = [&](int from_stage) { return shard(dense, dp, from_stage) + shard(expert, edp, from_stage); };
+  // Gradients and optimizer state exist for the trained parameters only.
+  auto sharded_trained = [&](int from_stage) {
+    return shard(train_dense, dp, from_stage) + shard(train_expert, edp, from_stage);
+  };
   const bool master_is_param = behaviour.master_params_are_model_params && mixed;
   if (master_is_param) {
     // The fp32 parameter is the optimizer's master and its gradient is fp32;
     // 16-bit copies (and fp8 casts) live only while a layer computes under
     // ZeRO-3/FSDP (counted with the gathered layers), else for every layer.
-    mem.weights_bytes = sharded(3) * 4.0 + (z >= 3 ? 0.0 : sharded(3) * weight_b);
-    mem.gradients_bytes = sharded(2) * 4.0;
+    // A frozen base stays in 16 bits (only the adapters have fp32 masters).
+    const double fp32_params = frozen_base ? sharded_trained(3) : sharded(3);
+    mem.weights_bytes = fp32_params * 4.0 + (z >= 3 && !frozen_base ? 0.0 : sharded(3) * weight_b);
+    mem.gradients_bytes = sharded_trained(2) * 4.0;
   } else {
     mem.weights_bytes = sharded(3) * weight_b;
-    mem.gradients_bytes = sharded(2) * grad_b;
+    mem.gradients_bytes = sharded_trained(2) * grad_b;
     // DeepSpeed's BF16_Optimizer accumulates into a full fp32 buffer.
-    if (behaviour.fp32_grad_accumulation && mixed) mem.gradients_bytes += sharded(2) * 4.0;
+    if (behaviour.fp32_grad_accumulation && mixed) mem.gradients_bytes += sharded_trained(2) * 4.0;
   }
   if (z >= 3 && plan.pp > 1 && behaviour.pipeline_keeps_params_gathered) {
     // The whole stage's 16-bit parameters stay gathered across micro-batches,
     // and its unsharded gradients accumulate (in the reduction precision)
     // until the last micro-batch's reduce-scatter.
     mem.weights_bytes += (dense + expert) * 2.0;
-    mem.gradients_bytes += (dense + expert) * grad_b;
+    mem.gradients_bytes += (train_dense + train_expert) * grad_b;
   }
   // Master weights (unless the parameter is the master), Adam's two moments,
   // and the optimizer's fp32 gradient copy where BytesFor counts one.
   const double moments_b = 2.0 * behaviour.adam_moment_bytes;
-  const double optim =
-      sharded(1) * (master_is_param ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b);
+  const double optim = sharded_trained(1) *
+                       (master_is_param ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b);
   if (plan.offload_optimizer) {
     mem.host_bytes = optim;
   } else {

@@ -20,6 +20,8 @@ struct Unit {
   const PassCost* cost = nullptr;
   double dense_params = 0;
   double expert_params = 0;
+  double trainable_dense_params = 0;   ///< of those, trained (gradients, optimizer)
+  double trainable_expert_params = 0;
 };
 
 class Builder {
@@ -60,30 +62,31 @@ class Builder {
     std::vector<Unit> units;
     if (first) {
       const auto& e = costs_.Embedding();
-      units.push_back({"embedding", pass(e), e.dense_params, 0});
+      units.push_back({"embedding", pass(e), e.dense_params, 0, e.trainable_dense_params, 0});
     }
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
       units.push_back(
           {std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l), pass(c),
-           c.dense_params, c.expert_params});
+           c.dense_params, c.expert_params, c.trainable_dense_params, c.trainable_expert_params});
     }
     if (last) {
       const auto& h = costs_.Head();
-      units.push_back({"head", pass(h), h.dense_params, 0});
+      units.push_back({"head", pass(h), h.dense_params, 0, h.trainable_dense_params, 0});
     }
     if (!forward) std::reverse(units.begin(), units.end());
     return units;
   }
 
-  /// Parameters of one chunk (or every chunk when `chunk` < 0) of stage `s`.
-  std::pair<double, double> Params(int s, int chunk) const {
+  /// Trained parameters (dense, expert) of one chunk (or every chunk when
+  /// `chunk` < 0) of stage `s`: what is reduced, updated and re-gathered.
+  std::pair<double, double> TrainableParams(int s, int chunk) const {
     double dense = 0, expert = 0;
     for (int c = 0; c < v_; ++c) {
       if (chunk >= 0 && c != chunk) continue;
       for (const Unit& u : Units(s, c, true)) {
-        dense += u.dense_params;
-        expert += u.expert_params;
+        dense += u.trainable_dense_params;
+        expert += u.trainable_expert_params;
       }
     }
     return {dense, expert};
@@ -128,7 +131,7 @@ class Builder {
     std::vector<int> chunk_gather(static_cast<size_t>(v_), -1);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather) {
       for (int c = 0; c < v_; ++c) {
-        auto [dense, expert] = Params(s, c);
+        auto [dense, expert] = TrainableParams(s, c);
         chunk_gather[static_cast<size_t>(c)] =
             Comm(st + "param all-gather chunk " + std::to_string(c), s, StreamKind::kDp,
                  TaskKind::kDp, dpc_.GatherSeconds(dense, expert));
@@ -168,8 +171,8 @@ class Builder {
           if (first_id < 0) first_id = id;
           last_id = id;
           if (!p.forward && needs_sync) {
-            bucket_dense += u.dense_params;
-            bucket_expert += u.expert_params;
+            bucket_dense += u.trainable_dense_params;
+            bucket_expert += u.trainable_expert_params;
             bool full = (bucket_dense + bucket_expert) * BytesFor(plan_).gradients >=
                         plan_.grad_bucket_bytes;
             if (zero3 || full) flush_bucket(id);
@@ -187,7 +190,7 @@ class Builder {
         // sharded gradients cannot accumulate across micro-batches.
         if (!p.forward && needs_sync && (last_mb || per_mb_reduce) && !plan_.overlap_grad_comm &&
             p.chunk == 0) {
-          auto [dense, expert] = Params(s, -1);
+          auto [dense, expert] = TrainableParams(s, -1);
           int r = Comm(st + "grad reduce", s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.ReduceSeconds(dense, expert));
           g_.Depend(id, r);
@@ -204,7 +207,7 @@ class Builder {
     }
 
     // Optimizer step once every gradient of the stage is reduced.
-    auto [dense, expert] = Params(s, -1);
+    auto [dense, expert] = TrainableParams(s, -1);
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
     Task opt;
     opt.name = st + "optimizer";

@@ -105,7 +105,10 @@ TEST_CASE("EstimateTraining: steps, dollars, energy, CO2") {
 
 TEST_CASE("checkpoint bytes: weights plus fp32 master and Adam moments") {
   ModelStats s;
-  s.total_params = 1e9;
+  s.total_params = s.trainable_params = 1e9;
   CHECK(CheckpointBytes(s, Precision::kBf16) == 14e9);
   CHECK(CheckpointBytes(s, Precision::kFp32) == 12e9);
+  // LoRA: the frozen base is not checkpointed, only the adapters' state.
+  s.trainable_params = 4e7;
+  CHECK(CheckpointBytes(s, Precision::kBf16) == doctest::Approx(14 * 4e7));
 }

@@ -1,0 +1,135 @@
+// LoRA fine-tuning: frozen base weights lose their weight-gradient GEMMs, their
+// gradients, optimizer state and data-parallel reduction; the adapters add
+// their own small GEMMs and state.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/hardware.h"
+#include "core/model.h"
+#include "core/plan.h"
+#include "simulator/layer_cost.h"
+#include "simulator/memory_model.h"
+#include "simulator/simulate.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+namespace {
+
+ModelConfig Llama2_70B() {
+  ModelConfig m;
+  m.name = "Llama-2-70B";
+  m.num_layers = 80;
+  m.hidden = 8192;
+  m.ffn_hidden = 28672;
+  m.num_heads = 64;
+  m.num_kv_heads = 8;
+  m.head_dim = 128;
+  m.vocab = 32000;
+  m.seq_len = 4096;
+  m.activation = Activation::kSwiglu;
+  return m;
+}
+
+Plan SmallPlan() {
+  Plan p;
+  p.tp = 8;
+  p.dp = 2;
+  p.pp = 1;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 16;
+  p.sequence_parallel = true;
+  p.precision = Precision::kBf16;
+  p.zero_stage = 1;
+  return p;
+}
+
+int Count(const PassCost& pass, const std::string& suffix) {
+  int n = 0;
+  for (const Op& op : pass.ops) {
+    if (op.name.size() >= suffix.size() &&
+        op.name.compare(op.name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      ++n;
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("LoRA trainable parameters: Llama-2-70B at rank 16 on attention") {
+  ModelConfig m = Llama2_70B();
+  const ModelStats full = ComputeModelStats(m);
+  CHECK(full.trainable_params == full.total_params);
+  m.lora.rank = 16;
+  const ModelStats lora = ComputeModelStats(m);
+  // Per layer: fused QKV 16 x (8192 + 8192 + 2 x 1024) + output 16 x (8192 + 8192).
+  const double per_layer = 16.0 * (8192 + 10240) + 16.0 * (8192 + 8192);
+  CHECK(lora.lora_attention_params_per_layer == doctest::Approx(per_layer));
+  CHECK(lora.trainable_params == doctest::Approx(80 * per_layer));
+  MESSAGE("trainable: expected 44.56 M (NeMo's count for this LoRA), got "
+          << lora.trainable_params / 1e6 << " M");
+  CHECK(lora.trainable_params / 1e6 == doctest::Approx(44.56).epsilon(0.001));
+  CHECK(lora.total_params == doctest::Approx(full.total_params + lora.trainable_params));
+  // Backward: dgrad only (as many FLOPs as the forward matmuls) + the attention
+  // core's two gradients: less than the 2 x forward of full training.
+  CHECK(lora.backward_flops_per_token < 0.75 * full.backward_flops_per_token);
+  CHECK(lora.backward_flops_per_token > 0.5 * full.backward_flops_per_token);
+
+  m.lora.targets = LoraTargets::kAllLinear;
+  const ModelStats all = ComputeModelStats(m);
+  CHECK(all.trainable_params > 3 * lora.trainable_params);
+}
+
+TEST_CASE("LoRA: frozen projections have no wgrad; adapted ones add adapter GEMMs") {
+  const HardwareProfile hw = ResolveHardware("h100");
+  ModelConfig m = Llama2_70B();
+  const Plan plan = SmallPlan();
+  const LayerCostModel full(m, hw, plan);
+  m.lora.rank = 16;
+  const LayerCostModel lora(m, hw, plan);
+
+  CHECK(Count(full.Dense().backward, ".wgrad") >= 4);  // qkv, proj, fc1, fc2
+  CHECK(Count(lora.Dense().backward, ".wgrad") == 0);
+  CHECK(Count(lora.Dense().forward, ".lora") == 2);  // attn.qkv, attn.proj
+  CHECK(Count(lora.Dense().backward, ".dgrad") == Count(full.Dense().backward, ".dgrad"));
+  CHECK(lora.Dense().backward.Seconds() < 0.8 * full.Dense().backward.Seconds());
+  CHECK(lora.Dense().forward.Seconds() >= full.Dense().forward.Seconds());
+  // Only the adapters are reduced over data parallelism and updated.
+  CHECK(lora.Dense().trainable_dense_params < 0.01 * lora.Dense().dense_params);
+  CHECK(lora.Embedding().trainable_dense_params == 0);
+  CHECK(full.Dense().trainable_dense_params == full.Dense().dense_params);
+}
+
+TEST_CASE("LoRA: no gradients or optimizer state for the base; a faster step") {
+  const HardwareProfile hw = ResolveHardware("h100");
+  ModelConfig m = Llama2_70B();
+  const Plan plan = SmallPlan();
+  const StepResult full = SimulateStep(m, hw, plan);
+  m.lora.rank = 16;
+  const StepResult lora = SimulateStep(m, hw, plan);
+  REQUIRE(!full.stages.empty());
+  REQUIRE(!lora.stages.empty());
+  const MemoryBreakdown& fm = full.stages[0].memory;
+  const MemoryBreakdown& lm = lora.stages[0].memory;
+  CHECK(lm.weights_bytes >= fm.weights_bytes);  // the base stays, plus adapters
+  CHECK(lm.gradients_bytes < 0.01 * fm.gradients_bytes);
+  CHECK(lm.optimizer_bytes < 0.01 * fm.optimizer_bytes);
+  CHECK(lora.step_time_s < 0.85 * full.step_time_s);
+  CHECK(lora.step_time_s > 0.5 * full.step_time_s);  // forward and dgrad remain
+}
+
+TEST_CASE("fp8 primary weights keep one byte per frozen parameter") {
+  const HardwareProfile hw = ResolveHardware("h100");
+  ModelConfig m = Llama2_70B();
+  m.lora.rank = 16;
+  Plan plan = SmallPlan();
+  plan.precision = Precision::kFp8;
+  plan.memory.fp8_weight_cache_bytes_per_param = 0;
+  const StepResult cast = SimulateStep(m, hw, plan);
+  plan.memory.fp8_primary_weights = true;
+  const StepResult primary = SimulateStep(m, hw, plan);
+  const double ratio = primary.stages[0].memory.weights_bytes / cast.stages[0].memory.weights_bytes;
+  CHECK(ratio == doctest::Approx(0.5).epsilon(0.02));
+}
