@@ -72,6 +72,12 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
+  e->all_to_all_half_message_bytes =
+      r.RealIn("all_to_all_half_message_kib", e->all_to_all_half_message_bytes / kKiB, 0, 1e6) * kKiB;
+  e->moe_dispatch_nvlink = r.Fraction("moe_dispatch_nvlink", e->moe_dispatch_nvlink, 0.01, 1.0);
+  e->moe_dispatch_rdma = r.Fraction("moe_dispatch_rdma", e->moe_dispatch_rdma, 0.01, 1.0);
+  e->moe_dispatch_latency_s =
+      r.RealIn("moe_dispatch_latency_us", e->moe_dispatch_latency_s / kMicro, 0, 1e6) * kMicro;
   r.ForEachObject("gemm_table", [&](JsonReader& g) {
     GemmSample s;
     s.m = g.RealIn("m", 1, 1e9);
@@ -295,6 +301,10 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nccl_bandwidth", e.nccl_bandwidth},
         {"gemm_max_fp8", e.gemm_max_fp8},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
+        {"all_to_all_half_message_kib", e.all_to_all_half_message_bytes / kKiB},
+        {"moe_dispatch_nvlink", e.moe_dispatch_nvlink},
+        {"moe_dispatch_rdma", e.moe_dispatch_rdma},
+        {"moe_dispatch_latency_us", e.moe_dispatch_latency_s / kMicro},
         {"gemm_table", gemm},
         {"collectives", coll}}},
       {"pricing", {{"usd_per_gpu_hour", hw.pricing.usd_per_gpu_hour}}},

@@ -125,6 +125,16 @@ struct EfficiencyModel {
   /// Compute slows by this fraction while a collective runs beside it on the
   /// same GPU (NCCL kernels take SMs and memory bandwidth).
   double comm_compute_slowdown = 0.1;
+  /// NCCL all-to-all: the message per peer at which per-message overheads
+  /// halve the bandwidth (eff = m / (m + this)).
+  double all_to_all_half_message_bytes = 64.0 * 1024.0;
+  /// MoE dispatch/combine kernels that send each token once per destination
+  /// GPU over NVLink and once per destination node over RDMA (DeepEP's
+  /// normal kernels): achieved share of the NVLink and NIC line rates, and
+  /// the fixed cost of one dispatch or combine (launch, notify, handshake).
+  double moe_dispatch_nvlink = 0.78;
+  double moe_dispatch_rdma = 0.86;
+  double moe_dispatch_latency_s = 20e-6;
   std::vector<GemmSample> gemm_table;
   std::vector<CollectiveFit> collective_fits;
 };

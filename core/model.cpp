@@ -57,6 +57,53 @@ double ModelConfig::ExpertLoad(int ep) const {
   return moe.capacity_factor > 0 ? moe.capacity_factor : RoutingImbalance(ep);
 }
 
+int64_t ModelConfig::QkHeadDim() const {
+  return mla.enabled() ? mla.qk_nope_head_dim + mla.qk_rope_head_dim : head_dim;
+}
+
+int64_t ModelConfig::VHeadDim() const { return mla.enabled() ? mla.v_head_dim : head_dim; }
+
+std::vector<AttentionProjection> ModelConfig::AttentionProjections() const {
+  using Split = AttentionProjection::TpSplit;
+  const double h = static_cast<double>(hidden);
+  const double heads = num_heads;
+  const double q = heads * static_cast<double>(QkHeadDim());
+  const double o_in = heads * static_cast<double>(VHeadDim());
+  std::vector<AttentionProjection> p;
+  if (!mla.enabled()) {
+    const double kv = static_cast<double>(num_kv_heads * head_dim);
+    p.push_back({"attn.qkv", h, q + 2.0 * kv, Split::kColumns});
+  } else {
+    // DeepSeek-V3 inference/model.py (class MLA): wq_a and wkv_a are plain
+    // Linear (whole on every TP rank), wq_b and wkv_b column-parallel by heads.
+    const double q_lora = static_cast<double>(mla.q_lora_rank);
+    const double kv_lora = static_cast<double>(mla.kv_lora_rank);
+    const double rope = static_cast<double>(mla.qk_rope_head_dim);
+    const double nope = static_cast<double>(mla.qk_nope_head_dim);
+    if (mla.q_lora_rank > 0) {
+      p.push_back({"attn.q_down", h, q_lora, Split::kReplicated});
+      p.push_back({"attn.q_up", q_lora, q, Split::kColumns});
+    } else {
+      p.push_back({"attn.q", h, q, Split::kColumns});
+    }
+    p.push_back({"attn.kv_down", h, kv_lora + rope, Split::kReplicated});
+    p.push_back({"attn.kv_up", kv_lora, heads * (nope + static_cast<double>(mla.v_head_dim)),
+                 Split::kColumns});
+  }
+  p.push_back({"attn.proj", o_in, h, Split::kRows});
+  return p;
+}
+
+double ModelConfig::AttentionNormParams() const {
+  return mla.enabled() ? static_cast<double>(mla.q_lora_rank + mla.kv_lora_rank) : 0.0;
+}
+
+double ModelConfig::AttentionParamsPerRank(int tp) const {
+  double s = AttentionNormParams();
+  for (const auto& p : AttentionProjections()) s += p.ParamsPerRank(std::max(1, tp));
+  return s;
+}
+
 ModelConfig ReadModel(JsonReader& r) {
   namespace L = limits;
   ModelConfig m;
@@ -75,6 +122,18 @@ ModelConfig ReadModel(JsonReader& r) {
   m.activation =
       r.Choice("activation", {"gelu", "swiglu"}, "gelu") == "swiglu" ? Activation::kSwiglu
                                                                       : Activation::kGelu;
+  if (auto mla = r.OptionalObject("mla")) {
+    // Every width is a width like hidden; 0 query rank means no query latent.
+    m.mla.q_lora_rank = mla->IntIn("q_lora_rank", 0, 0, L::kMaxWidth);
+    m.mla.kv_lora_rank = mla->IntIn("kv_lora_rank", 1, L::kMaxWidth);
+    m.mla.qk_nope_head_dim = mla->IntIn("qk_nope_head_dim", 1, L::kMaxWidth);
+    m.mla.qk_rope_head_dim = mla->IntIn("qk_rope_head_dim", 0, 0, L::kMaxWidth);
+    m.mla.v_head_dim = mla->IntIn("v_head_dim", 1, L::kMaxWidth);
+    mla->Finish();
+    // The attention head dimension the kernels see is the query/key width.
+    m.head_dim = m.QkHeadDim();
+    m.num_kv_heads = m.num_heads;
+  }
   if (auto moe = r.OptionalObject("moe")) {
     m.moe.num_experts = static_cast<int>(moe->IntIn("num_experts", 1, L::kMaxExperts));
     m.moe.top_k = static_cast<int>(moe->IntIn("top_k", 1, 1, m.moe.num_experts));
@@ -151,6 +210,13 @@ Json ModelToJson(const ModelConfig& m) {
             {"seq_len", m.seq_len},
             {"tied_embeddings", m.tied_embeddings},
             {"activation", m.activation == Activation::kSwiglu ? "swiglu" : "gelu"}};
+  if (m.mla.enabled()) {
+    j["mla"] = {{"q_lora_rank", m.mla.q_lora_rank},
+                {"kv_lora_rank", m.mla.kv_lora_rank},
+                {"qk_nope_head_dim", m.mla.qk_nope_head_dim},
+                {"qk_rope_head_dim", m.mla.qk_rope_head_dim},
+                {"v_head_dim", m.mla.v_head_dim}};
+  }
   if (m.moe.enabled()) {
     Json routing = {{"distribution", m.moe.routing.distribution}};
     if (m.moe.routing.distribution == "zipf") routing["zipf_exponent"] = m.moe.routing.zipf_exponent;
@@ -181,6 +247,14 @@ namespace {
 /// Frozen base weights: only the adapters train; the backward pass computes
 /// activation gradients (dgrad) of every projection but weight gradients
 /// (wgrad) of the adapters only.
+// Forward FLOPs per token of the attention scores (seq x qk head dim) and
+// values (seq x v head dim) of every head and layer, 2 FLOPs per MAC, the
+// causal half counted (PaLM's convention).
+double AttentionCoreFlopsPerToken(const ModelConfig& m) {
+  return 2.0 * static_cast<double>(m.seq_len) * m.num_heads *
+         static_cast<double>(m.QkHeadDim() + m.VHeadDim()) * m.num_layers;
+}
+
 void ApplyLora(const ModelConfig& m, ModelStats* s) {
   const double r = m.lora.rank;
   const double h = static_cast<double>(m.hidden);
@@ -189,9 +263,11 @@ void ApplyLora(const ModelConfig& m, ModelStats* s) {
   // One adapter beside each fused projection, as Megatron/NeMo place them
   // (linear_qkv, linear_proj, linear_fc1 with gate and up fused, linear_fc2):
   // Llama-2-70B at rank 16 on attention has 44.6 M trainable parameters.
-  const double q_width = static_cast<double>(m.num_heads * m.head_dim);
-  const double kv_width = static_cast<double>(m.num_kv_heads * m.head_dim);
-  s->lora_attention_params_per_layer = adapter(h, q_width + 2.0 * kv_width) + adapter(q_width, h);
+  // (MLA: one beside each of its down, up and output projections.)
+  s->lora_attention_params_per_layer = 0;
+  for (const auto& p : m.AttentionProjections()) {
+    s->lora_attention_params_per_layer += adapter(p.in, p.out);
+  }
   if (m.lora.targets == LoraTargets::kAllLinear) {
     auto ffn = [&](int64_t width) {
       const double f = static_cast<double>(width);
@@ -218,7 +294,7 @@ void ApplyLora(const ModelConfig& m, ModelStats* s) {
   // (as many FLOPs as its forward), both attention-core gradients, and dgrad
   // + wgrad of the adapters.
   const double base_forward = s->forward_flops_per_token;
-  const double attention = 2.0 * 2.0 * static_cast<double>(m.seq_len) * q_width * m.num_layers;
+  const double attention = AttentionCoreFlopsPerToken(m);
   const double matmul = base_forward - attention;
   s->forward_flops_per_token = base_forward + 2.0 * adapter_active;
   s->backward_flops_per_token = matmul + 2.0 * attention + 4.0 * adapter_active;
@@ -232,10 +308,8 @@ void ApplyLora(const ModelConfig& m, ModelStats* s) {
 ModelStats ComputeModelStats(const ModelConfig& m) {
   ModelStats s;
   const double h = static_cast<double>(m.hidden);
-  const double q_width = static_cast<double>(m.num_heads * m.head_dim);
-  const double kv_width = static_cast<double>(m.num_kv_heads * m.head_dim);
-  const double norms = 2.0 * h;
-  s.attention_params_per_layer = h * q_width + 2.0 * h * kv_width + q_width * h;
+  const double norms = 2.0 * h + m.AttentionNormParams();
+  s.attention_params_per_layer = m.AttentionParamsPerRank(1) - m.AttentionNormParams();
   s.dense_ffn_params_per_layer = FfnParams(m, m.ffn_hidden);
   const double v = static_cast<double>(m.vocab);
   const double input_embedding = v * h;
@@ -267,8 +341,7 @@ ModelStats ComputeModelStats(const ModelConfig& m) {
   }
   s.total_params = total;
   s.active_params = active;
-  // Attention scores and values: 2 matmuls of (seq x head_dim) per head, 2 FLOPs per MAC.
-  const double attention_flops = 2.0 * 2.0 * static_cast<double>(m.seq_len) * q_width * m.num_layers;
+  const double attention_flops = AttentionCoreFlopsPerToken(m);
   s.forward_flops_per_token = 2.0 * matmul_active + attention_flops;
   s.backward_flops_per_token = 2.0 * s.forward_flops_per_token;
   s.training_flops_per_token = s.forward_flops_per_token + s.backward_flops_per_token;

@@ -32,6 +32,39 @@ struct MoeConfig {
   bool enabled() const { return num_experts > 0; }
 };
 
+/// Multi-head latent attention (DeepSeek-V2/V3, arXiv:2405.04434 section 2.1):
+/// queries and keys/values pass through low-rank latents. Each head's query
+/// and key has a part without rotary embedding (qk_nope_head_dim) and a
+/// rotary part (qk_rope_head_dim, one key part shared by all heads), and its
+/// value has its own width (v_head_dim). Training materialises per-head K and
+/// V (num_heads of them: no key/value sharing across heads).
+struct MlaConfig {
+  int64_t q_lora_rank = 0;   ///< 0: queries projected directly from the hidden state (V2-Lite)
+  int64_t kv_lora_rank = 0;  ///< 0: no MLA
+  int64_t qk_nope_head_dim = 0;
+  int64_t qk_rope_head_dim = 0;
+  int64_t v_head_dim = 0;
+
+  bool enabled() const { return kv_lora_rank > 0; }
+};
+
+/// One linear projection of the attention block, [tokens x in] -> [tokens x out].
+/// `tp_split`: how tensor parallelism splits it (Megatron / DeepSeek's own
+/// inference code): by output columns (heads), by input rows (the output
+/// projection), or not at all (MLA's down projections: every TP rank holds
+/// and runs them whole).
+struct AttentionProjection {
+  enum class TpSplit { kColumns, kRows, kReplicated };
+  std::string name;
+  double in = 0, out = 0;
+  TpSplit tp_split = TpSplit::kColumns;
+  double Params() const { return in * out; }
+  /// Parameters each of `tp` ranks holds.
+  double ParamsPerRank(int tp) const {
+    return tp_split == TpSplit::kReplicated ? Params() : Params() / tp;
+  }
+};
+
 /// LoRA fine-tuning (Hu et al., "LoRA: Low-Rank Adaptation of Large Language
 /// Models", ICLR 2022, arXiv:2106.09685): the base weights are frozen (no
 /// weight gradients, no optimizer state, nothing to reduce across data
@@ -62,6 +95,22 @@ struct ModelConfig {
   LoraConfig lora;  ///< "lora": fine-tuning with frozen base weights
   Activation activation = Activation::kGelu;
   MoeConfig moe;
+  MlaConfig mla;
+
+  /// Width of each head's query and key (MLA: no-rope + rope part), and of
+  /// its value (MLA: v_head_dim); head_dim for both otherwise.
+  int64_t QkHeadDim() const;
+  int64_t VHeadDim() const;
+  /// Heads of materialised K/V (MLA: every head has its own).
+  int KvHeads() const { return mla.enabled() ? num_heads : num_kv_heads; }
+  /// The attention block's projections in order (QKV or MLA's down/up
+  /// projections, then the output projection).
+  std::vector<AttentionProjection> AttentionProjections() const;
+  /// Parameters of the attention block's norms beyond the layer's input norm
+  /// (MLA's latent RMSNorms).
+  double AttentionNormParams() const;
+  /// Attention parameters each of `tp` ranks holds.
+  double AttentionParamsPerRank(int tp) const;
 
   bool IsMoeLayer(int layer) const;
   int NumMoeLayers() const;

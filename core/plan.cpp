@@ -171,6 +171,9 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.moe_dispatcher = ParseMoeDispatcher(
       r.Choice("moe_dispatcher", MoeDispatcherNames(), MoeDispatcherName(defaults.moe_dispatcher)));
   p.grouped_gemm = r.Bool("grouped_gemm", defaults.grouped_gemm);
+  p.moe_router_kernels = r.RealIn("moe_router_kernels", defaults.moe_router_kernels, 0, 10000);
+  p.moe_permute_kernels = r.RealIn("moe_permute_kernels", defaults.moe_permute_kernels, 0, 10000);
+  p.moe_host_syncs = static_cast<int>(r.IntIn("moe_host_syncs", defaults.moe_host_syncs, 0, 100));
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
   p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   r.Finish();
@@ -205,6 +208,9 @@ Json PlanToJson(const Plan& p) {
           {"tp_comm_overlap", p.tp_comm_overlap},
           {"moe_dispatcher", MoeDispatcherName(p.moe_dispatcher)},
           {"grouped_gemm", p.grouped_gemm},
+          {"moe_router_kernels", p.moe_router_kernels},
+          {"moe_permute_kernels", p.moe_permute_kernels},
+          {"moe_host_syncs", p.moe_host_syncs},
           {"cuda_graphs", p.cuda_graphs},
           {"fused_elementwise", p.fused_elementwise},
           {"first_stage_layers", p.first_stage_layers},

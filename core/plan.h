@@ -110,6 +110,17 @@ struct Plan {
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
   /// All local experts in one grouped GEMM (else one GEMM per expert).
   bool grouped_gemm = true;
+  /// Small kernels one MoE layer's forward runs beside its GEMMs, as the
+  /// stack's code issues them: the router's score, top-k, probability and
+  /// load-balancing-loss ops, and the token permutation, unpermutation and
+  /// dispatcher bookkeeping (token counts, split sizes). Backward runs as
+  /// many again. Each costs a kernel launch (the profile's kernel_launch_us).
+  double moe_router_kernels = 0;
+  double moe_permute_kernels = 0;
+  /// Host synchronisations in one MoE layer's forward: a dropless dispatcher
+  /// copies the token counts to the CPU to size its all-to-all (Megatron-Core
+  /// MoEAlltoAllTokenDispatcher's cuda_sync_point); the GPU drains and waits.
+  int moe_host_syncs = 0;
   /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
   bool cuda_graphs = false;
   /// Norms, activations and rotary embeddings run as fused kernels (one read,

@@ -85,6 +85,12 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.grouped_gemm = m.Bool("grouped_gemm", s.grouped_gemm);
     cite("overlap_comm");
     s.overlap_moe_comm = m.Bool("overlap_comm", s.overlap_moe_comm);
+    cite("router_kernels");
+    s.moe_router_kernels = m.RealIn("router_kernels", s.moe_router_kernels, 0, 10000);
+    cite("permute_kernels");
+    s.moe_permute_kernels = m.RealIn("permute_kernels", s.moe_permute_kernels, 0, 10000);
+    cite("host_syncs");
+    s.moe_host_syncs = static_cast<int>(m.IntIn("host_syncs", s.moe_host_syncs, 0, 100));
   });
   section("memory", [&](JsonReader& m, auto&& cite) {
     MemoryBehaviour& mb = s.memory;
@@ -144,7 +150,10 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
           {"moe",
            {{"dispatcher", MoeDispatcherName(s.moe_dispatcher)},
             {"grouped_gemm", s.grouped_gemm},
-            {"overlap_comm", s.overlap_moe_comm}}},
+            {"overlap_comm", s.overlap_moe_comm},
+            {"router_kernels", s.moe_router_kernels},
+            {"permute_kernels", s.moe_permute_kernels},
+            {"host_syncs", s.moe_host_syncs}}},
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},
@@ -178,6 +187,9 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_dispatcher = stack.moe_dispatcher;
   plan->grouped_gemm = stack.grouped_gemm;
   plan->overlap_moe_comm = stack.overlap_moe_comm;
+  plan->moe_router_kernels = stack.moe_router_kernels;
+  plan->moe_permute_kernels = stack.moe_permute_kernels;
+  plan->moe_host_syncs = stack.moe_host_syncs;
   plan->memory = stack.memory;
   if (stack.fp32_grad_reduce) plan->half_precision_grad_comm = false;
 }

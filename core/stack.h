@@ -37,6 +37,9 @@ struct SoftwareStack {
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
   bool grouped_gemm = true;        ///< all local experts in one kernel
   bool overlap_moe_comm = false;   ///< dispatch/combine beside another micro-batch (DualPipe)
+  double moe_router_kernels = 0;   ///< small router kernels per MoE layer forward (Plan)
+  double moe_permute_kernels = 0;  ///< permutation and dispatcher kernels per forward (Plan)
+  int moe_host_syncs = 0;          ///< host synchronisations per MoE layer forward (Plan)
   // Memory ("memory" section): what the stack keeps per parameter, its loss
   // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
   MemoryBehaviour memory;

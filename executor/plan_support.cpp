@@ -50,6 +50,8 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
   if (p.dp % p.ep != 0)
     no("ep " + std::to_string(p.ep) + " must divide dp " + std::to_string(p.dp) +
        " (expert parallelism is carved from data parallelism here)");
+  if (m.mla.enabled())
+    no("mla: the executor's attention is multi-head / grouped-query only (drop \"mla\")");
   if (m.num_kv_heads % p.tp != 0)
     no("tp must divide num_kv_heads (" + std::to_string(m.num_kv_heads) + ")");
   if (m.ffn_hidden % p.tp != 0)

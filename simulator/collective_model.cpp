@@ -22,9 +22,6 @@ constexpr Protocol kSimple{8.4, 3.4, 14.0, 1.0};
 constexpr Protocol kProtocols[] = {kLL, kLL128, kSimple};
 // LL's bandwidth ceiling per GPU (llMaxBw, Ampere/Hopper class, >= 4 nodes), bytes/s.
 constexpr double kLLMaxBandwidth = 35.0e9;
-// Messages below this many bytes per peer lose bandwidth to per-message
-// overheads on InfiniBand/NVLink (half efficiency at this size).
-constexpr double kHalfBandwidthMessageBytes = 64.0 * 1024.0;
 // NVLink SHARP all-reduce gain over the ring on 8 Hopper GPUs (stas00/ml-engineering
 // SHARP table: 473/366 GB/s busbw).
 constexpr double kNvlsAllReduceGain = 1.29;
@@ -128,7 +125,10 @@ double CollectiveModel::AllToAllSeconds(double bytes, const Group& g, bool hiera
   const double local = g.ranks_per_node;
   double intra_share = hw_.node.intra_topology == "hybrid_cube_mesh" ? 0.5 : 1.0;
   double intra_bw = IntraBandwidth(g.ranks_per_node) * intra_share;
-  auto message_eff = [](double m) { return m / (m + kHalfBandwidthMessageBytes); };
+  // Messages of m bytes per peer lose bandwidth to per-message overheads on
+  // InfiniBand/NVLink: half at the profile's all_to_all_half_message_kib.
+  const double half_message = hw_.efficiency.all_to_all_half_message_bytes;
+  auto message_eff = [half_message](double m) { return m / (m + half_message); };
   const double net_us = hw_.network.latency_s / kMicro;
   double intra_bytes = bytes * (local - 1) / n;
   double inter_bytes = bytes * (n - local) / n;

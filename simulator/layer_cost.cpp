@@ -1,12 +1,10 @@
 #include "simulator/layer_cost.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace shoal::sim {
 namespace {
-// Launch and handshake of one DeepEP normal-mode dispatch or combine (the
-// README's normal kernels: tens of microseconds at 4096 tokens).
-constexpr double kDeepEpLatencyS = 20e-6;
 // Eager (unfused) elementwise ops: passes over the tensor and kernels per op
 // relative to one fused kernel (see LayerCostModel::Memory).
 constexpr double kEagerElementwisePasses = 2.5;
@@ -103,9 +101,10 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
 
   const ModelStats stats = ComputeModelStats(model);
   const double t = plan.tp;
-  dense_.dense_params = (stats.attention_params_per_layer + stats.dense_ffn_params_per_layer) / t +
+  const double attention = model.AttentionParamsPerRank(plan.tp);
+  dense_.dense_params = attention + stats.dense_ffn_params_per_layer / t +
                         2.0 * static_cast<double>(model.hidden);
-  moe_.dense_params = stats.attention_params_per_layer / t +
+  moe_.dense_params = attention +
                       model.moe.num_shared_experts * stats.expert_params_per_expert / t +
                       static_cast<double>(model.hidden) * (2.0 + model.moe.num_experts);
   moe_.expert_params = static_cast<double>(model.moe.num_experts) / plan.ep *
@@ -162,10 +161,12 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
 }
 
 void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
-                                        PassCost* bwd, double gemm_fwd_s, double gemm_bwd_s) const {
+                                        PassCost* bwd, double gemm_fwd_s, double gemm_bwd_s,
+                                        double gather_bytes) const {
   if (plan_.tp <= 1) return;
+  if (gather_bytes < 0) gather_bytes = bytes;
   double comm = plan_.sequence_parallel
-                    ? collectives_.AllGatherSeconds(bytes, placement_.tp) +
+                    ? collectives_.AllGatherSeconds(gather_bytes, placement_.tp) +
                           collectives_.ReduceScatterSeconds(bytes, placement_.tp)
                     : collectives_.AllReduceSeconds(bytes, placement_.tp);
   // Comm+GEMM overlap (Transformer Engine userbuffers, async TP) splits each
@@ -215,44 +216,75 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   const double T = tokens_;
   const double t = plan_.tp;
   const double h = static_cast<double>(model_.hidden);
-  const double q = static_cast<double>(model_.num_heads * model_.head_dim);
-  const double kv = static_cast<double>(model_.num_kv_heads * model_.head_dim);
+  const double heads = model_.num_heads;
+  const double d_qk = static_cast<double>(model_.QkHeadDim());
+  const double d_v = static_cast<double>(model_.VHeadDim());
+  const double kv_heads = model_.KvHeads();
   const bool sp = plan_.sequence_parallel;
   const double T_sp = sp ? T / t : T;
   const double a = act_bytes_;
+  const auto projections = model_.AttentionProjections();
 
   Memory("attn.norm", 2.0 * T_sp * h * a, fwd, bwd);
   // TP: all-gather the sequence-parallel input (or nothing), then
   // reduce-scatter (or all-reduce) the output; the same again in backward.
+  // The input projections run on the gathered tokens, split by heads
+  // (QKV, MLA's up projections). MLA's down projections are whole on every
+  // TP rank; with sequence parallelism they run on the rank's own tokens and
+  // the latents are gathered instead of the hidden state (Megatron-Core
+  // multi_latent_attention.py: the column-parallel up projection gathers the
+  // query latent, the KV latent is gathered explicitly; a query projected
+  // straight from the hidden state gathers that).
   const size_t gemm_from_fwd = fwd->ops.size(), gemm_from_bwd = bwd->ops.size();
-  Linear("attn.qkv", T, (q + 2 * kv) / t, h, 1, fwd, bwd);
+  double gather_width = h;
+  if (model_.mla.enabled()) {
+    gather_width = static_cast<double>(model_.mla.kv_lora_rank + model_.mla.qk_rope_head_dim) +
+                   (model_.mla.q_lora_rank > 0 ? static_cast<double>(model_.mla.q_lora_rank) : h);
+  }
+  for (size_t i = 0; i + 1 < projections.size(); ++i) {
+    const auto& p = projections[i];
+    const bool whole = p.tp_split == AttentionProjection::TpSplit::kReplicated;
+    Linear(p.name, whole ? T_sp : T, whole ? p.out : p.out / t, p.in, 1, fwd, bwd);
+  }
   const double qkv_fwd = SecondsSince(*fwd, gemm_from_fwd), qkv_bwd = SecondsSince(*bwd, gemm_from_bwd);
-  Memory("attn.rotary", 2.0 * T * (q + kv) / t * a, fwd, bwd);
+  if (model_.mla.enabled()) {
+    // RMSNorm of each latent (whole on every TP rank), then the per-head K
+    // assembled from its no-rope part and the shared rope part (a copy of
+    // K through HBM, as Megatron-Core's MLA does before the fused kernel).
+    const double latents = static_cast<double>(model_.mla.q_lora_rank + model_.mla.kv_lora_rank);
+    Memory("attn.latent_norm", 2.0 * T * latents * a, fwd, bwd);
+    Memory("attn.mla_k_concat", 2.0 * T * heads * d_qk / t * a, fwd, bwd);
+  }
+  // Rotary embedding on the rotary part of Q and K (all of it without MLA;
+  // MLA's key rope part is one per token, shared by the heads).
+  const double rope_q = model_.mla.enabled() ? heads * model_.mla.qk_rope_head_dim / t : heads * d_qk / t;
+  const double rope_k = model_.mla.enabled() ? static_cast<double>(model_.mla.qk_rope_head_dim)
+                                             : kv_heads * d_qk / t;
+  Memory("attn.rotary", 2.0 * T * (rope_q + rope_k) * a, fwd, bwd);
 
   // Core attention. Fused (flash) kernels skip the masked half: each query
   // attends to seq/2 keys on average, and CP's load-balanced split keeps that
-  // average on every rank. Unfused attention computes the full score matrix
-  // with two batched GEMMs and passes scores and probabilities through HBM
-  // (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
+  // average on every rank. Scores take the query/key width and the output
+  // the value width (MLA: 192 and 128). Unfused attention computes the full
+  // score matrix with two batched GEMMs and passes scores and probabilities
+  // through HBM (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
   const double seq = static_cast<double>(model_.seq_len);
   PassCost core_fwd, core_bwd;
   if (UsesFusedAttention(hw_, plan_)) {
-    const double core_flops = 4.0 * T * (seq / 2.0) * q / t;
-    const double d = static_cast<double>(model_.head_dim);
+    const double core_flops = 2.0 * T * (seq / 2.0) * heads * (d_qk + d_v) / t;
     core_fwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d),
+                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d_qk),
                  Activity::kAttention);
     core_bwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d),
+                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d_qk),
                  Activity::kAttention);
   } else {
-    const double d = static_cast<double>(model_.head_dim);
-    const double heads = plan_.micro_batch_size * model_.num_heads / t;
+    const double local_heads = plan_.micro_batch_size * heads / t;
     const double rows = seq / plan_.cp;  // queries on this rank
-    const double score_bytes = heads * rows * seq * a;
+    const double score_bytes = local_heads * rows * seq * a;
     PassCost unused;
-    Linear("attn.scores", rows, seq, d, heads, &core_fwd, &core_bwd, Operand::kActivation);
-    Linear("attn.values", rows, d, seq, heads, &core_fwd, &unused, Operand::kActivation);
+    Linear("attn.scores", rows, seq, d_qk, local_heads, &core_fwd, &core_bwd, Operand::kActivation);
+    Linear("attn.values", rows, d_v, seq, local_heads, &core_fwd, &unused, Operand::kActivation);
     for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
     // Softmax: one exp per score forward; backward reuses the probabilities.
     Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd, score_bytes / a, 0);
@@ -266,17 +298,18 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   if (plan_.cp > 1) {
     // Ring attention: cp-1 steps each passing this rank's K and V chunk;
     // overlapped with the core attention, exposed where longer.
-    double kv_bytes = 2.0 * T * kv / t * a;
+    double kv_bytes = T * kv_heads * (d_qk + d_v) / t * a;
     double step = collectives_.SendRecvSeconds(kv_bytes, placement_.cp.Nodes() == 1);
     double ring = (plan_.cp - 1) * step;
     fwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, ring - core_fwd.Seconds()));
     bwd->Add("attn.cp_ring", CostKind::kCp, std::max(0.0, 2.0 * ring - core_bwd.Seconds()));
   }
   const size_t proj_from_fwd = fwd->ops.size(), proj_from_bwd = bwd->ops.size();
-  Linear("attn.proj", T, h, q / t, 1, fwd, bwd);
+  const auto& out = projections.back();  // row-parallel: its input is split by heads
+  Linear(out.name, T, out.out, out.in / t, 1, fwd, bwd);
   TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd,
                      qkv_fwd + SecondsSince(*fwd, proj_from_fwd),
-                     qkv_bwd + SecondsSince(*bwd, proj_from_bwd));
+                     qkv_bwd + SecondsSince(*bwd, proj_from_bwd), T * gather_width * a);
   Memory("attn.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 
@@ -322,7 +355,26 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
   Memory("moe.topk", 3.0 * T_m * moe.num_experts * 4.0, fwd, bwd, T_m * moe.num_experts, 0);
+  // The router's and the permutation's other small kernels (probabilities,
+  // routing map, load-balancing loss; token counts, split sizes, sort
+  // indices), as many as the stack's code issues: each a launch, forward and
+  // again backward. Their bytes are a few per token and expert.
+  const double small_kernels = plan_.moe_router_kernels + plan_.moe_permute_kernels;
+  fwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
+           Activity::kMemory);
+  bwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
+           Activity::kMemory);
+  // Permutation: gather each token copy into expert order (read + write);
+  // with a capacity factor every expert's padded slots are written too.
   Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
+  if (plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
+    // The CPU waits for the token counts (a device-to-host copy) before it
+    // can size the all-to-all: the GPU's queue drains, and the next kernel
+    // starts one launch after the copy lands. Forward only: backward reuses
+    // the splits.
+    fwd->Add("moe.host_sync", CostKind::kCompute,
+             compute_.KernelLaunchSeconds(2.0 * plan_.moe_host_syncs), Activity::kMemory);
+  }
   if (plan_.ep > 1) {
     // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
     double dispatch_bytes = T_m * k * load * h * (plan_.precision == Precision::kFp8 ? 1.0 : a);
@@ -387,25 +439,47 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
       // own; the combine reduce-scatters them back (Megatron-Core allgather).
       return combine ? collectives_.ReduceScatterSeconds(bytes * ep.ranks, ep)
                      : collectives_.AllGatherSeconds(bytes * ep.ranks, ep);
-    case MoeDispatcher::kDeepEp: {
-      // DeepEP's normal kernels: tokens for another node cross the network
-      // once, to the same-rail GPU, then fan out over NVLink; the README's
-      // H800 measurements reach 153-158 of 160 GB/s NVLink and 43-58 of 50
-      // GB/s RDMA per GPU (deepseek-ai/DeepEP, "Normal kernels"): 0.95 and
-      // 0.9 of the raw links, no per-peer message penalty.
-      const double n = ep.ranks, local = ep.ranks_per_node;
-      const double raw_nvlink = hw_.node.nvlink_bandwidth_bytes_per_s;
-      const double raw_nic = hw_.network.nics_per_node * hw_.network.nic_bandwidth_bytes_per_s /
-                             std::max(1, hw_.node.gpus_per_node) / hw_.network.oversubscription;
-      const double intra = bytes * (local - 1) / n, inter = bytes * (n - local) / n;
-      const double t_intra = raw_nvlink > 0 ? (intra + inter) / (0.95 * raw_nvlink) : 0.0;
-      const double t_inter = inter > 0 && raw_nic > 0 ? inter / (0.9 * raw_nic) : 0.0;
-      return kDeepEpLatencyS + std::max(t_intra, t_inter);
-    }
+    case MoeDispatcher::kDeepEp:
+      return DeepEpSeconds(bytes);
     case MoeDispatcher::kAllToAll:
       break;
   }
-  return collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
+  double seconds = collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
+  if (!combine) {
+    // An all-to-all-v needs its split sizes first: every rank gathers the
+    // token count of each expert from the expert group (8 bytes each), a
+    // latency-bound collective before each dispatch.
+    seconds += collectives_.AllGatherSeconds(8.0 * model_.moe.num_experts * ep.ranks, ep);
+  }
+  return seconds;
+}
+
+double LayerCostModel::DeepEpSeconds(double bytes) const {
+  // DeepEP's normal kernels send a token once to each GPU that holds one of
+  // its experts (NVLink), and once to each other node that does (RDMA, to
+  // the same-rail GPU, which forwards it over NVLink unless it is the
+  // target); `bytes` counts every routed copy. With k experts drawn
+  // uniformly, a given GPU of n receives a token with probability
+  // 1 - (1 - 1/n)^k, a given node of N with 1 - (1 - 1/N)^k.
+  const Group& ep = placement_.ep;
+  const double n = ep.ranks, local = ep.ranks_per_node, nodes = ep.Nodes();
+  const double k = model_.moe.top_k;
+  const double per_token = bytes / k;
+  const double to_gpu = 1.0 - std::pow(1.0 - 1.0 / n, k);
+  const double to_node = nodes > 1 ? 1.0 - std::pow(1.0 - 1.0 / nodes, k) : 0.0;
+  const double nvlink_bytes =
+      per_token * ((local - 1) * to_gpu + (n - local) * to_gpu * (local - 1) / local);
+  const double rdma_bytes = per_token * (nodes - 1) * to_node;
+  // Achieved shares of the line rates: the profile's, from DeepEP's own
+  // H800 measurements (data/microbenchmarks.jsonl M0119-M0126).
+  const auto& e = hw_.efficiency;
+  const double nvlink = e.moe_dispatch_nvlink * hw_.node.nvlink_bandwidth_bytes_per_s;
+  const double nic = e.moe_dispatch_rdma * hw_.network.nics_per_node *
+                     hw_.network.nic_bandwidth_bytes_per_s / std::max(1, hw_.node.gpus_per_node) /
+                     hw_.network.oversubscription;
+  const double t_nvlink = nvlink > 0 ? nvlink_bytes / nvlink : 0.0;
+  const double t_rdma = rdma_bytes > 0 && nic > 0 ? rdma_bytes / nic : 0.0;
+  return e.moe_dispatch_latency_s + std::max(t_nvlink, t_rdma);
 }
 
 void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {

@@ -79,6 +79,12 @@ class LayerCostModel {
   /// Tokens of one micro-batch on one GPU (after the CP split).
   double TokensPerMicroBatch() const { return tokens_; }
 
+  /// MoE dispatch (or combine) of `bytes` from each rank over the expert
+  /// group, by the plan's dispatcher.
+  double DispatchSeconds(double bytes, bool combine) const;
+  /// DeepEP's normal dispatch (or combine) of `bytes` of routed copies.
+  double DeepEpSeconds(double bytes) const;
+
  private:
   void BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const;
   void BuildDenseFfn(PassCost* fwd, PassCost* bwd) const;
@@ -102,14 +108,13 @@ class LayerCostModel {
               double exps_fwd = 0, double exps_bwd = 0) const;
   /// TP communication of a block's `bytes` of activations, forward and
   /// backward: all-gather + reduce-scatter with sequence parallelism (the
-  /// sequence-split input and output), else one all-reduce. With the plan's
+  /// sequence-split input and output; the all-gather moves `gather_bytes`
+  /// where the block gathers something narrower than its input, as MLA
+  /// gathers its latents), else one all-reduce. With the plan's
   /// tp_comm_overlap, part of it hides behind the block's GEMMs (`gemm_*_s`).
   void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd, PassCost* bwd,
-                          double gemm_fwd_s, double gemm_bwd_s) const;
+                          double gemm_fwd_s, double gemm_bwd_s, double gather_bytes = -1) const;
 
-  /// MoE dispatch (or combine) of `bytes` from each rank over the expert
-  /// group, by the plan's dispatcher.
-  double DispatchSeconds(double bytes, bool combine) const;
 
   const ModelConfig& model_;
   const HardwareProfile& hw_;

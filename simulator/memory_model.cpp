@@ -119,15 +119,25 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double t = plan.tp;
   const double sp = plan.sequence_parallel ? t : 1.0;
   const double h = static_cast<double>(model.hidden);
-  const double q = static_cast<double>(model.num_heads * model.head_dim);
-  const double kv = static_cast<double>(model.num_kv_heads * model.head_dim);
+  const double heads = model.num_heads;
+  const double d_qk = static_cast<double>(model.QkHeadDim());
+  const double d_v = static_cast<double>(model.VHeadDim());
   const bool swiglu = model.activation == Activation::kSwiglu;
   if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
     return T * h * a / sp;  // the layer input only
   }
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
-  // also the projection's input) and the softmax statistics.
-  double attn = T * (2.0 * h / sp + (q + 2.0 * kv) / t + q / t) * a + T * model.num_heads / t * 4.0;
+  // also the projection's input) and the softmax statistics. MLA adds its
+  // latents, whole on every TP rank: the query latent before and after its
+  // norm (the up projection's input), the KV latent with the rope part, and
+  // the normed KV latent.
+  const double qkv = (heads * d_qk + 2.0 * model.KvHeads() * (d_qk + d_v) / 2.0) / t;
+  double latents = 0;
+  if (model.mla.enabled()) {
+    latents = 2.0 * static_cast<double>(model.mla.q_lora_rank) +
+              static_cast<double>(2 * model.mla.kv_lora_rank + model.mla.qk_rope_head_dim);
+  }
+  double attn = T * (2.0 * h / sp + latents + qkv + heads * d_v / t) * a + T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && plan.recompute != Recompute::kSelective) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
@@ -172,7 +182,7 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   int moe_layers = 0;
   for (const auto& chunk : layers.chunks) {
     for (int l : chunk) {
-      double layer_dense = stats.attention_params_per_layer / t + 2.0 * h;
+      double layer_dense = model.AttentionParamsPerRank(plan.tp) + 2.0 * h;
       double layer_expert = 0;
       double lora_dense = stats.lora_attention_params_per_layer / t, lora_expert = 0;
       if (model.IsMoeLayer(l)) {

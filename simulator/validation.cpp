@@ -257,6 +257,34 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       check.Bad("capacity_factor", "0 (dropless) or a number in [1, 64]", m.moe.capacity_factor);
     }
   }
+  // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,
+  // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3).
+  const std::string arch = Lower(Text(row, "arch_notes"));
+  if (Contains(arch, "mla")) {
+    auto width = [&](const char* key) {
+      auto v = NumberAfter(arch, key);
+      return v && *v >= 0 && *v <= L::kMaxWidth ? static_cast<int64_t>(*v) : int64_t{0};
+    };
+    m.mla.q_lora_rank = width("q_lora_rank");
+    m.mla.kv_lora_rank = width("kv_lora_rank");
+    m.mla.qk_nope_head_dim = width("qk_nope");
+    m.mla.qk_rope_head_dim = width("qk_rope");
+    m.mla.v_head_dim = width("v_head");
+    if (m.mla.enabled() && m.mla.qk_nope_head_dim > 0 && m.mla.v_head_dim > 0) {
+      m.head_dim = m.QkHeadDim();
+      m.num_kv_heads = m.num_heads;
+    } else {
+      m.mla = MlaConfig{};
+    }
+  }
+  // Leading dense layers as the row states them ("layers 4-61 (first 3 dense,
+  // FFN 18432)").
+  if (m.moe.enabled()) {
+    if (auto dense = NumberAfter(Lower(Text(row, "moe_layers")), "first");
+        dense && *dense >= 1 && *dense < m.num_layers) {
+      m.moe.first_dense_layers = static_cast<int>(*dense);
+    }
+  }
   if (!check.invalid.empty()) return invalid();
 
   double mem_gb = check.Real("gpu_memory_gb", 0, 1e5).value_or(0);
@@ -357,8 +385,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     // Sources differ on whether the causal half of attention counts; where
     // that changes the count by more than 5%, the time is not recoverable.
     const ModelStats stats = ComputeModelStats(m);
-    const double attention_per_token = 12.0 * m.num_layers *
-                                       static_cast<double>(m.num_heads * m.head_dim) *
+    const double attention_per_token = 6.0 * m.num_layers * m.num_heads *
+                                       static_cast<double>(m.QkHeadDim() + m.VHeadDim()) *
                                        static_cast<double>(m.seq_len);
     const double ambiguity = 0.5 * attention_per_token / stats.training_flops_per_token;
     if (ambiguity > 0.05) {

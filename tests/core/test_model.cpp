@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include "core/error.h"
+#include "core/json_reader.h"
 #include "core/model.h"
 #include "core/scenario.h"
 
@@ -52,4 +54,129 @@ TEST_CASE("MoE layer pattern and routing imbalance") {
   CHECK(m.RoutingImbalance(4) == doctest::Approx(2.0));
   m.moe.capacity_factor = 1.25;  // capacity drops tokens beyond 1.25x
   CHECK(m.RoutingImbalance(4) == doctest::Approx(1.25));
+}
+
+namespace {
+// DeepSeek-V2 (arXiv:2405.04434, config.json of deepseek-ai/DeepSeek-V2) and
+// V2-Lite (q_lora_rank 0) as model JSON, read like a scenario's.
+ModelConfig ReadModelText(const std::string& text) {
+  Json j = ParseJsonText(text, "model.json");
+  JsonReader r(j, "model.json", "$.model");
+  return ReadModel(r);
+}
+
+ModelConfig DeepSeekV2() {
+  return ReadModelText(R"({"num_layers": 60, "hidden": 5120, "ffn_hidden": 12288,
+    "num_heads": 128, "vocab": 102400, "seq_len": 4096, "activation": "swiglu",
+    "mla": {"q_lora_rank": 1536, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
+            "qk_rope_head_dim": 64, "v_head_dim": 128},
+    "moe": {"num_experts": 160, "top_k": 6, "num_shared_experts": 2,
+            "expert_ffn_hidden": 1536, "first_dense_layers": 1, "capacity_factor": 0}})");
+}
+
+ModelConfig DeepSeekV2Lite() {
+  return ReadModelText(R"({"num_layers": 27, "hidden": 2048, "ffn_hidden": 10944,
+    "num_heads": 16, "vocab": 102400, "seq_len": 4096, "activation": "swiglu",
+    "mla": {"q_lora_rank": 0, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
+            "qk_rope_head_dim": 64, "v_head_dim": 128},
+    "moe": {"num_experts": 64, "top_k": 6, "num_shared_experts": 2,
+            "expert_ffn_hidden": 1408, "first_dense_layers": 1, "capacity_factor": 0}})");
+}
+
+// DeepSeek counts activated parameters without the input embedding (a
+// lookup, not a matmul): 37B of V3 is 36.6B + the 0.93B table here.
+double ActiveWithoutInputEmbedding(const ModelConfig& m) {
+  return ComputeModelStats(m).active_params - static_cast<double>(m.vocab * m.hidden);
+}
+
+std::string ModelError(const std::string& text) {
+  try {
+    ReadModelText(text);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST_CASE("DeepSeek-V3 (MLA): 671B total, 37B active") {
+  const ModelConfig m = ModelOf("deepseek-v3-2048-h800.json");
+  REQUIRE(m.mla.enabled());
+  CHECK(m.QkHeadDim() == 192);
+  CHECK(m.VHeadDim() == 128);
+  CHECK(m.KvHeads() == 128);
+  const ModelStats s = ComputeModelStats(m);
+  CHECK(s.total_params / 1e9 == doctest::Approx(671.0).epsilon(0.003));
+  CHECK(ActiveWithoutInputEmbedding(m) / 1e9 == doctest::Approx(37.0).epsilon(0.015));
+  // MLA's projections, by hand: wq_a, wq_b, wkv_a, wkv_b, wo.
+  const double attn = 7168.0 * 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512.0 * 128 * 256 +
+                      128.0 * 128 * 7168;
+  CHECK(s.attention_params_per_layer == doctest::Approx(attn));
+}
+
+TEST_CASE("DeepSeek-V2: 236B total, 21B active; V2-Lite without a query latent: 15.7B, 2.4B") {
+  const ModelConfig v2 = DeepSeekV2();
+  CHECK(ComputeModelStats(v2).total_params / 1e9 == doctest::Approx(236.0).epsilon(0.005));
+  CHECK(ActiveWithoutInputEmbedding(v2) / 1e9 == doctest::Approx(21.0).epsilon(0.015));
+  const ModelConfig lite = DeepSeekV2Lite();
+  REQUIRE(lite.AttentionProjections().front().name == "attn.q");
+  CHECK(ComputeModelStats(lite).total_params / 1e9 == doctest::Approx(15.7).epsilon(0.005));
+  CHECK(ActiveWithoutInputEmbedding(lite) / 1e9 == doctest::Approx(2.4).epsilon(0.03));
+}
+
+TEST_CASE("MLA FLOPs per token match a hand count") {
+  const ModelConfig m = ModelOf("deepseek-v3-2048-h800.json");
+  const ModelStats s = ComputeModelStats(m);
+  const double h = 7168, v = 129280, seq = 4096, layers = 61;
+  const double attn = 7168.0 * 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512.0 * 128 * 256 +
+                      128.0 * 128 * 7168;
+  const double expert = 3.0 * h * 2048;
+  const double moe_active = 8 * expert + expert + h * 256;  // top-8 + shared + router
+  const double matmul = v * h + layers * attn + 3 * 3.0 * h * 18432 + 58 * moe_active;
+  // Scores: q.k over 192 dims, values over 128, per head and key: 2 FLOPs per MAC.
+  const double core = layers * 2.0 * seq * 128 * (192 + 128);
+  const double forward = 2.0 * matmul + core;
+  CHECK(s.forward_flops_per_token == doctest::Approx(forward));
+  CHECK(s.training_flops_per_token == doctest::Approx(3.0 * forward));
+  // MLA's projections are far smaller than multi-head attention's with the
+  // same 128 heads of 128 (4 x 7168 x 16384 per layer).
+  ModelConfig mha = m;
+  mha.mla = MlaConfig{};
+  mha.head_dim = 128;
+  CHECK(ComputeModelStats(mha).attention_params_per_layer == doctest::Approx(4.0 * h * 16384));
+  CHECK(s.attention_params_per_layer < 0.4 * ComputeModelStats(mha).attention_params_per_layer);
+}
+
+TEST_CASE("MLA under tensor parallelism: down projections whole on every rank, the rest split") {
+  const ModelConfig m = ModelOf("deepseek-v3-2048-h800.json");
+  const double down = 7168.0 * 1536 + 7168.0 * 576;
+  const double split = 1536.0 * 128 * 192 + 512.0 * 128 * 256 + 128.0 * 128 * 7168;
+  const double norms = 1536 + 512;
+  CHECK(m.AttentionParamsPerRank(1) == doctest::Approx(down + split + norms));
+  CHECK(m.AttentionParamsPerRank(4) == doctest::Approx(down + split / 4 + norms));
+}
+
+TEST_CASE("MLA fields are checked and round-trip") {
+  const std::string base = R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
+    "vocab": 100, "seq_len": 64, "mla": )";
+  CHECK(ModelError(base + R"({"kv_lora_rank": 64, "qk_nope_head_dim": 32, "v_head_dim": 32}})") == "");
+  const std::string zero = ModelError(
+      base + R"({"kv_lora_rank": 0, "qk_nope_head_dim": 32, "v_head_dim": 32}})");
+  CHECK(zero.find("$.model.mla.kv_lora_rank") != std::string::npos);
+  const std::string unknown = ModelError(
+      base + R"({"kv_lora_rank": 64, "qk_nope_head_dim": 32, "v_head_dim": 32, "q_rank": 4}})");
+  CHECK(unknown.find("$.model.mla.q_rank") != std::string::npos);
+  const std::string missing = ModelError(base + R"({"kv_lora_rank": 64, "v_head_dim": 32}})");
+  CHECK(missing.find("$.model.mla.qk_nope_head_dim") != std::string::npos);
+  const std::string huge = ModelError(
+      base + R"({"kv_lora_rank": 64, "qk_nope_head_dim": 32, "v_head_dim": 99999999}})");
+  CHECK(huge.find("$.model.mla.v_head_dim") != std::string::npos);
+
+  const ModelConfig v2 = DeepSeekV2();
+  Json j = ModelToJson(v2);
+  JsonReader r(j, "roundtrip.json", "$.model");
+  const ModelConfig back = ReadModel(r);
+  CHECK(back.mla.q_lora_rank == 1536);
+  CHECK(back.mla.qk_rope_head_dim == 64);
+  CHECK(ComputeModelStats(back).total_params == doctest::Approx(ComputeModelStats(v2).total_params));
 }

@@ -154,7 +154,7 @@ TEST_CASE("bundled scenarios' power per GPU lies within the metered range") {
   Facility liquid;
   liquid.cooling = "liquid";
   for (const char* name : {"llama3-405b-16k-h100.json", "mixtral-8x7b-64-h100.json",
-                           "moe-1t-4096-h100.json", "deepseek-v3-like-2048-h800.json"}) {
+                           "moe-1t-4096-h100.json", "deepseek-v3-2048-h800.json"}) {
     Scenario s = Load(name);
     ApplyFacility(liquid, &s.hardware);  // compare like with like: no node fans
     const double w = Simulate(s).power.NodesNetworkW();

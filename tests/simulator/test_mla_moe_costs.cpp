@@ -1,0 +1,232 @@
+// MLA layer costs and the MoE kernels around the experts: each cost is present,
+// has the shape the physics says, and scales as it should.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "core/scenario.h"
+#include "core/units.h"
+#include "simulator/layer_cost.h"
+#include "simulator/memory_model.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+namespace {
+Scenario Load(const char* name) {
+  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
+}
+
+double OpSeconds(const PassCost& pass, const std::string& name) {
+  double s = 0;
+  bool found = false;
+  for (const auto& op : pass.ops) {
+    if (op.name == name) {
+      s += op.seconds;
+      found = true;
+    }
+  }
+  if (!found) FAIL_CHECK("no op " << name);
+  return s;
+}
+
+Plan SmallPlan(int tp) {
+  Plan p;
+  p.tp = tp;
+  p.dp = 1;
+  p.ep = 1;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 1;
+  p.precision = Precision::kBf16;
+  p.sequence_parallel = tp > 1;
+  return p;
+}
+}  // namespace
+
+TEST_CASE("MLA: projections with their real shapes, split by heads except the down projections") {
+  Scenario s = Load("deepseek-v3-2048-h800.json");
+  const ModelConfig& m = s.model;
+  const HardwareProfile& hw = s.hardware;
+  const Plan p1 = SmallPlan(1), p4 = SmallPlan(4);
+  LayerCostModel c1(m, hw, p1), c4(m, hw, p4);
+  const PassCost& f1 = c1.Dense().forward;
+  const PassCost& f4 = c4.Dense().forward;
+  const ComputeModel& cm = c1.compute();
+  const double T = 4096;
+  CHECK(OpSeconds(f1, "attn.q_down") == doctest::Approx(cm.GemmSeconds(T, 1536, 7168)));
+  CHECK(OpSeconds(f1, "attn.q_up") == doctest::Approx(cm.GemmSeconds(T, 128 * 192, 1536)));
+  CHECK(OpSeconds(f1, "attn.kv_down") == doctest::Approx(cm.GemmSeconds(T, 576, 7168)));
+  CHECK(OpSeconds(f1, "attn.kv_up") == doctest::Approx(cm.GemmSeconds(T, 128 * 256, 512)));
+  CHECK(OpSeconds(f1, "attn.proj") == doctest::Approx(cm.GemmSeconds(T, 7168, 128 * 128)));
+  // TP 4 with sequence parallelism: the down projections stay whole and run
+  // on the rank's quarter of the tokens; the up projections and the output
+  // projection run a quarter of the heads over all tokens.
+  CHECK(OpSeconds(f4, "attn.q_down") == doctest::Approx(cm.GemmSeconds(T / 4, 1536, 7168)));
+  CHECK(OpSeconds(f4, "attn.kv_down") == doctest::Approx(cm.GemmSeconds(T / 4, 576, 7168)));
+  CHECK(OpSeconds(f4, "attn.kv_up") == doctest::Approx(cm.GemmSeconds(T, 128 * 256 / 4, 512)));
+  CHECK(OpSeconds(f4, "attn.proj") == doctest::Approx(cm.GemmSeconds(T, 7168, 128 * 128 / 4)));
+  // The all-gather moves the latents (1536 + 512 + 64 per token), not the
+  // hidden state (7168); the reduce-scatter returns the hidden state.
+  const CollectiveModel& coll = c4.collectives();
+  const Group tp = c4.placement().tp;
+  CHECK(OpSeconds(f4, "attn.tp_comm") ==
+        doctest::Approx(coll.AllGatherSeconds(T * 2112 * 2, tp) +
+                        coll.ReduceScatterSeconds(T * 7168 * 2, tp)));
+  // Without sequence parallelism every rank holds all tokens: whole down
+  // projections over all of them, one all-reduce of the output.
+  Plan no_sp = p4;
+  no_sp.sequence_parallel = false;
+  LayerCostModel c4n(m, hw, no_sp);
+  CHECK(OpSeconds(c4n.Dense().forward, "attn.q_down") ==
+        doctest::Approx(OpSeconds(f1, "attn.q_down")));
+  CHECK(OpSeconds(c4n.Dense().forward, "attn.tp_comm") ==
+        doctest::Approx(coll.AllReduceSeconds(T * 7168 * 2, tp)));
+  // Core attention: q.k over 192 dims and values over 128, causal half, at
+  // the efficiency of a 192-wide head.
+  const double core_flops = 2.0 * T * (4096 / 2.0) * 128 * (192 + 128);
+  CHECK(OpSeconds(f1, "attn.core") ==
+        doctest::Approx(cm.AttentionSeconds(core_flops, false, p1.attention, 4096, 192)));
+  CHECK(OpSeconds(f4, "attn.core") ==
+        doctest::Approx(cm.AttentionSeconds(core_flops / 4, false, p1.attention, 4096, 192)));
+  OpSeconds(f1, "attn.latent_norm");
+}
+
+TEST_CASE("MLA activations: latents whole per TP rank, Q/K at 192 and V at 128 per head") {
+  Scenario s = Load("deepseek-v3-2048-h800.json");
+  ModelConfig m = s.model;
+  Plan p = SmallPlan(1);
+  p.recompute = Recompute::kNone;
+  const double mla = LayerActivationBytes(m, s.hardware, p, false);
+  ModelConfig gqa = m;
+  gqa.mla = MlaConfig{};
+  gqa.head_dim = 128;
+  gqa.num_kv_heads = 128;
+  const double mha = LayerActivationBytes(gqa, s.hardware, p, false);
+  // Per token, 2 bytes each: Q and K grow by 64 per head (2 x 128 x 64), and
+  // the latents add 2 x 1536 + 2 x 512 + 64.
+  const double extra = 4096.0 * 2.0 * (2.0 * 128 * 64 + 2.0 * 1536 + 2.0 * 512 + 64);
+  CHECK(mla - mha == doctest::Approx(extra));
+}
+
+namespace {
+Plan MoePlan(int ep) {
+  Plan p = SmallPlan(1);
+  p.dp = ep;
+  p.ep = ep;
+  p.global_batch_size = ep;
+  return p;
+}
+}  // namespace
+
+TEST_CASE("MoE router and permutation kernels: one launch each, forward and backward") {
+  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Plan p = MoePlan(8);
+  p.moe_router_kernels = 21;
+  p.moe_permute_kernels = 14;
+  p.moe_host_syncs = 1;
+  LayerCostModel c(s.model, s.hardware, p);
+  const double launch = s.hardware.efficiency.kernel_launch_s;
+  CHECK(OpSeconds(c.Moe().forward, "moe.small_kernels") == doctest::Approx(35 * launch));
+  CHECK(OpSeconds(c.Moe().backward, "moe.small_kernels") == doctest::Approx(35 * launch));
+  // The host synchronisation before the all-to-all: forward only.
+  CHECK(OpSeconds(c.Moe().forward, "moe.host_sync") == doctest::Approx(2 * launch));
+  for (const auto& op : c.Moe().backward.ops) CHECK(op.name != "moe.host_sync");
+  // Replayed from a CUDA graph the launches shrink; fused kernels (fewer of
+  // them) cost less.
+  Plan graphs = p;
+  graphs.cuda_graphs = true;
+  LayerCostModel g(s.model, s.hardware, graphs);
+  CHECK(OpSeconds(g.Moe().forward, "moe.small_kernels") <
+        OpSeconds(c.Moe().forward, "moe.small_kernels") / 2);
+  Plan fused = p;
+  fused.moe_router_kernels = 3;
+  LayerCostModel f(s.model, s.hardware, fused);
+  CHECK(f.Moe().forward.Seconds() < c.Moe().forward.Seconds());
+  // A dense layer has none of it.
+  for (const auto& op : c.Dense().forward.ops) CHECK(op.name.rfind("moe.", 0) != 0);
+}
+
+TEST_CASE("permutation moves every padded slot: capacity factor 2 doubles its bytes") {
+  Scenario s = Load("deepseek-v3-2048-h800.json");
+  ModelConfig padded = s.model;
+  padded.moe.capacity_factor = 2.0;
+  ModelConfig dropless = s.model;
+  dropless.moe.capacity_factor = 1.0;
+  const Plan p = MoePlan(8);
+  LayerCostModel a(padded, s.hardware, p), b(dropless, s.hardware, p);
+  const double launch = s.hardware.efficiency.kernel_launch_s;
+  CHECK(OpSeconds(a.Moe().forward, "moe.permute") - launch ==
+        doctest::Approx(2.0 * (OpSeconds(b.Moe().forward, "moe.permute") - launch)));
+}
+
+TEST_CASE("all-to-all dispatch exchanges token counts first; the combine does not") {
+  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Plan p = MoePlan(64);
+  p.moe_dispatcher = MoeDispatcher::kAllToAll;
+  LayerCostModel c(s.model, s.hardware, p);
+  const double dispatch = OpSeconds(c.Moe().forward, "moe.dispatch");
+  const double combine = OpSeconds(c.Moe().forward, "moe.combine");
+  // fp16 dispatch and combine move the same bytes: the difference is the
+  // all-gather of 256 counts from each of 64 ranks.
+  const Group ep = c.placement().ep;
+  const double counts = c.collectives().AllGatherSeconds(8.0 * 256 * 64, ep);
+  CHECK(counts > 5e-6);
+  CHECK(dispatch - combine == doctest::Approx(counts));
+}
+
+TEST_CASE("NCCL all-to-all across 8 H800 nodes matches nccl-tests (NVIDIA/nccl issue #1531)") {
+  // alltoall_perf, 64 H800 (8 nodes x 8), 8 MiB per rank: 337.8 us
+  // out-of-place, 295.6 us in-place.
+  HardwareProfile hw = ResolveHardware("h800");
+  CollectiveModel c(hw);
+  const double t = c.AllToAllSeconds(8.0 * kMiB, PlaceGroup(64, 1, 8), false);
+  std::printf("all-to-all 64 x H800, 8 MiB: model %.1f us, measured 295.6-337.8 us\n", t * 1e6);
+  CHECK(t > 295.6e-6 * 0.85);
+  CHECK(t < 337.8e-6 * 1.15);
+  // Smaller messages per peer lose bandwidth (the profile's half-message size).
+  const double small = c.AllToAllSeconds(1.0 * kMiB, PlaceGroup(64, 1, 8), false);
+  CHECK(8.0 * kMiB / t > 1.5 * (1.0 * kMiB / small));
+}
+
+TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's measured rates") {
+  // DeepEP README normal kernels (data/microbenchmarks.jsonl M0119, M0121):
+  // 4096 tokens, hidden 7168, top-8, fp8 dispatch on H800: 153 GB/s NVLink
+  // within a node, 43 GB/s RDMA across 2 nodes, per GPU, in its own count of
+  // bytes (once per destination GPU / node).
+  // Across nodes the RDMA leg is compared alone (NVLink made free): DeepEP's
+  // benchmark limits each token to 4 expert groups, which spares NVLink
+  // forwards that uniform routing would make.
+  Scenario s = Load("deepseek-v3-2048-h800.json");
+  ModelConfig m = s.model;
+  m.seq_len = 4096;
+  for (int ep : {8, 16}) {
+    CAPTURE(ep);
+    HardwareProfile hw = s.hardware;
+    if (ep > 8) hw.node.nvlink_bandwidth_bytes_per_s = 1e18;
+    Plan p = MoePlan(ep);
+    p.precision = Precision::kFp8;
+    p.moe_dispatcher = MoeDispatcher::kDeepEp;
+    LayerCostModel c(m, hw, p);
+    const double token = 7168;  // fp8 bytes of one token
+    const double logical = 4096 * 8 * token;
+    const double t = c.DeepEpSeconds(logical);
+    const double n = ep, nodes = ep / 8;
+    const double to_gpu = 1 - std::pow(1 - 1 / n, 8);
+    double measured_bytes, measured_rate;
+    if (nodes == 1) {
+      measured_bytes = 4096 * token * 7 * to_gpu;  // every other GPU of the node
+      measured_rate = 153e9;
+    } else {
+      measured_bytes = 4096 * token * (nodes - 1) * (1 - std::pow(1 - 1 / nodes, 8));
+      measured_rate = 43e9;
+    }
+    const double rate = measured_bytes / (t - hw.efficiency.moe_dispatch_latency_s);
+    std::printf("DeepEP dispatch EP%d: model %.0f GB/s, DeepEP README %.0f GB/s\n", ep, rate / 1e9,
+                measured_rate / 1e9);
+    CHECK(rate == doctest::Approx(measured_rate).epsilon(0.05));
+    // Fewer bytes than every routed copy over the bottleneck link would take.
+    CHECK(t < c.collectives().AllToAllSeconds(logical, c.placement().ep, false));
+  }
+}
