@@ -39,27 +39,31 @@ double FewestBuckets(double bytes, double bucket_bytes, double largest_unit_byte
 }
 
 /// What the bucketing of one set of backward passes adds to its reduction
-/// as one collective (ReduceSeconds over all of its parameters): the step
-/// builder sends a bucket once it is full and at the end of each pass, each
-/// bucket a collective of dense (every unit has some) and of expert
-/// parameters. Collective times are concave in the bytes (latency + bytes /
+/// as one collective (ReduceSeconds over all of its trained parameters): the
+/// step builder sends a bucket once it is full and at the end of each pass,
+/// each bucket a collective of its dense and one of its expert gradients. Collective times are concave in the bytes (latency + bytes /
 /// bandwidth, minimum over algorithms), so n collectives of b_i bytes take
 /// at least one of their sum plus (n - 1) latencies.
 double BucketLatencies(const UnitCosts& c, const Plan& plan, int dense, int moe, bool emb,
                        bool head, const ReduceLatency& latency) {
   const double grad_b = sim::BytesFor(plan).gradients;
   double largest = 0;
-  if (dense > 0) largest = std::max(largest, c.dense.dense_params + c.dense.expert_params);
-  if (moe > 0) largest = std::max(largest, c.moe.dense_params + c.moe.expert_params);
-  if (emb) largest = std::max(largest, c.embedding.dense_params + c.embedding.expert_params);
-  if (head) largest = std::max(largest, c.head.dense_params + c.head.expert_params);
-  const double all = Sum(c, dense, moe, emb, head, &UnitCost::dense_params) +
-                     Sum(c, dense, moe, emb, head, &UnitCost::expert_params);
-  const double expert = Sum(c, dense, moe, emb, head, &UnitCost::expert_params);
-  const double buckets = FewestBuckets(all * grad_b, plan.grad_bucket_bytes, largest * grad_b);
+  auto trained = [](const UnitCost& u) {
+    return u.trainable_dense_params + u.trainable_expert_params;
+  };
+  if (dense > 0) largest = std::max(largest, trained(c.dense));
+  if (moe > 0) largest = std::max(largest, trained(c.moe));
+  if (emb) largest = std::max(largest, trained(c.embedding));
+  if (head) largest = std::max(largest, trained(c.head));
+  // Each bucket holds less than bucket + largest unit of dense and of expert
+  // gradients alike, so each kind fills at least this many of them.
+  const double dense_buckets =
+      FewestBuckets(Sum(c, dense, moe, emb, head, &UnitCost::trainable_dense_params) * grad_b,
+                    plan.grad_bucket_bytes, largest * grad_b);
   const double expert_buckets =
-      FewestBuckets(expert * grad_b, plan.grad_bucket_bytes, largest * grad_b);
-  return std::max(0.0, buckets - 1) * latency.dense_s +
+      FewestBuckets(Sum(c, dense, moe, emb, head, &UnitCost::trainable_expert_params) * grad_b,
+                    plan.grad_bucket_bytes, largest * grad_b);
+  return std::max(0.0, dense_buckets - 1) * latency.dense_s +
          std::max(0.0, expert_buckets - 1) * latency.expert_s;
 }
 
@@ -140,7 +144,8 @@ const PipelineShape& ShapeCache::Get(int pp, int virtual_stages) const {
 
 UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model) {
   auto of = [](const sim::LayerCost& c) {
-    return UnitCost{c.forward.Seconds(), c.backward.Seconds(), c.dense_params, c.expert_params};
+    return UnitCost{c.forward.Seconds(),     c.backward.Seconds(),     c.dense_params,
+                    c.expert_params,         c.trainable_dense_params, c.trainable_expert_params};
   };
   UnitCosts u{of(costs.Dense()), of(costs.Moe()), of(costs.Embedding()), of(costs.Head())};
   u.pp_boundary_bytes = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
@@ -189,7 +194,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     return dp_coll.GatherSeconds(u.dense_params, u.expert_params);
   };
   auto reduce = [&](const UnitCost& u) {
-    return dp_coll.ReduceSeconds(u.dense_params, u.expert_params);
+    return dp_coll.ReduceSeconds(u.trainable_dense_params, u.trainable_expert_params);
   };
   const double sigma = std::max(0.0, hw.efficiency.comm_compute_slowdown);
   const bool zero3 = plan.zero_stage >= 3;
@@ -215,11 +220,15 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     };
     const double fwd = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
     const double bwd = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::backward_s);
-    const double dense_p = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::dense_params);
-    const double expert_p = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::expert_params);
-    const double dense0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::dense_params);
+    // Trained parameters: reduced, updated, and gathered by ZeRO-1/2.
+    const double dense_p =
+        sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::trainable_dense_params);
+    const double expert_p =
+        sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::trainable_expert_params);
+    const double dense0 =
+        sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::trainable_dense_params);
     const double expert0 =
-        sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::expert_params);
+        sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::trainable_expert_params);
     const sim::OptimizerCost oc =
         sim::OptimizerSeconds(hw, plan, dense_p, expert_p, placement.edp_size);
     const double opt = oc.gpu_s + oc.offload_s;

@@ -81,6 +81,10 @@ struct UnitCost {
   double backward_s = 0;
   double dense_params = 0;
   double expert_params = 0;
+  /// Of those, the trained ones (all, or the LoRA adapters): what is
+  /// reduced and updated, and gathered by ZeRO-1/2.
+  double trainable_dense_params = 0;
+  double trainable_expert_params = 0;
 };
 
 struct UnitCosts {

@@ -1,10 +1,12 @@
-// The plan search: enumerate the space (planner/search_space.h), evaluate
-// every valid candidate analytically on a thread pool (planner/plan_bound.h:
-// exact memory, lower bounds on time and energy), then simulate candidates
-// with the discrete-event engine in order of their bound until no remaining
-// bound can beat the K-th best simulated plan. The top K are exactly those an
-// exhaustive simulation would rank first (ties broken by enumeration order),
-// whatever the thread count.
+// The plan search: enumerate the space (planner/search_space.h) as units (a
+// structure under one schedule) with a floor under all their variants' bounds
+// (planner/plan_bound.h), then, best first, evaluate units (each variant's
+// lower bounds on time and energy, exact memory for those below the K-th
+// best found) and simulate candidates with the discrete-event engine in
+// order of their bound, until nothing left can beat the K-th best simulated
+// plan. The top K are exactly those an exhaustive simulation would rank
+// first (ties broken by enumeration order), whatever the thread count
+// (docs/planner.md, "Pruning and ranking" and "Search speed").
 #pragma once
 
 #include <cstdint>

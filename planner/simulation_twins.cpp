@@ -29,8 +29,8 @@ uint64_t BucketPattern(const ModelConfig& model, const HardwareProfile& hw, cons
       if (s == 0 && c == 0) units.push_back(&costs.embedding);
       double bucket_dense = 0, bucket_expert = 0;
       for (size_t i = 0; i < units.size(); ++i) {
-        bucket_dense += units[i]->dense_params;
-        bucket_expert += units[i]->expert_params;
+        bucket_dense += units[i]->trainable_dense_params;
+        bucket_expert += units[i]->trainable_expert_params;
         if ((bucket_dense + bucket_expert) * grad_b >= plan.grad_bucket_bytes) {
           h = HashBytes(h, i);
           bucket_dense = bucket_expert = 0;
