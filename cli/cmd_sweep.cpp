@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/emit_options.h"
 #include "cli/constraint_options.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
@@ -36,6 +37,7 @@ int Run(const SweepOptions& o) {
   if (!o.hardware.empty()) so.hardware = CommaList(o.hardware, "--hardware");
   so.search.threads = threads;
   Scenario s = LoadScenario(o.scenario);
+  PrintScenarioNotes(s);
   so.constraints = MergeConstraints(s.search, o.constraints);
   if (so.gpu_counts.empty()) so.gpu_counts = {s.num_gpus};
 

@@ -39,6 +39,8 @@ std::vector<std::string> CommaList(const std::string& text, const std::string& o
 struct OutputOptions {
   std::string out;
   bool json = false;
+  /// Another output (--emit) took stdout: EmitResult writes --out only.
+  bool stdout_taken = false;
 };
 void AddOutputOptions(CLI::App* cmd, OutputOptions* o);
 /// Whether `path` names a CSV file (ends in .csv, any case).

@@ -29,7 +29,7 @@ void EmitResult(const OutputOptions& o, const std::string& json, const std::stri
     }
     Emit(IsCsvPath(o.out) ? csv : json, o.out);
   }
-  Emit(o.json ? json : table, "");
+  if (!o.stdout_taken) Emit(o.json ? json : table, "");
 }
 
 }  // namespace shoal::cli
