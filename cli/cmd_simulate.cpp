@@ -145,8 +145,10 @@ int Run(const SimulateOptions& o) {
   EmitResult(output, sim::SimulationToJson(s, plan, r).dump(2) + "\n", Csv(plan, r),
              Readable(s, plan, r));
   if (!r.feasible) {
+    std::string unwritten = o.trace.empty() ? "" : " (--trace and --out not written)";
+    if (!o.emit.framework.empty()) unwritten = " (--trace, --out and --emit not written)";
     std::fprintf(stderr, "error: %s: the plan does not fit: %s%s\n", o.scenario.c_str(),
-                 r.infeasible_reason.c_str(), o.trace.empty() ? "" : " (--trace, --out and --emit not written)");
+                 r.infeasible_reason.c_str(), unwritten.c_str());
     return 2;
   }
   return 0;

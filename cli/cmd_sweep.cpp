@@ -5,7 +5,6 @@
 #include <sstream>
 
 #include "cli/commands.h"
-#include "cli/emit_options.h"
 #include "cli/constraint_options.h"
 #include "core/atomic_file.h"
 #include "core/error.h"

@@ -7,6 +7,10 @@
 #include <string>
 #include <vector>
 
+namespace shoal {
+struct Scenario;
+}
+
 namespace shoal::cli {
 
 using AddCommandFn = void (*)(CLI::App& app);
@@ -24,6 +28,10 @@ void AddExecute(CLI::App& app);
 
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);
+
+/// Prints the scenario's notes (what reading it assumed, e.g. an hf_config's
+/// mapping) to stderr, one "note:" line each.
+void PrintScenarioNotes(const Scenario& s);
 
 /// --threads: 0 (all cores) up to limits::kMaxThreads; returns the count to use.
 int ThreadsOption(int threads);

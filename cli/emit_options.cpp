@@ -40,8 +40,4 @@ bool EmitFrameworkPlan(const EmitOptions& o, const Scenario& s, const Plan& plan
   return !o.out_given;
 }
 
-void PrintScenarioNotes(const Scenario& s) {
-  for (const auto& n : s.notes) std::fprintf(stderr, "note: %s: %s\n", s.file.c_str(), n.c_str());
-}
-
 }  // namespace shoal::cli

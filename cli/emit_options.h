@@ -25,7 +25,4 @@ void CheckEmitOptions(const EmitOptions& o, bool json_to_stdout);
 /// when the emitted file took stdout (the caller then prints no table).
 bool EmitFrameworkPlan(const EmitOptions& o, const Scenario& s, const Plan& plan);
 
-/// Prints the scenario's notes (what reading it assumed) to stderr.
-void PrintScenarioNotes(const Scenario& s);
-
 }  // namespace shoal::cli

@@ -62,7 +62,7 @@ void Parallelism(const Scenario& s, const Plan& p, const PlanFacts& f, Sections*
     sink->Warn("sequence_parallel false: torchtitan's tensor parallelism always shards norms "
                "along the sequence (sequence parallel)");
   }
-  if (p.tp_comm_overlap > 0) t->Add(sec, "enable_async_tensor_parallel", true);
+  if (p.tp > 1 && p.tp_comm_overlap > 0) t->Add(sec, "enable_async_tensor_parallel", true);
   t->Add(sec, "pipeline_parallel_degree", int64_t{p.pp});
   if (p.pp > 1) {
     t->Add(sec, "pipeline_parallel_schedule", Quoted(Schedule(p.schedule)));
@@ -172,10 +172,11 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   }
   Parallelism(s, p, f, &t, &sink);
   Recomputation(p, &t, &sink);
-  const bool compile = p.fused_elementwise || p.tp_comm_overlap > 0;
+  const bool async_tp = p.tp > 1 && p.tp_comm_overlap > 0;
+  const bool compile = p.fused_elementwise || async_tp;
   t.Add("compile", "enable", compile);
   if (compile) t.Add("compile", "components", std::string("[\"model\", \"loss\"]"));
-  if (!p.fused_elementwise && p.tp_comm_overlap > 0) {
+  if (!p.fused_elementwise && async_tp) {
     sink.Warn("fused_elementwise false: async tensor parallelism needs torch.compile, which "
               "also fuses the elementwise kernels");
   }
