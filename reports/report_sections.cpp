@@ -58,7 +58,8 @@ std::string MemoryColor(const std::string& key) {
       {"weights_bytes", "#4e79a7"},       {"gradients_bytes", "#f28e2b"},
       {"optimizer_bytes", "#edc948"},     {"activations_bytes", "#59a14f"},
       {"moe_buffers_bytes", "#b07aa1"},   {"comm_buffers_bytes", "#76b7b2"},
-      {"fragmentation_bytes", "#bab0ac"}, {"reserved_bytes", "#9c755f"},
+      {"fragmentation_bytes", "#bab0ac"}, {"nccl_bytes", "#e15759"},
+      {"reserved_bytes", "#9c755f"},
       {"host_bytes", "#ff9da7"}};
   auto it = kColors.find(key);
   return it == kColors.end() ? "#888888" : it->second;
@@ -195,6 +196,7 @@ Table SimulationStagesTable(const SimulationResult& sim) {
   }
   t.columns.push_back({"Total (GiB)", "total_bytes"});
   t.columns.push_back({"Share of GPU memory", "gpu_memory_fraction"});
+  t.columns.push_back({"Headroom (GiB, after uncertainty)", "headroom_bytes"});
   for (const auto& st : sim.stages) {
     std::vector<Cell> row = {NumberCell(std::to_string(st.stage), st.stage),
                              NumberCell(std::to_string(st.layers), st.layers),
@@ -203,6 +205,8 @@ Table SimulationStagesTable(const SimulationResult& sim) {
     row.push_back(NumberCell(GiB(st.memory_total_bytes), st.memory_total_bytes));
     double share = st.memory_total_bytes / sim.gpu_memory_bytes;
     row.push_back(NumberCell(Percent(share), share));
+    row.push_back(std::isnan(st.headroom_bytes) ? NumberCell("", kNaN)
+                                                : NumberCell(GiB(st.headroom_bytes), st.headroom_bytes));
     t.rows.push_back(std::move(row));
   }
   return t;
@@ -285,6 +289,7 @@ std::string MemoryLabel(const std::string& key) {
       {"moe_buffers_bytes", "MoE buffers"},
       {"comm_buffers_bytes", "comm buffers"},
       {"fragmentation_bytes", "fragmentation"},
+      {"nccl_bytes", "NCCL buffers"},
       {"reserved_bytes", "reserved"},
       {"host_bytes", "host (offloaded)"}};
   auto it = kLabels.find(key);
@@ -643,6 +648,30 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
   return r;
 }
 
+static Table MemoryValidationTable(const ValidationResult& validation) {
+  Table t;
+  t.csv_name = "memory_validation";
+  t.title = "Peak memory per GPU (predicted of the kind the source measured)";
+  t.columns = {{"Id", "id"},
+               {"Source group", "source_group"},
+               {"Stack", "stack"},
+               {"Measures", "measures"},
+               {"Measured (GB)", "measured_peak_memory_gib"},
+               {"Predicted (GB)", "predicted_peak_memory_gib"},
+               {"Error", "error"},
+               {"GPU memory (GB)", "hbm_gib"},
+               {"Predicted to fit", "predicted_fits"}};
+  for (const auto& m : validation.memory_rows) {
+    t.rows.push_back({TextCell(m.id), TextCell(m.source_group), TextCell(m.stack),
+                      TextCell(sim::MemoryMeasureName(m.measure)), Num(m.measured_gib, 1),
+                      Num(m.predicted_gib, 1),
+                      NumberCell(SignedPercent(m.ErrorFraction()), m.ErrorFraction()),
+                      Num(m.hbm_gib, 0), TextCell(m.predicted_fits ? "yes" : "no")});
+  }
+  t.summary_rows = 20;
+  return t;
+}
+
 Report ValidationReport(const ValidationResult& validation, const std::string& source) {
   Report r;
   r.title = "Validation: predicted vs measured iteration time";
@@ -701,8 +730,18 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
               "log-log; points on the dashed line are exact, the shaded band is ±15%.",
               chart.Render());
   }
+  // Peak memory: like for like (memory_validation_row: the kind the source
+  // measured) where the file has it, else the rows' device-level prediction.
   std::vector<ChartPoint> memory_points;
+  for (const auto& m : validation.memory_rows) {
+    memory_points.push_back({m.measured_gib, m.predicted_gib,
+                             m.id + " (" + sim::MemoryMeasureName(m.measure) + "): measured " +
+                                 Significant(m.measured_gib, 3) + " GB, predicted " +
+                                 Significant(m.predicted_gib, 3) + " GB (" +
+                                 SignedPercent(m.ErrorFraction()) + ")"});
+  }
   for (const auto& v : validation.rows) {
+    if (!validation.memory_rows.empty()) break;
     if (v.measured_peak_memory_gib && !std::isnan(v.predicted_peak_memory_gib)) {
       memory_points.push_back({*v.measured_peak_memory_gib, v.predicted_peak_memory_gib, v.id});
     }
@@ -767,7 +806,20 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   }
   rows.summary_rows = 20;
   accuracy.tables.push_back(std::move(rows));
+  if (!validation.memory_rows.empty()) accuracy.tables.push_back(MemoryValidationTable(validation));
   r.sections.push_back(std::move(accuracy));
+  if (!validation.memory_rows.empty()) {
+    std::vector<double> errors;
+    int ran_but_oom = 0;
+    for (const auto& m : validation.memory_rows) {
+      errors.push_back(std::fabs(m.ErrorFraction()));
+      ran_but_oom += !m.predicted_fits;
+    }
+    const sim::ErrorStats mem = sim::Summarize(errors);
+    r.facts.push_back({"Peak memory MAPE",
+                       Percent(mem.mape) + " over " + std::to_string(mem.count) + " rows; " +
+                           std::to_string(ran_but_oom) + " runs that ran predicted not to fit"});
+  }
   return r;
 }
 

@@ -120,7 +120,8 @@ const std::vector<std::string>& StageMemoryKeys() {
   static const std::vector<std::string> keys = {
       "weights_bytes",       "gradients_bytes",   "optimizer_bytes",
       "activations_bytes",   "moe_buffers_bytes", "comm_buffers_bytes",
-      "fragmentation_bytes", "reserved_bytes",    "host_bytes"};
+      "fragmentation_bytes", "nccl_bytes",        "reserved_bytes",
+      "host_bytes"};
   return keys;
 }
 
@@ -176,7 +177,11 @@ SimulationResult ReadSimulation(JsonReader& r) {
     JsonReader m = st.Object("memory");
     row.memory = ReadNamedValues(m, StageMemoryKeys());
     row.memory_total_bytes = m.NonNegative("total_bytes", 0);
+    // Layers of the total (allocated, allocator reserved) are recomputed, not read.
+    for (const char* k : {"allocated_bytes", "allocator_reserved_bytes"}) m.Raw(k);
     m.Finish();
+    row.memory_margin_bytes = st.NonNegative("memory_margin_bytes", kNaN);
+    row.headroom_bytes = st.Number("headroom_bytes", kNaN);
     s.stages.push_back(std::move(row));
   });
   r.Finish();
@@ -292,6 +297,29 @@ ValidationRow ReadValidationRow(JsonReader& r) {
   return v;
 }
 
+MemoryValidationRow ReadMemoryValidationRow(JsonReader& r) {
+  MemoryValidationRow v;
+  RequireKind(r, "memory_validation_row");
+  v.id = r.String("id");
+  v.source_group = r.String("source_group", "");
+  v.stack = r.String("stack", "");
+  const std::string measures = r.Choice("measures", {"allocated", "reserved", "device"}, "reserved");
+  v.measure = measures == "allocated" ? sim::MemoryMeasure::kAllocated
+              : measures == "reserved" ? sim::MemoryMeasure::kReserved
+                                       : sim::MemoryMeasure::kDevice;
+  v.predicted_gib = r.NonNegative("predicted_peak_memory_gib", 0);
+  v.measured_gib = r.Positive("measured_peak_memory_gib");
+  const double error = r.Number("error");
+  if (std::fabs(error - v.ErrorFraction()) > kErrorTolerance) {
+    r.Fail("error", "(predicted - measured) / measured = " + Json(v.ErrorFraction()).dump() +
+                        ", got " + Json(error).dump());
+  }
+  v.hbm_gib = r.NonNegative("hbm_gib", 0);
+  v.predicted_fits = r.Bool("predicted_fits", true);
+  r.Finish();
+  return v;
+}
+
 const std::vector<std::string>& InspectionKeys() {
   static const std::vector<std::string> keys = {"total_params",
                                                 "active_params",
@@ -338,6 +366,18 @@ ExecutorValidationResult ReadExecutorValidation(JsonReader& r) {
   e.step_error = r.Number("step_error");
   e.predicted_peak_memory_bytes = r.NonNegative("predicted_peak_memory_bytes", 0);
   e.measured_peak_memory_bytes = r.NonNegative("measured_peak_memory_bytes", kNaN);
+  if (!std::isnan(e.measured_peak_memory_bytes) && e.measured_peak_memory_bytes > 0 &&
+      r.Has("peak_memory_error")) {
+    const double want = (e.predicted_peak_memory_bytes - e.measured_peak_memory_bytes) /
+                        e.measured_peak_memory_bytes;
+    const double got = r.Number("peak_memory_error");
+    if (std::fabs(got - want) > kErrorTolerance) {
+      r.Fail("peak_memory_error", "(predicted - measured) / measured peak memory = " +
+                                      Json(want).dump() + ", got " + Json(got).dump());
+    }
+  } else {
+    r.Raw("peak_memory_error");
+  }
   e.predicted_device_w = r.NonNegative("predicted_device_w", kNaN);
   e.measured_device_w = r.NonNegative("measured_device_w", kNaN);
   if (!std::isnan(e.measured_device_w) && !std::isnan(e.predicted_device_w)) {
@@ -449,7 +489,11 @@ ValidationResult ReadValidationLines(const std::string& text, const std::string&
     std::string where = origin + ":" + std::to_string(number);
     Json j = ParseJsonText(line, where);
     JsonReader r(j, where);
-    v.rows.push_back(ReadValidationRow(r));
+    if (j.is_object() && j.value("kind", "") == "memory_validation_row") {
+      v.memory_rows.push_back(ReadMemoryValidationRow(r));
+    } else {
+      v.rows.push_back(ReadValidationRow(r));
+    }
   }
   if (v.rows.empty()) throw InputError(origin, "", "at least one validation_row line");
   return v;

@@ -11,6 +11,7 @@
 
 #include "core/json_reader.h"
 #include "core/plan.h"
+#include "simulator/memory_validation.h"
 #include "simulator/validation.h"
 
 namespace shoal::reports {
@@ -30,6 +31,8 @@ struct StageRow {
   double comm_busy_s = 0;
   NamedValues memory;  ///< StageMemoryKeys() order, bytes
   double memory_total_bytes = 0;
+  double memory_margin_bytes = 0;  ///< the prediction's own uncertainty (NaN: not in the file)
+  double headroom_bytes = 0;       ///< GPU memory - total - margin (NaN: not in the file)
 };
 
 struct SimulationResult {
@@ -151,8 +154,13 @@ struct SweepResult {
 /// against them (ErrorFraction()).
 using ValidationRow = sim::ValidationRow;
 
+/// A `memory_validation_row` line: predicted peak memory of the kind the
+/// source measured (allocated, reserved or device) against the measurement.
+using MemoryValidationRow = sim::MemoryValidationRow;
+
 struct ValidationResult {
   std::vector<ValidationRow> rows;
+  std::vector<MemoryValidationRow> memory_rows;
 };
 
 /// `shoal inspect --json`: the model's sizes and FLOPs.
@@ -190,6 +198,7 @@ SimulationResult ReadSimulation(JsonReader& r);
 PlanSearchResult ReadPlanSearch(JsonReader& r);
 SweepResult ReadSweep(JsonReader& r);
 ValidationRow ReadValidationRow(JsonReader& r);
+MemoryValidationRow ReadMemoryValidationRow(JsonReader& r);
 InspectionResult ReadInspection(JsonReader& r);
 ExecutorValidationResult ReadExecutorValidation(JsonReader& r);
 

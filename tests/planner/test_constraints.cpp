@@ -121,7 +121,12 @@ TEST_CASE("each constraint keeps exactly the plans that satisfy it, in exhaustiv
       {"memory headroom",
        [headroom](SearchConstraints* c) { c->memory_headroom_fraction = headroom; },
        [hbm, headroom](const Run& r) {
-         return r.result.peak_memory_bytes <= (1 - headroom) * hbm;
+         // Every stage's peak plus the prediction's margin fits in the rest
+         // (headroom_bytes = HBM - peak - margin).
+         for (const auto& s : r.result.stages) {
+           if (s.headroom_bytes < headroom * hbm) return false;
+         }
+         return true;
        }},
       {"max cost", [median_cost](SearchConstraints* c) { c->max_cost_usd = median_cost; },
        [median_cost](const Run& r) { return r.training.cost_usd <= median_cost; }},

@@ -52,10 +52,16 @@ check "sweep --json (an infeasible point)" sweep "$tmp/sweep.json"
 "$SHOAL" sweep "$tmp/small-moe.json" --gpus 16 --cp 1 --out "$tmp/sweep-out.json" > /dev/null
 check "sweep --out, constrained" sweep "$tmp/sweep-out.json"
 
-# Three published rows (Narayanan et al. SC'21, Table 2; each row names its source).
-"$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --json > "$tmp/validate.jsonl"
+# Published rows: three from Narayanan et al. SC'21, Table 2, and one with a measured peak
+# memory (each row names its source).
+"$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --json > "$tmp/validate-all.jsonl"
+grep '"kind":"validation_row"' "$tmp/validate-all.jsonl" > "$tmp/validate.jsonl"
 check "validate --json" validation_row "$tmp/validate.jsonl" --lines
-"$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --out "$tmp/validate-out.jsonl" > /dev/null
+# A fourth row (T0472) reports a measured peak: its memory_validation_row line.
+grep '"kind":"memory_validation_row"' "$tmp/validate-all.jsonl" > "$tmp/validate-memory.jsonl"
+check "validate --json, peak memory rows" memory_validation_row "$tmp/validate-memory.jsonl" --lines
+"$SHOAL" validate --runs tests/schema/published_runs_sample.jsonl --out "$tmp/validate-out-all.jsonl" > /dev/null
+grep '"kind":"validation_row"' "$tmp/validate-out-all.jsonl" > "$tmp/validate-out.jsonl"
 check "validate --out" validation_row "$tmp/validate-out.jsonl" --lines
 "$SHOAL" validate --energy data/metered_runs.jsonl --json > "$tmp/energy.jsonl" 2> /dev/null
 check "validate --energy --json" energy_validation_row "$tmp/energy.jsonl" --lines
