@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <cctype>
-
 #include <cstdio>
 
 #include "cli/commands.h"
