@@ -22,17 +22,18 @@ struct Architecture {
   const char* name;        // "architectures" entry
   const char* model_type;  // "model_type" fallback when "architectures" is absent
   Family family;
+  bool biases = false;     // bias vectors the parameter count leaves out (QKV, experts)
 };
 
 constexpr Architecture kArchitectures[] = {
     {"LlamaForCausalLM", "llama", Family::kDense},
     {"MistralForCausalLM", "mistral", Family::kDense},
-    {"Qwen2ForCausalLM", "qwen2", Family::kDense},
+    {"Qwen2ForCausalLM", "qwen2", Family::kDense, true},
     {"Qwen3ForCausalLM", "qwen3", Family::kDense},
     {"MixtralForCausalLM", "mixtral", Family::kMixtral},
-    {"Qwen2MoeForCausalLM", "qwen2_moe", Family::kQwenMoe},
+    {"Qwen2MoeForCausalLM", "qwen2_moe", Family::kQwenMoe, true},
     {"Qwen3MoeForCausalLM", "qwen3_moe", Family::kQwenMoe},
-    {"GptOssForCausalLM", "gpt_oss", Family::kGptOss},
+    {"GptOssForCausalLM", "gpt_oss", Family::kGptOss, true},
     {"Grok1ModelForCausalLM", "grok-1", Family::kGrok},
     {"DeepseekV2ForCausalLM", "deepseek_v2", Family::kDeepSeek},
     {"DeepseekV3ForCausalLM", "deepseek_v3", Family::kDeepSeek},
@@ -229,15 +230,12 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
   }
   if (arch.family != Family::kDense) {
     ReadExperts(r, arch.family, &m, &out.notes);
+    // Dense layers between the MoE ones need their own width.
+    const bool has_dense = m.moe.first_dense_layers > 0 || m.moe.layer_interval > 1;
+    if (has_dense && m.ffn_hidden <= 0) m.ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
     if (m.ffn_hidden <= 0) m.ffn_hidden = m.moe.expert_ffn_hidden;
-    if (m.moe.first_dense_layers >= m.num_layers) {
-      r.Fail("decoder_sparse_step", "at most num_hidden_layers (" +
-                                        std::to_string(m.num_layers) + ")");
-    }
   }
-  const bool qkv_bias = std::string(arch.name) == "Qwen2ForCausalLM" ||
-                        std::string(arch.name) == "Qwen2MoeForCausalLM";
-  if (arch.family == Family::kGptOss || qkv_bias || r.Bool("attention_bias", false)) {
+  if (arch.biases || r.Bool("attention_bias", false)) {
     out.notes.push_back("bias vectors (and gpt-oss's attention sinks) are left out of the "
                         "parameter count");
   }

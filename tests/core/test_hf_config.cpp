@@ -183,6 +183,17 @@ TEST_CASE("hf_config: Qwen MoE layer layouts") {
   CHECK(lead.model.moe.first_dense_layers == 2);
   CHECK(lead.model.NumMoeLayers() == 22);
   CHECK(lead.model.ffn_hidden == 5632);
+  // Dense layers need intermediate_size.
+  const std::string no_dense_width =
+      R"({"architectures": ["Qwen3MoeForCausalLM"], "hidden_size": 2048, "num_hidden_layers": 24,
+          "num_attention_heads": 16, "vocab_size": 151936, "num_experts": 60,
+          "num_experts_per_tok": 4, "moe_intermediate_size": 1408, "mlp_only_layers": [0]})";
+  try {
+    ReadHfConfig(ParseJsonText(no_dense_width, "q.json"), "q.json", 4096);
+    FAIL("expected an InputError");
+  } catch (const InputError& e) {
+    CHECK(e.json_path() == "$.intermediate_size");
+  }
   // Layouts the model cannot express, and a shared width that is not a multiple.
   CHECK_THROWS_AS(load(R"(, "mlp_only_layers": [3, 7])"), InputError);
   CHECK_THROWS_AS(load(R"(, "shared_expert_intermediate_size": 1000)"), InputError);
