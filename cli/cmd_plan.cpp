@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "cli/constraint_options.h"
+#include "cli/emit_options.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/limits.h"
@@ -24,6 +25,7 @@ struct PlanOptions {
   std::string hardware;
   std::string objective = "time";
   OutputOptions output;
+  EmitOptions emit;
   ConstraintFlags constraints;
   int gpus = 0;
   int top = 10;
@@ -43,8 +45,10 @@ int Run(const PlanOptions& o) {
                          std::to_string(o.gpus));
   }
   if (!o.output.out.empty() || o.out_given) CheckOutputFilePath(o.output.out, "--out");
+  CheckEmitOptions(o.emit, o.output.json);
   const planner::Objective objective = planner::ObjectiveOption(o.objective, "--objective");
   Scenario s = LoadScenario(o.scenario);
+  PrintScenarioNotes(s);
   const SearchConstraints constraints = MergeConstraints(s.search, o.constraints);
   const HardwareProfile hw =
       o.hardware.empty() ? s.hardware : ResolveHardware(o.hardware, "", "--hardware");
@@ -83,7 +87,13 @@ int Run(const PlanOptions& o) {
     json["explanation"] = planner::ExplanationToJson(e);
     table += "\n" + planner::ExplanationTable(e);
   }
-  EmitResult(o.output, json.dump(2) + "\n", planner::PlanSearchCsv(r), table);
+  // The chosen plan (#1) in a framework's vocabulary, on the searched cluster.
+  Scenario chosen = s;
+  chosen.hardware = hw;
+  chosen.num_gpus = r.plans.front().plan.NumGpus();
+  OutputOptions output = o.output;
+  output.stdout_taken = EmitFrameworkPlan(o.emit, chosen, r.plans.front().plan);
+  EmitResult(output, json.dump(2) + "\n", planner::PlanSearchCsv(r), table);
   return 0;
 }
 
@@ -106,7 +116,9 @@ void AddPlan(CLI::App& app) {
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
   AddOutputOptions(cmd, &opts->output);
   AddConstraintOptions(cmd, &opts->constraints);
+  AddEmitOptions(cmd, &opts->emit);
   cmd->callback([opts, cmd] {
+    opts->emit.out_given = cmd->count("--emit-out") > 0;
     opts->gpus_given = cmd->count("--gpus") > 0;
     opts->out_given = cmd->count("--out") > 0;
     int rc = Run(*opts);

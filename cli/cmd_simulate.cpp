@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/emit_options.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/scenario.h"
@@ -19,6 +20,7 @@ struct SimulateOptions {
   std::string hardware;
   std::string trace;
   OutputOptions output;
+  EmitOptions emit;
   bool trace_given = false;
 };
 
@@ -112,7 +114,9 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
 
 int Run(const SimulateOptions& o) {
   if (o.trace_given) CheckOutputFilePath(o.trace, "--trace");
+  CheckEmitOptions(o.emit, o.output.json);
   Scenario s = LoadScenario(o.scenario);
+  PrintScenarioNotes(s);
   if (!o.hardware.empty()) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
     ApplyFacility(s.facility, &s.hardware);
@@ -136,11 +140,15 @@ int Run(const SimulateOptions& o) {
   }
   OutputOptions output = o.output;
   if (!r.feasible) output.out.clear();
+  // A plan that does not fit is never emitted for a framework either.
+  if (r.feasible) output.stdout_taken = EmitFrameworkPlan(o.emit, s, plan);
   EmitResult(output, sim::SimulationToJson(s, plan, r).dump(2) + "\n", Csv(plan, r),
              Readable(s, plan, r));
   if (!r.feasible) {
+    std::string unwritten = o.trace.empty() ? "" : " (--trace and --out not written)";
+    if (!o.emit.framework.empty()) unwritten = " (--trace, --out and --emit not written)";
     std::fprintf(stderr, "error: %s: the plan does not fit: %s%s\n", o.scenario.c_str(),
-                 r.infeasible_reason.c_str(), o.trace.empty() ? "" : " (--trace and --out not written)");
+                 r.infeasible_reason.c_str(), unwritten.c_str());
     return 2;
   }
   return 0;
@@ -156,8 +164,10 @@ void AddSimulate(CLI::App& app) {
   cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
   cmd->add_option("--trace", opts->trace, "Write a Chrome/Perfetto trace of the step");
   AddOutputOptions(cmd, &opts->output);
+  AddEmitOptions(cmd, &opts->emit);
   cmd->callback([opts, cmd] {
     opts->trace_given = cmd->count("--trace") > 0;
+    opts->emit.out_given = cmd->count("--emit-out") > 0;
     int rc = Run(*opts);
     if (rc != 0) throw CLI::RuntimeError(rc);
   });

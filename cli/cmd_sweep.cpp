@@ -36,6 +36,7 @@ int Run(const SweepOptions& o) {
   if (!o.hardware.empty()) so.hardware = CommaList(o.hardware, "--hardware");
   so.search.threads = threads;
   Scenario s = LoadScenario(o.scenario);
+  PrintScenarioNotes(s);
   so.constraints = MergeConstraints(s.search, o.constraints);
   if (so.gpu_counts.empty()) so.gpu_counts = {s.num_gpus};
 

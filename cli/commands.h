@@ -7,6 +7,10 @@
 #include <string>
 #include <vector>
 
+namespace shoal {
+struct Scenario;
+}
+
 namespace shoal::cli {
 
 using AddCommandFn = void (*)(CLI::App& app);
@@ -25,6 +29,10 @@ void AddExecute(CLI::App& app);
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);
 
+/// Prints the scenario's notes (what reading it assumed, e.g. an hf_config's
+/// mapping) to stderr, one "note:" line each.
+void PrintScenarioNotes(const Scenario& s);
+
 /// --threads: 0 (all cores) up to limits::kMaxThreads; returns the count to use.
 int ThreadsOption(int threads);
 
@@ -39,6 +47,8 @@ std::vector<std::string> CommaList(const std::string& text, const std::string& o
 struct OutputOptions {
   std::string out;
   bool json = false;
+  /// Another output (--emit) took stdout: EmitResult writes --out only.
+  bool stdout_taken = false;
 };
 void AddOutputOptions(CLI::App* cmd, OutputOptions* o);
 /// Whether `path` names a CSV file (ends in .csv, any case).

@@ -1,8 +1,10 @@
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 
 #include "cli/commands.h"
 #include "core/error.h"
+#include "core/scenario.h"
 
 namespace shoal::cli {
 
@@ -11,6 +13,10 @@ void AddOutputOptions(CLI::App* cmd, OutputOptions* o) {
                   "Write the result to FILE: JSON, or CSV when FILE ends in .csv (the table "
                   "still prints)");
   cmd->add_flag("--json", o->json, "Print the JSON result instead of the table");
+}
+
+void PrintScenarioNotes(const Scenario& s) {
+  for (const auto& n : s.notes) std::fprintf(stderr, "note: %s: %s\n", s.file.c_str(), n.c_str());
 }
 
 bool IsCsvPath(const std::string& path) {
@@ -29,7 +35,7 @@ void EmitResult(const OutputOptions& o, const std::string& json, const std::stri
     }
     Emit(IsCsvPath(o.out) ? csv : json, o.out);
   }
-  Emit(o.json ? json : table, "");
+  if (!o.stdout_taken) Emit(o.json ? json : table, "");
 }
 
 }  // namespace shoal::cli

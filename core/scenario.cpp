@@ -1,7 +1,10 @@
 #include "core/scenario.h"
 
+#include <filesystem>
+
 #include "core/checked_math.h"
 #include "core/error.h"
+#include "core/hf_config.h"
 #include "core/limits.h"
 
 namespace shoal {
@@ -17,6 +20,13 @@ void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
   throw InputError(origin, json_path + "." + field, "a valid plan (" + all + ")");
 }
 
+std::string ResolveBeside(const std::string& path, const std::string& file) {
+  namespace fs = std::filesystem;
+  fs::path p(path);
+  if (p.is_absolute() || file.empty()) return path;
+  return (fs::path(file).parent_path() / p).string();
+}
+
 Plan StackDefaults(const Scenario& s) {
   Plan p;
   ApplyStack(s.stack, &p);
@@ -30,7 +40,23 @@ Scenario ReadScenario(JsonReader& r) {
   s.file = r.file();
   s.name = r.String("name", "scenario");
   s.description = r.String("description", "");
-  {
+  JsonReader t = r.Object("training");
+  s.training.tokens = t.RealIn("tokens", 1.0, limits::kMaxTrainingTokens);
+  s.training.global_batch_size =
+      static_cast<int>(t.IntIn("global_batch_size", 1, limits::kMaxBatch));
+  if (r.Has("hf_config")) {
+    // A Hugging Face config.json instead of the model written out; the
+    // training sequence length is the scenario's (training.seq_len).
+    if (r.Has("model")) r.Fail("model", "either a model object or hf_config, not both");
+    const int64_t seq_len = t.IntIn("seq_len", 0, 1, limits::kMaxSeqLen);
+    HfModel hf = LoadHfConfig(ResolveBeside(r.String("hf_config"), r.file()), seq_len);
+    s.model = hf.model;
+    for (const auto& note : hf.notes) s.notes.push_back("hf_config: " + note);
+  } else {
+    if (t.Has("seq_len")) {
+      t.Fail("seq_len", "no training.seq_len beside a model object (its seq_len is "
+                        "$.model.seq_len; training.seq_len goes with hf_config)");
+    }
     JsonReader m = r.Object("model");
     s.model = ReadModel(m);
   }
@@ -41,17 +67,11 @@ Scenario ReadScenario(JsonReader& r) {
     s.num_gpus = static_cast<int>(c.IntIn("num_gpus", 1, limits::kMaxGpus));
     c.Finish();
   }
-  {
-    JsonReader t = r.Object("training");
-    s.training.tokens = t.RealIn("tokens", 1.0, limits::kMaxTrainingTokens);
-    s.training.global_batch_size =
-        static_cast<int>(t.IntIn("global_batch_size", 1, limits::kMaxBatch));
-    if (!ProductIn({s.training.global_batch_size, s.model.seq_len}, 1, limits::kMaxTokensPerStep)) {
-      t.Fail("global_batch_size", "global_batch_size x seq_len of at most " +
-                                      std::to_string(limits::kMaxTokensPerStep) + " tokens");
-    }
-    t.Finish();
+  if (!ProductIn({s.training.global_batch_size, s.model.seq_len}, 1, limits::kMaxTokensPerStep)) {
+    t.Fail("global_batch_size", "global_batch_size x seq_len of at most " +
+                                    std::to_string(limits::kMaxTokensPerStep) + " tokens");
   }
+  t.Finish();
   if (auto f = r.OptionalObject("facility")) s.facility = ReadFacility(*f);
   ApplyFacility(s.facility, &s.hardware);
   if (auto p = r.OptionalObject("plan")) {

@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/facility.h"
 #include "core/hardware.h"
@@ -31,7 +32,12 @@ struct Scenario {
   Facility facility;  ///< PUE, carbon, price over the profile's (core/facility.h)
   /// What the plan search may choose ("search" object; `shoal plan` options override).
   SearchConstraints search;
+  /// What reading the scenario assumed (an hf_config's mapping), for stderr.
+  std::vector<std::string> notes;
 };
+
+/// `path` as written in `file`: relative paths resolve beside `file`.
+std::string ResolveBeside(const std::string& path, const std::string& file);
 
 /// Loads a scenario file (JSON with comments). The hardware is a bundled
 /// profile name or a path (relative paths resolve beside the scenario).

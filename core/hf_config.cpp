@@ -1,0 +1,259 @@
+#include "core/hf_config.h"
+
+#include <filesystem>
+
+#include "core/error.h"
+#include "core/limits.h"
+
+namespace shoal {
+namespace {
+
+// How an architecture lays out its feed-forward layers.
+enum class Family {
+  kDense,     // Llama, Mistral, Qwen2, Qwen3: one gated FFN of intermediate_size
+  kMixtral,   // num_local_experts experts of intermediate_size in every layer
+  kQwenMoe,   // num_experts of moe_intermediate_size, optional shared expert, sparse step
+  kGptOss,    // like Mixtral; biases, attention sinks and sliding windows left out
+  kGrok,      // Grok-1: num_experts (or num_local_experts) of intermediate_size, gated GELU
+  kDeepSeek,  // MLA attention, routed + shared experts, first dense layers
+};
+
+struct Architecture {
+  const char* name;        // "architectures" entry
+  const char* model_type;  // "model_type" fallback when "architectures" is absent
+  Family family;
+  bool biases = false;     // bias vectors the parameter count leaves out (QKV, experts)
+};
+
+constexpr Architecture kArchitectures[] = {
+    {"LlamaForCausalLM", "llama", Family::kDense},
+    {"MistralForCausalLM", "mistral", Family::kDense},
+    {"Qwen2ForCausalLM", "qwen2", Family::kDense, true},
+    {"Qwen3ForCausalLM", "qwen3", Family::kDense},
+    {"MixtralForCausalLM", "mixtral", Family::kMixtral},
+    {"Qwen2MoeForCausalLM", "qwen2_moe", Family::kQwenMoe, true},
+    {"Qwen3MoeForCausalLM", "qwen3_moe", Family::kQwenMoe},
+    {"GptOssForCausalLM", "gpt_oss", Family::kGptOss, true},
+    {"Grok1ModelForCausalLM", "grok-1", Family::kGrok},
+    {"DeepseekV2ForCausalLM", "deepseek_v2", Family::kDeepSeek},
+    {"DeepseekV3ForCausalLM", "deepseek_v3", Family::kDeepSeek},
+};
+
+// The architectures the reader maps (DeepSeek's are recognised, then refused
+// until the model has multi-head latent attention).
+std::string SupportedList() {
+  std::string all;
+  for (const auto& a : kArchitectures) {
+    if (a.family != Family::kDeepSeek) all += (all.empty() ? "" : ", ") + std::string(a.name);
+  }
+  return all;
+}
+
+const Architecture& FindArchitecture(JsonReader& r) {
+  std::string name;
+  if (const Json* archs = r.Raw("architectures")) {
+    if (!archs->is_array() || archs->empty() || !(*archs)[0].is_string()) {
+      r.Fail("architectures", "an array of architecture names (one of " + SupportedList() + ")");
+    }
+    name = (*archs)[0].get<std::string>();
+    for (const auto& a : kArchitectures) {
+      if (name == a.name) return a;
+    }
+  } else if (r.Has("model_type")) {
+    name = r.String("model_type");
+    for (const auto& a : kArchitectures) {
+      if (name == a.model_type) return a;
+    }
+  } else {
+    r.Fail("architectures", "the model's architecture (one of " + SupportedList() + ")");
+  }
+  throw InputError(r.file(), r.Has("architectures") ? "$.architectures[0]" : "$.model_type",
+                   "a supported architecture (one of " + SupportedList() + "), got \"" +
+                       Excerpt(name) + "\"");
+}
+
+// The model's name: the config's folder ("Meta-Llama-3-8B/config.json") or file stem.
+std::string ModelName(const std::string& file, const std::string& architecture) {
+  namespace fs = std::filesystem;
+  fs::path p(file);
+  std::string stem = p.stem().string();
+  if (stem == "config" && p.has_parent_path()) stem = p.parent_path().filename().string();
+  if (stem.empty()) stem = architecture;
+  return Excerpt(stem, 80);
+}
+
+// Which layers are MoE in Qwen2/Qwen3-MoE: layer i is sparse when it is not in
+// mlp_only_layers and (i + 1) % decoder_sparse_step == 0 (transformers'
+// Qwen2MoeDecoderLayer). Shoal's model: first_dense_layers, then every
+// layer_interval-th layer.
+void QwenMoeLayers(JsonReader& r, ModelConfig* m) {
+  const int step = static_cast<int>(r.IntIn("decoder_sparse_step", 1, 1, m->num_layers));
+  std::vector<int64_t> only;
+  if (const Json* v = r.Raw("mlp_only_layers")) {
+    if (!v->is_array()) r.Fail("mlp_only_layers", "an array of layer indices");
+    for (const auto& e : *v) {
+      if (!e.is_number_integer()) r.Fail("mlp_only_layers", "an array of layer indices");
+      only.push_back(e.get<int64_t>());
+    }
+  }
+  if (only.empty()) {
+    m->moe.first_dense_layers = step - 1;
+    m->moe.layer_interval = step;
+    return;
+  }
+  for (size_t i = 0; i < only.size(); ++i) {
+    if (only[i] != static_cast<int64_t>(i) || step != 1 ||
+        static_cast<int64_t>(only.size()) >= m->num_layers) {
+      r.Fail("mlp_only_layers",
+             "leading dense layers [0, 1, ..., k-1] with decoder_sparse_step 1 (the layouts "
+             "Shoal's model expresses: first_dense_layers, then every layer_interval-th layer)");
+    }
+  }
+  m->moe.first_dense_layers = static_cast<int>(only.size());
+}
+
+void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::string>* notes) {
+  namespace L = limits;
+  MoeConfig& moe = m->moe;
+  // The transformers reference implementations of these models never drop tokens.
+  moe.capacity_factor = 0;
+  switch (family) {
+    case Family::kMixtral:
+    case Family::kGptOss:
+      moe.num_experts = static_cast<int>(r.IntIn("num_local_experts", 1, L::kMaxExperts));
+      moe.expert_ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
+      break;
+    case Family::kGrok: {
+      const char* key = r.Has("num_experts") ? "num_experts" : "num_local_experts";
+      moe.num_experts = static_cast<int>(r.IntIn(key, 1, L::kMaxExperts));
+      moe.expert_ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
+      break;
+    }
+    case Family::kQwenMoe: {
+      moe.num_experts = static_cast<int>(r.IntIn("num_experts", 1, L::kMaxExperts));
+      moe.expert_ffn_hidden = r.IntIn("moe_intermediate_size", 1, L::kMaxWidth);
+      const int64_t shared = r.IntIn("shared_expert_intermediate_size", 0, 0, L::kMaxWidth);
+      if (shared % moe.expert_ffn_hidden != 0) {
+        r.Fail("shared_expert_intermediate_size",
+               "a multiple of moe_intermediate_size (" + std::to_string(moe.expert_ffn_hidden) +
+                   "): Shoal's shared experts have the routed experts' width");
+      }
+      moe.num_shared_experts = static_cast<int>(shared / moe.expert_ffn_hidden);
+      if (moe.num_shared_experts > 0) {
+        notes->push_back("the shared expert of width " + std::to_string(shared) + " counts as " +
+                         std::to_string(moe.num_shared_experts) + " shared experts of width " +
+                         std::to_string(moe.expert_ffn_hidden) + " (its sigmoid gate is left out)");
+      }
+      QwenMoeLayers(r, m);
+      break;
+    }
+    case Family::kDense:
+    case Family::kDeepSeek:
+      break;
+  }
+  const char* top_k_key =
+      family == Family::kGptOss && !r.Has("num_experts_per_tok") ? "experts_per_token"
+                                                                 : "num_experts_per_tok";
+  moe.top_k = static_cast<int>(r.IntIn(top_k_key, 1, moe.num_experts));
+  notes->push_back("dropless routing (capacity_factor 0), as in the transformers implementation");
+}
+
+}  // namespace
+
+const std::vector<std::string>& SupportedHfArchitectures() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+    for (const auto& a : kArchitectures) {
+      if (a.family != Family::kDeepSeek) v.emplace_back(a.name);
+    }
+    return v;
+  }();
+  return names;
+}
+
+HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_len) {
+  namespace L = limits;
+  if (!config.is_object()) {
+    throw InputError(file, "$", "a Hugging Face config.json object");
+  }
+  JsonReader r(config, file);
+  const Architecture& arch = FindArchitecture(r);
+  if (r.Has("text_config")) {
+    r.Fail("text_config", "a text-only causal LM config (multimodal configs with a text_config "
+                          "are not read)");
+  }
+  HfModel out;
+  out.architecture = arch.name;
+  if (arch.family == Family::kDeepSeek) {
+    r.Fail("architectures",
+           std::string(arch.name) + " needs multi-head latent attention (MLA), which Shoal's "
+           "model does not have yet: write the model out in the scenario (the supported "
+           "architectures are " + SupportedList() + ")");
+  }
+  ModelConfig& m = out.model;
+  m.name = ModelName(file, arch.name);
+  m.num_layers = static_cast<int>(r.IntIn("num_hidden_layers", 1, L::kMaxLayers));
+  m.hidden = r.IntIn("hidden_size", 1, L::kMaxWidth);
+  m.num_heads = static_cast<int>(r.IntIn("num_attention_heads", 1, L::kMaxHeads));
+  m.num_kv_heads =
+      static_cast<int>(r.IntIn("num_key_value_heads", m.num_heads, 1, m.num_heads));
+  if (m.num_heads % m.num_kv_heads != 0) {
+    r.Fail("num_key_value_heads",
+           "a divisor of num_attention_heads (" + std::to_string(m.num_heads) + ")");
+  }
+  m.head_dim = r.IntIn("head_dim", std::max<int64_t>(1, m.hidden / m.num_heads), 1, L::kMaxWidth);
+  m.vocab = r.IntIn("vocab_size", 1, L::kMaxVocab);
+  // Every supported architecture's config class defaults to untied embeddings
+  // except Grok-1, whose output layer reuses the embedding.
+  m.tied_embeddings = r.Bool("tie_word_embeddings", arch.family == Family::kGrok);
+  // All of them use a gated FFN (three matrices); Shoal calls that "swiglu".
+  m.activation = Activation::kSwiglu;
+  const std::string act = r.String("hidden_act", "silu");
+  if (act != "silu") {
+    out.notes.push_back("hidden_act \"" + Excerpt(act) +
+                        "\": a gated FFN of three matrices, counted as SwiGLU");
+  }
+  if (seq_len > 0) {
+    m.seq_len = seq_len;
+  } else {
+    m.seq_len = r.IntIn("max_position_embeddings", 1, L::kMaxSeqLen);
+    out.notes.push_back("seq_len " + std::to_string(m.seq_len) +
+                        " is the config's max_position_embeddings: no training sequence length "
+                        "was given (scenario \"training\": {\"seq_len\": N}, or --seq-len N)");
+  }
+  if (arch.family == Family::kDense || arch.family == Family::kQwenMoe) {
+    // Dense models, and the dense layers of Qwen MoE models (mlp_only_layers).
+    const bool needed = arch.family == Family::kDense;
+    if (needed || r.Has("intermediate_size")) {
+      m.ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
+    }
+  }
+  if (arch.family != Family::kDense) {
+    ReadExperts(r, arch.family, &m, &out.notes);
+    // Dense layers between the MoE ones need their own width.
+    const bool has_dense = m.moe.first_dense_layers > 0 || m.moe.layer_interval > 1;
+    if (has_dense && m.ffn_hidden <= 0) m.ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
+    if (m.ffn_hidden <= 0) m.ffn_hidden = m.moe.expert_ffn_hidden;
+  }
+  if (arch.biases || r.Bool("attention_bias", false)) {
+    out.notes.push_back("bias vectors (and gpt-oss's attention sinks) are left out of the "
+                        "parameter count");
+  }
+  if (r.Has("sliding_window") && (r.Bool("use_sliding_window", true))) {
+    out.notes.push_back("sliding-window attention is counted as full causal attention "
+                        "(attention FLOPs are an upper bound)");
+  }
+  // The mapped model goes through the scenario reader's own checks too.
+  Json j = ModelToJson(m);
+  JsonReader check(j, file + " (mapped model)");
+  ModelConfig checked = ReadModel(check);
+  checked.moe.routing = m.moe.routing;
+  out.model = checked;
+  return out;
+}
+
+HfModel LoadHfConfig(const std::string& path, int64_t seq_len) {
+  return ReadHfConfig(LoadJsonFile(path), path, seq_len);
+}
+
+}  // namespace shoal

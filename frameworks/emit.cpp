@@ -1,0 +1,214 @@
+#include "frameworks/emit.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/error.h"
+#include "core/units.h"
+#include "frameworks/emit_common.h"
+
+namespace shoal::frameworks {
+
+const std::vector<std::string>& FrameworkNames() {
+  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan", "deepspeed"};
+  return names;
+}
+
+Framework ParseFramework(const std::string& name, const std::string& option) {
+  const auto& names = FrameworkNames();
+  auto it = std::find(names.begin(), names.end(), name);
+  if (it == names.end()) {
+    std::string all;
+    for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+    throw InputError("", option, "one of " + all + ", got \"" + Excerpt(name) + "\"");
+  }
+  return static_cast<Framework>(it - names.begin());
+}
+
+const char* ArgumentListFile(Framework f) {
+  switch (f) {
+    case Framework::kMegatron: return "megatron-lm.txt";
+    case Framework::kNemo: return "megatron-bridge.txt";
+    case Framework::kTorchtitan: return "torchtitan.txt";
+    case Framework::kDeepSpeed: return "deepspeed.txt";
+  }
+  return "";
+}
+
+Emitted EmitPlan(Framework f, const Scenario& s, const Plan& p) {
+  switch (f) {
+    case Framework::kMegatron: return EmitMegatron(s, p);
+    case Framework::kNemo: return EmitNemo(s, p);
+    case Framework::kTorchtitan: return EmitTorchtitan(s, p);
+    case Framework::kDeepSpeed: return EmitDeepSpeed(s, p);
+  }
+  return {};
+}
+
+PlanFacts Facts(const Scenario& s, const Plan& p) {
+  PlanFacts f;
+  f.global_batch = p.global_batch_size > 0 ? p.global_batch_size : s.training.global_batch_size;
+  f.local_batch = f.global_batch / std::max(1, p.dp);
+  f.grad_accumulation = p.NumMicroBatches();
+  f.moe = s.model.moe.enabled();
+  const int vpp = p.schedule == PipelineSchedule::kInterleaved ? p.virtual_stages : 1;
+  f.chunks = p.pp * vpp;
+  const int64_t slots = int64_t{s.model.num_layers} + (p.pipeline_embedding_slot ? 1 : 0) +
+                        (p.pipeline_loss_slot ? 1 : 0);
+  if (p.first_stage_layers == 0 && p.last_stage_layers == 0 && slots % f.chunks == 0) {
+    f.layers_per_chunk = slots / f.chunks;
+  }
+  if (p.recompute == Recompute::kFull) {
+    const double per_chunk = f.layers_per_chunk > 0
+                                 ? static_cast<double>(f.layers_per_chunk)
+                                 : static_cast<double>(s.model.num_layers) / f.chunks;
+    f.recompute_layers_per_chunk =
+        std::max<int64_t>(1, std::llround(p.recompute_fraction * per_chunk));
+  }
+  const double tokens_per_step = static_cast<double>(f.global_batch) *
+                                 static_cast<double>(s.model.seq_len);
+  f.train_iters = static_cast<int64_t>(std::ceil(s.training.tokens / tokens_per_step));
+  return f;
+}
+
+std::vector<std::string> HeaderLines(const Scenario& s, const Plan& p, const char* what) {
+  return {std::string(what) + ", written by shoal from scenario " + s.name + " (" + s.model.name +
+              " on " + std::to_string(s.num_gpus) + " x " + s.hardware.gpu.name + ")",
+          "plan: " + p.Summary(),
+          "model: " + std::to_string(s.model.num_layers) + " layers, hidden " +
+              std::to_string(s.model.hidden) + ", seq_len " + std::to_string(s.model.seq_len) +
+              (s.model.moe.enabled()
+                   ? ", " + std::to_string(s.model.moe.num_experts) + " experts top-" +
+                         std::to_string(s.model.moe.top_k)
+                   : std::string())};
+}
+
+void Sections::Add(const std::string& section, const std::string& key, const std::string& value) {
+  sink_->Name(section.empty() ? key : section + "." + key);
+  for (auto& [name, keys] : sections_) {
+    if (name == section) {
+      keys.emplace_back(key, value);
+      return;
+    }
+  }
+  sections_.push_back({section, {{key, value}}});
+}
+
+std::string Sections::Yaml() const {
+  std::string out;
+  for (const auto& [name, keys] : sections_) {
+    if (!name.empty()) {
+      out += name;
+      out += ":\n";
+    }
+    for (const auto& [k, v] : keys) {
+      if (!name.empty()) out += "  ";
+      out += k;
+      out += ": ";
+      out += v;
+      out += '\n';
+    }
+  }
+  return out;
+}
+
+std::string Sections::Toml() const {
+  std::string out;
+  for (const auto& [name, keys] : sections_) {
+    if (!name.empty()) {
+      if (!out.empty()) out += '\n';
+      out += '[';
+      out += name;
+      out += "]\n";
+    }
+    for (const auto& [k, v] : keys) out += k + " = " + v + "\n";
+  }
+  return out;
+}
+
+std::string Quoted(const std::string& text) {
+  std::string out = "\"";
+  out += text;
+  out += '"';
+  return out;
+}
+
+std::string Commented(const std::vector<std::string>& lines, const std::string& marker) {
+  std::string out;
+  for (const auto& l : lines) {
+    out += marker;
+    out += l;
+    out += '\n';
+  }
+  return out;
+}
+
+std::vector<std::string> WarningLines(const std::vector<std::string>& warnings) {
+  std::vector<std::string> out;
+  for (const auto& w : warnings) out.push_back("warning: " + w);
+  return out;
+}
+
+const char* MegatronDispatcher(MoeDispatcher d) {
+  switch (d) {
+    case MoeDispatcher::kAllToAll: return "alltoall";
+    case MoeDispatcher::kAllGather: return "allgather";
+    case MoeDispatcher::kDeepEp: return "flex";
+  }
+  return "alltoall";
+}
+
+const char* MegatronAttentionBackend(AttentionKernel a) {
+  switch (a) {
+    case AttentionKernel::kFlash2:
+    case AttentionKernel::kFlash3:
+    case AttentionKernel::kFlash1: return "flash";
+    case AttentionKernel::kCudnn: return "fused";
+    case AttentionKernel::kUnfused: return "unfused";
+  }
+  return "flash";
+}
+
+std::string MoeLayerPattern(const ModelConfig& m) {
+  std::string out = "[";
+  for (int l = 0; l < m.num_layers; ++l) {
+    if (l > 0) out += ',';
+    out += m.IsMoeLayer(l) ? '1' : '0';
+  }
+  out += ']';
+  return out;
+}
+
+double GradElementBytes(const Plan& p) {
+  return p.half_precision_grad_comm && p.precision != Precision::kFp32 ? 2.0 : 4.0;
+}
+
+void WarnMegatronGaps(const Plan& p, Sink* sink) {
+  if (p.schedule == PipelineSchedule::kGpipe && p.pp > 1) {
+    sink->Warn("schedule gpipe: Megatron has no GPipe schedule; its 1F1B runs the same "
+               "micro-batches with the same bubble and less activation memory");
+  }
+  if (p.zero_stage == 2) {
+    sink->Warn("zero_stage 2: the distributed optimizer shards optimizer state and "
+               "reduce-scatters gradients but keeps the full gradient buffer (ZeRO-1 memory); "
+               "ZeRO-2's sharded gradients have no equivalent");
+  }
+  if (p.offload_params || p.offload_grads) {
+    sink->Warn("offload_params/offload_grads: Megatron keeps parameters and gradients on the "
+               "GPU (only the optimizer offloads, --optimizer-cpu-offload)");
+  }
+  if (p.hierarchical_all_to_all) {
+    sink->Warn("hierarchical_all_to_all: no switch; the DeepEP dispatcher (flex) does "
+               "intra-node then inter-node transfers itself");
+  }
+  if (p.attention == AttentionKernel::kFlash1) {
+    sink->Warn("attention flash1: no FlashAttention-1 backend; flash (Transformer Engine's "
+               "FlashAttention-2/3) is written");
+  }
+  if (p.attention == AttentionKernel::kFlash3) {
+    sink->Warn("attention flash3: flash is written; Transformer Engine runs FlashAttention-3 "
+               "only where it is installed (Hopper GPUs)");
+  }
+}
+
+}  // namespace shoal::frameworks

@@ -1,0 +1,91 @@
+// What every framework's writer derives from a plan the same way.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/plan.h"
+#include "core/scenario.h"
+#include "frameworks/emit.h"
+
+namespace shoal::frameworks {
+
+/// Numbers the formats share, derived once.
+struct PlanFacts {
+  int64_t global_batch = 0;         ///< sequences per step
+  int64_t grad_accumulation = 0;    ///< micro-batches per data-parallel rank per step
+  int64_t local_batch = 0;          ///< sequences per data-parallel rank per step
+  int chunks = 1;                   ///< pp x virtual stages
+  /// Transformer layers (+ embedding/loss slots) per model chunk; 0 when the
+  /// stages are uneven or the split is not even.
+  int64_t layers_per_chunk = 0;
+  /// Full recompute of a share of the layers: layers recomputed per chunk.
+  int64_t recompute_layers_per_chunk = 0;
+  int64_t train_iters = 0;          ///< steps for the scenario's token budget
+  bool moe = false;
+};
+PlanFacts Facts(const Scenario& s, const Plan& p);
+
+/// The comment lines every file starts with (no comment marker).
+std::vector<std::string> HeaderLines(const Scenario& s, const Plan& p, const char* what);
+
+/// Collects names and warnings while a writer runs.
+class Sink {
+ public:
+  void Name(const std::string& name) { names_.push_back(name); }
+  void Warn(const std::string& text) { warnings_.push_back(text); }
+  Emitted Finish(std::string text) const { return Emitted{std::move(text), warnings_, names_}; }
+  const std::vector<std::string>& warnings() const { return warnings_; }
+
+ private:
+  std::vector<std::string> names_;
+  std::vector<std::string> warnings_;
+};
+
+/// Keys grouped in sections, written as YAML or TOML; names are "section.key".
+class Sections {
+ public:
+  explicit Sections(Sink* sink) : sink_(sink) {}
+  /// `value` is written as given (quote strings with Quoted()); section "" is top level.
+  void Add(const std::string& section, const std::string& key, const std::string& value);
+  void Add(const std::string& section, const std::string& key, int64_t value) {
+    Add(section, key, std::to_string(value));
+  }
+  void Add(const std::string& section, const std::string& key, bool value) {
+    Add(section, key, std::string(value ? "true" : "false"));
+  }
+  void Add(const std::string& section, const std::string& key, const char* value) = delete;
+  std::string Yaml() const;
+  std::string Toml() const;
+
+ private:
+  Sink* sink_;
+  std::vector<std::pair<std::string, std::vector<std::pair<std::string, std::string>>>> sections_;
+};
+std::string Quoted(const std::string& text);
+
+/// `lines` as comment lines with `marker` ("# ").
+std::string Commented(const std::vector<std::string>& lines, const std::string& marker);
+/// The warnings as comment lines, each "warning: ...".
+std::vector<std::string> WarningLines(const std::vector<std::string>& warnings);
+
+/// Megatron-style values shared by Megatron-LM and Megatron-Bridge.
+const char* MegatronDispatcher(MoeDispatcher d);   ///< "alltoall", "allgather", "flex"
+const char* MegatronAttentionBackend(AttentionKernel a);  ///< "flash", "fused", "unfused"
+/// Per-layer MoE pattern, "[0,0,1,1,...]" (Megatron's moe_layer_freq list).
+std::string MoeLayerPattern(const ModelConfig& m);
+/// Bytes of one gradient element on the wire.
+double GradElementBytes(const Plan& p);
+
+/// Warnings for knobs Megatron-LM and Megatron-Bridge both lack.
+void WarnMegatronGaps(const Plan& p, Sink* sink);
+
+}  // namespace shoal::frameworks
+
+namespace shoal::frameworks {
+Emitted EmitMegatron(const Scenario& s, const Plan& p);
+Emitted EmitNemo(const Scenario& s, const Plan& p);
+Emitted EmitTorchtitan(const Scenario& s, const Plan& p);
+Emitted EmitDeepSpeed(const Scenario& s, const Plan& p);
+}  // namespace shoal::frameworks

@@ -1,0 +1,114 @@
+// NeMo 2 / Megatron-Bridge: an OmegaConf override YAML for a recipe's
+// ConfigContainer (the recipe scripts' --config-file; same keys as Hydra-style
+// CLI overrides, model.tensor_model_parallel_size=8).
+#include <cmath>
+
+#include "core/units.h"
+#include "frameworks/emit_common.h"
+
+namespace shoal::frameworks {
+
+Emitted EmitNemo(const Scenario& s, const Plan& p) {
+  Sink sink;
+  Sections y(&sink);
+  const PlanFacts f = Facts(s, p);
+  const ModelConfig& m = s.model;
+
+  y.Add("model", "tensor_model_parallel_size", int64_t{p.tp});
+  y.Add("model", "pipeline_model_parallel_size", int64_t{p.pp});
+  if (p.schedule == PipelineSchedule::kInterleaved && p.virtual_stages > 1) {
+    y.Add("model", "virtual_pipeline_model_parallel_size", int64_t{p.virtual_stages});
+  }
+  if (p.first_stage_layers > 0) {
+    y.Add("model", "num_layers_in_first_pipeline_stage", int64_t{p.first_stage_layers});
+  }
+  if (p.last_stage_layers > 0) {
+    y.Add("model", "num_layers_in_last_pipeline_stage", int64_t{p.last_stage_layers});
+  }
+  if (p.pipeline_embedding_slot) y.Add("model", "account_for_embedding_in_pipeline_split", true);
+  if (p.pipeline_loss_slot) y.Add("model", "account_for_loss_in_pipeline_split", true);
+  y.Add("model", "context_parallel_size", int64_t{p.cp});
+  if (f.moe) {
+    y.Add("model", "expert_model_parallel_size", int64_t{p.ep});
+    y.Add("model", "expert_tensor_parallel_size", int64_t{p.etp});
+    y.Add("model", "moe_token_dispatcher_type", Quoted(MegatronDispatcher(p.moe_dispatcher)));
+    if (p.moe_dispatcher == MoeDispatcher::kDeepEp) y.Add("model", "moe_enable_deepep", true);
+    y.Add("model", "moe_grouped_gemm", p.grouped_gemm);
+  }
+  y.Add("model", "sequence_parallel", p.sequence_parallel);
+  y.Add("model", "seq_length", m.seq_len);
+  switch (p.recompute) {
+    case Recompute::kNone: break;
+    case Recompute::kSelective:
+      y.Add("model", "recompute_granularity", Quoted("selective"));
+      break;
+    case Recompute::kFull:
+      y.Add("model", "recompute_granularity", Quoted("full"));
+      y.Add("model", "recompute_method", Quoted(p.recompute_fraction >= 1.0 ? "uniform" : "block"));
+      y.Add("model", "recompute_num_layers",
+            p.recompute_fraction >= 1.0 ? int64_t{1} : f.recompute_layers_per_chunk);
+      break;
+  }
+  y.Add("model", "attention_backend", Quoted(MegatronAttentionBackend(p.attention)));
+  if (p.cuda_graphs) y.Add("model", "cuda_graph_impl", Quoted("local"));
+  if (!p.fused_elementwise) {
+    for (const char* key : {"bias_activation_fusion", "bias_dropout_fusion", "masked_softmax_fusion",
+                            "persist_layer_norm", "apply_rope_fusion"}) {
+      y.Add("model", key, false);
+    }
+  }
+
+  y.Add("train", "micro_batch_size", int64_t{p.micro_batch_size});
+  y.Add("train", "global_batch_size", f.global_batch);
+  y.Add("train", "train_iters", f.train_iters);
+
+  const bool distributed_optimizer = p.zero_stage == 1 || p.zero_stage == 2;
+  y.Add("ddp", "use_distributed_optimizer", distributed_optimizer);
+  y.Add("optimizer", "use_distributed_optimizer", distributed_optimizer);
+  if (p.zero_stage == 3) {
+    y.Add("dist", "use_megatron_fsdp", true);
+    y.Add("ddp", "data_parallel_sharding_strategy", Quoted("optim_grads_params"));
+  }
+  y.Add("ddp", "overlap_grad_reduce", p.overlap_grad_comm);
+  y.Add("ddp", "overlap_param_gather", p.overlap_param_gather && p.zero_stage >= 1);
+  y.Add("ddp", "bucket_size",
+        static_cast<int64_t>(std::llround(p.grad_bucket_bytes / GradElementBytes(p))));
+  y.Add("ddp", "grad_reduce_in_fp32", !p.half_precision_grad_comm);
+  if (p.offload_optimizer) y.Add("optimizer", "optimizer_cpu_offload", true);
+
+  y.Add("comm_overlap", "_target_", Quoted("megatron.bridge.training.comm_overlap.CommOverlapConfig"));
+  y.Add("comm_overlap", "tp_comm_overlap", p.tp_comm_overlap > 0);
+  if (p.schedule == PipelineSchedule::kInterleaved) {
+    y.Add("comm_overlap", "overlap_p2p_comm", p.overlap_p2p_comm);
+  }
+  if (f.moe) y.Add("comm_overlap", "overlap_moe_expert_parallel_comm", p.overlap_moe_comm);
+
+  y.Add("dataset", "sequence_length", m.seq_len);
+  switch (p.precision) {
+    case Precision::kBf16: y.Add("", "mixed_precision", Quoted("bf16_mixed")); break;
+    case Precision::kFp16: y.Add("", "mixed_precision", Quoted("fp16_mixed")); break;
+    case Precision::kFp8:
+      y.Add("", "mixed_precision", Quoted("bf16_with_fp8_delayed_scaling_mixed"));
+      break;
+    case Precision::kFp32:
+    case Precision::kFp64:
+      sink.Warn(std::string("precision ") + PrecisionName(p.precision) +
+                ": no mixed_precision recipe; the recipe's own precision stays");
+      break;
+  }
+  WarnMegatronGaps(p, &sink);
+
+  std::vector<std::string> head = HeaderLines(s, p, "Megatron-Bridge (NeMo) recipe override");
+  head.push_back("use: python <recipe script> --config-file THIS.yaml (OmegaConf merge into the "
+                 "recipe's ConfigContainer); every key also works as a CLI override "
+                 "(model.tensor_model_parallel_size=8)");
+  head.push_back("the recipe defines the model: check it has " + std::to_string(m.num_layers) +
+                 " layers, hidden " + std::to_string(m.hidden) + ", " +
+                 std::to_string(m.num_heads) + " heads (" + std::to_string(m.num_kv_heads) +
+                 " KV), vocab " + std::to_string(m.vocab));
+  std::string text = Commented(head, "# ") + Commented(WarningLines(sink.warnings()), "# ");
+  text += y.Yaml();
+  return sink.Finish(text);
+}
+
+}  // namespace shoal::frameworks

@@ -1,0 +1,218 @@
+// Models from Hugging Face config.json files (tests/data/hf/, sources in its README).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "core/error.h"
+#include "core/hf_config.h"
+#include "core/scenario.h"
+
+using namespace shoal;
+
+namespace {
+
+std::string HfFile(const std::string& name) {
+  return std::string(SHOAL_SOURCE_DIR) + "/tests/data/hf/" + name;
+}
+
+HfModel Load(const std::string& name, int64_t seq_len = 4096) {
+  return LoadHfConfig(HfFile(name), seq_len);
+}
+
+// The published figure, and whether it counts the input embedding as active
+// (gpt-oss's model card does not: a lookup, not a matmul).
+struct Published {
+  const char* file;
+  double total_b;
+  double active_b;
+  bool active_counts_input_embedding;
+};
+
+// Tolerances: 1% on total parameters; 2% on active ones (published with two
+// significant digits: 3.3B, 12.9B).
+constexpr double kTotalTolerance = 0.01;
+constexpr double kActiveTolerance = 0.02;
+
+constexpr Published kPublished[] = {
+    {"meta-llama-3-8b-instruct.json", 8.03, 8.03, true},
+    {"llama-3.3-70b-instruct.json", 70.6, 70.6, true},
+    {"mistral-7b-instruct-v0.1.json", 7.24, 7.24, true},
+    {"qwen2.5-7b.json", 7.61, 7.61, true},
+    {"qwen3-32b.json", 32.8, 32.8, true},
+    {"mixtral-8x7b-v0.1.json", 46.7, 12.9, true},
+    {"qwen3-30b-a3b.json", 30.5, 3.3, true},
+    {"gpt-oss-120b.json", 116.83, 5.13, false},
+    {"grok-1.json", 314.0, 0, true},  // xAI publishes no active count
+};
+
+}  // namespace
+
+TEST_CASE("hf_config: parameter counts of real configs match the published ones") {
+  for (const auto& p : kPublished) {
+    CAPTURE(p.file);
+    const HfModel hf = Load(p.file);
+    const ModelStats s = ComputeModelStats(hf.model);
+    double active = s.active_params;
+    if (!p.active_counts_input_embedding) {
+      active -= static_cast<double>(hf.model.vocab) * static_cast<double>(hf.model.hidden);
+    }
+    std::printf("  %-32s total %8.2fB (published %7.2fB)  active %7.2fB (published %6.2fB)\n",
+                p.file, s.total_params / 1e9, p.total_b, active / 1e9, p.active_b);
+    CHECK(s.total_params / 1e9 == doctest::Approx(p.total_b).epsilon(kTotalTolerance));
+    if (p.active_b > 0) {
+      CHECK(active / 1e9 == doctest::Approx(p.active_b).epsilon(kActiveTolerance));
+    }
+  }
+}
+
+TEST_CASE("hf_config: shapes mapped per architecture") {
+  SUBCASE("Llama 3 8B: GQA, SwiGLU, untied") {
+    const HfModel hf = Load("meta-llama-3-8b-instruct.json");
+    CHECK(hf.architecture == "LlamaForCausalLM");
+    CHECK(hf.model.num_layers == 32);
+    CHECK(hf.model.num_kv_heads == 8);
+    CHECK(hf.model.head_dim == 128);
+    CHECK(hf.model.ffn_hidden == 14336);
+    CHECK(hf.model.activation == Activation::kSwiglu);
+    CHECK_FALSE(hf.model.tied_embeddings);
+    CHECK_FALSE(hf.model.moe.enabled());
+    CHECK(hf.model.name == "meta-llama-3-8b-instruct");
+  }
+  SUBCASE("Qwen3-30B-A3B: head_dim given apart from hidden / heads, 128 experts top-8") {
+    const HfModel hf = Load("qwen3-30b-a3b.json");
+    CHECK(hf.model.head_dim == 128);
+    CHECK(hf.model.hidden / hf.model.num_heads == 64);
+    CHECK(hf.model.moe.num_experts == 128);
+    CHECK(hf.model.moe.top_k == 8);
+    CHECK(hf.model.moe.expert_ffn_hidden == 768);
+    CHECK(hf.model.moe.layer_interval == 1);
+    CHECK(hf.model.moe.first_dense_layers == 0);
+    CHECK(hf.model.moe.capacity_factor == 0);
+    CHECK(hf.model.NumMoeLayers() == 48);
+  }
+  SUBCASE("gpt-oss-120b: num_local_experts, notes on biases and sliding windows") {
+    const HfModel hf = Load("gpt-oss-120b.json");
+    CHECK(hf.model.moe.num_experts == 128);
+    CHECK(hf.model.moe.top_k == 4);
+    bool bias_note = false, window_note = false;
+    for (const auto& n : hf.notes) {
+      bias_note |= n.find("bias") != std::string::npos;
+      window_note |= n.find("sliding-window") != std::string::npos;
+    }
+    CHECK(bias_note);
+    CHECK(window_note);
+  }
+  SUBCASE("Grok-1: gated experts, tied embeddings by default") {
+    const HfModel hf = Load("grok-1.json");
+    CHECK(hf.model.moe.num_experts == 8);
+    CHECK(hf.model.moe.top_k == 2);
+    CHECK(hf.model.tied_embeddings);
+  }
+}
+
+TEST_CASE("hf_config: seq_len from the caller, else max_position_embeddings with a note") {
+  CHECK(Load("mixtral-8x7b-v0.1.json", 2048).model.seq_len == 2048);
+  const HfModel fallback = Load("mixtral-8x7b-v0.1.json", 0);
+  CHECK(fallback.model.seq_len == 32768);
+  bool said = false;
+  for (const auto& n : fallback.notes) said |= n.find("max_position_embeddings") != std::string::npos;
+  CHECK(said);
+}
+
+namespace {
+// The error a config (JSON text) raises, as "file|path|expected".
+std::string ErrorOf(const std::string& text) {
+  try {
+    ReadHfConfig(ParseJsonText(text, "cfg.json"), "cfg.json", 4096);
+  } catch (const InputError& e) {
+    return e.file() + "|" + e.json_path() + "|" + e.expected();
+  }
+  return "no error";
+}
+const char* kLlama =
+    R"({"architectures": ["LlamaForCausalLM"], "hidden_size": 4096, "num_hidden_layers": 32,
+        "num_attention_heads": 32, "num_key_value_heads": 8, "intermediate_size": 14336,
+        "vocab_size": 128256)";
+}  // namespace
+
+TEST_CASE("hf_config: errors name the file and the JSON path") {
+  CHECK(ErrorOf(std::string(kLlama) + "}") == "no error");
+  // Unneeded keys are ignored.
+  CHECK(ErrorOf(std::string(kLlama) + R"(, "rope_theta": 5e5, "whatever": [1]})") == "no error");
+  const std::string missing = ErrorOf(R"({"architectures": ["LlamaForCausalLM"], "hidden_size": 4096,
+      "num_attention_heads": 32, "intermediate_size": 14336, "vocab_size": 100})");
+  CHECK(missing.rfind("cfg.json|$.num_hidden_layers|", 0) == 0);
+  const std::string wrong_type = ErrorOf(std::string(kLlama) + R"(, "head_dim": "128"})");
+  CHECK(wrong_type.rfind("cfg.json|$.head_dim|", 0) == 0);
+  CHECK(wrong_type.find("integer") != std::string::npos);
+  const std::string unknown = ErrorOf(R"({"architectures": ["GPT2LMHeadModel"]})");
+  CHECK(unknown.rfind("cfg.json|$.architectures[0]|", 0) == 0);
+  CHECK(unknown.find("GPT2LMHeadModel") != std::string::npos);
+  CHECK(unknown.find("MixtralForCausalLM") != std::string::npos);
+  CHECK(unknown.find("GptOssForCausalLM") != std::string::npos);
+  CHECK(ErrorOf(R"({"model_type": "qwen3_moe"})").rfind("cfg.json|$.num_hidden_layers|", 0) == 0);
+  CHECK(ErrorOf(R"({"hidden_size": 8})").rfind("cfg.json|$.architectures|", 0) == 0);
+  CHECK(ErrorOf(R"([1, 2])").rfind("cfg.json|$|", 0) == 0);
+  const std::string kv = ErrorOf(std::string(kLlama) + R"(, "num_key_value_heads": 5})");
+  CHECK(kv.rfind("cfg.json|$.num_key_value_heads|", 0) == 0);
+  CHECK(ErrorOf(R"({"architectures": ["LlamaForCausalLM"], "text_config": {}})")
+            .rfind("cfg.json|$.text_config|", 0) == 0);
+}
+
+TEST_CASE("hf_config: Qwen MoE layer layouts") {
+  const std::string base =
+      R"({"architectures": ["Qwen2MoeForCausalLM"], "hidden_size": 2048, "num_hidden_layers": 24,
+          "num_attention_heads": 16, "intermediate_size": 5632, "vocab_size": 151936,
+          "num_experts": 60, "num_experts_per_tok": 4, "moe_intermediate_size": 1408)";
+  auto load = [&](const std::string& extra) {
+    return ReadHfConfig(ParseJsonText(base + extra + "}", "q.json"), "q.json", 4096);
+  };
+  // Qwen1.5-MoE-A2.7B's shared expert is 4 x the routed width.
+  HfModel shared = load(R"(, "shared_expert_intermediate_size": 5632)");
+  CHECK(shared.model.moe.num_shared_experts == 4);
+  // decoder_sparse_step 2: layers 1, 3, 5... are sparse ((i + 1) % 2 == 0).
+  HfModel step = load(R"(, "decoder_sparse_step": 2)");
+  CHECK_FALSE(step.model.IsMoeLayer(0));
+  CHECK(step.model.IsMoeLayer(1));
+  CHECK_FALSE(step.model.IsMoeLayer(2));
+  CHECK(step.model.NumMoeLayers() == 12);
+  // Leading dense layers.
+  HfModel lead = load(R"(, "mlp_only_layers": [0, 1])");
+  CHECK(lead.model.moe.first_dense_layers == 2);
+  CHECK(lead.model.NumMoeLayers() == 22);
+  CHECK(lead.model.ffn_hidden == 5632);
+  // Dense layers need intermediate_size.
+  const std::string no_dense_width =
+      R"({"architectures": ["Qwen3MoeForCausalLM"], "hidden_size": 2048, "num_hidden_layers": 24,
+          "num_attention_heads": 16, "vocab_size": 151936, "num_experts": 60,
+          "num_experts_per_tok": 4, "moe_intermediate_size": 1408, "mlp_only_layers": [0]})";
+  try {
+    ReadHfConfig(ParseJsonText(no_dense_width, "q.json"), "q.json", 4096);
+    FAIL("expected an InputError");
+  } catch (const InputError& e) {
+    CHECK(e.json_path() == "$.intermediate_size");
+  }
+  // Layouts the model cannot express, and a shared width that is not a multiple.
+  CHECK_THROWS_AS(load(R"(, "mlp_only_layers": [3, 7])"), InputError);
+  CHECK_THROWS_AS(load(R"(, "shared_expert_intermediate_size": 1000)"), InputError);
+}
+
+TEST_CASE("hf_config: DeepSeek configs are refused with a clear message until the model has MLA") {
+  try {
+    Load("deepseek-r1.json");
+    FAIL("expected an InputError");
+  } catch (const InputError& e) {
+    CHECK(e.json_path() == "$.architectures");
+    CHECK(std::string(e.expected()).find("multi-head latent attention") != std::string::npos);
+  }
+}
+
+TEST_CASE("hf_config: a scenario names the config beside it, seq_len from training") {
+  const std::string scenario = std::string(SHOAL_SOURCE_DIR) + "/tests/data/hf/scenario-llama3-8b.json";
+  Scenario s = LoadScenario(scenario);
+  CHECK(s.model.seq_len == 8192);
+  CHECK(s.model.hidden == 4096);
+  CHECK(ComputeModelStats(s.model).total_params / 1e9 == doctest::Approx(8.03).epsilon(0.01));
+}

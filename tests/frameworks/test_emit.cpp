@@ -1,0 +1,303 @@
+// Plans in Megatron-LM, Megatron-Bridge (NeMo), torchtitan and DeepSpeed vocabulary.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <functional>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "core/error.h"
+#include "core/scenario.h"
+#include "frameworks/emit.h"
+
+using namespace shoal;
+using namespace shoal::frameworks;
+
+namespace {
+
+const Framework kAll[] = {Framework::kMegatron, Framework::kNemo, Framework::kTorchtitan,
+                          Framework::kDeepSpeed};
+
+std::string NameOf(Framework f) { return FrameworkNames()[static_cast<size_t>(f)]; }
+
+// data/framework_args/<file>: one documented name a line, '#' lines are the source.
+std::set<std::string> Documented(Framework f) {
+  std::ifstream in(std::string(SHOAL_SOURCE_DIR) + "/data/framework_args/" + ArgumentListFile(f));
+  REQUIRE(in);
+  std::set<std::string> names;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!line.empty() && line[0] != '#') names.insert(line);
+  }
+  return names;
+}
+
+Scenario Mixtral() {
+  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+}
+
+// A plan with every knob at a value whose change each format can show.
+Plan Baseline(const Scenario& s) {
+  Plan p = StackDefaults(s);
+  p.dp = 8;
+  p.tp = 2;
+  p.pp = 2;
+  p.cp = 1;
+  p.ep = 2;
+  p.etp = 1;
+  p.sequence_parallel = true;
+  p.zero_stage = 1;
+  p.schedule = PipelineSchedule::kInterleaved;
+  p.virtual_stages = 2;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 256;
+  p.recompute = Recompute::kFull;
+  p.recompute_fraction = 1.0;
+  p.overlap_moe_comm = false;
+  p.offload_optimizer = false;
+  p.offload_params = false;
+  p.offload_grads = false;
+  p.grad_bucket_bytes = 25.0 * 1024 * 1024;
+  p.precision = Precision::kBf16;
+  p.half_precision_grad_comm = true;
+  p.hierarchical_all_to_all = false;
+  p.overlap_grad_comm = true;
+  p.overlap_param_gather = true;
+  p.overlap_p2p_comm = true;
+  p.attention = AttentionKernel::kFlash2;
+  p.tp_comm_overlap = 0;
+  p.moe_dispatcher = MoeDispatcher::kAllToAll;
+  p.grouped_gemm = true;
+  p.cuda_graphs = false;
+  p.fused_elementwise = true;
+  p.first_stage_layers = 0;
+  p.last_stage_layers = 0;
+  p.pipeline_embedding_slot = false;
+  p.pipeline_loss_slot = false;
+  return p;
+}
+
+// The emitted text without comment lines (the header restates the plan).
+std::string Body(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, out;
+  while (std::getline(in, line)) {
+    const size_t first = line.find_first_not_of(' ');
+    if (first != std::string::npos && line[first] == '#') continue;
+    out += line + "\n";
+  }
+  return out;
+}
+
+struct Knob {
+  const char* name;
+  std::function<void(Plan&)> change;
+};
+
+// Every field of core/plan.h a user or the planner sets (MemoryBehaviour is the
+// stack's description of itself, not a knob).
+const std::vector<Knob>& Knobs() {
+  static const std::vector<Knob> knobs = {
+      {"dp", [](Plan& p) { p.dp = 16; }},
+      {"tp", [](Plan& p) { p.tp = 4; }},
+      {"pp", [](Plan& p) { p.pp = 4; }},
+      {"cp", [](Plan& p) { p.cp = 2; }},
+      {"ep", [](Plan& p) { p.ep = 4; }},
+      {"etp", [](Plan& p) { p.etp = 2; }},
+      {"sequence_parallel", [](Plan& p) { p.sequence_parallel = false; }},
+      {"zero_stage 0", [](Plan& p) { p.zero_stage = 0; }},
+      {"zero_stage 2", [](Plan& p) { p.zero_stage = 2; }},
+      {"zero_stage 3", [](Plan& p) { p.zero_stage = 3; }},
+      {"schedule 1f1b", [](Plan& p) { p.schedule = PipelineSchedule::k1F1B; p.virtual_stages = 1; }},
+      {"schedule gpipe", [](Plan& p) { p.schedule = PipelineSchedule::kGpipe; p.virtual_stages = 1; }},
+      {"virtual_stages", [](Plan& p) { p.virtual_stages = 4; }},
+      {"micro_batch_size", [](Plan& p) { p.micro_batch_size = 2; }},
+      {"global_batch_size", [](Plan& p) { p.global_batch_size = 512; }},
+      {"recompute selective", [](Plan& p) { p.recompute = Recompute::kSelective; }},
+      {"recompute none", [](Plan& p) { p.recompute = Recompute::kNone; }},
+      {"recompute_fraction", [](Plan& p) { p.recompute_fraction = 0.5; }},
+      {"overlap_moe_comm", [](Plan& p) { p.overlap_moe_comm = true; }},
+      {"offload_optimizer", [](Plan& p) { p.offload_optimizer = true; }},
+      {"offload_params", [](Plan& p) { p.offload_params = true; }},
+      {"offload_grads", [](Plan& p) { p.offload_grads = true; }},
+      {"grad_bucket_bytes", [](Plan& p) { p.grad_bucket_bytes *= 2; }},
+      {"precision fp16", [](Plan& p) { p.precision = Precision::kFp16; }},
+      {"precision fp8", [](Plan& p) { p.precision = Precision::kFp8; }},
+      {"precision fp32", [](Plan& p) { p.precision = Precision::kFp32; }},
+      {"half_precision_grad_comm", [](Plan& p) { p.half_precision_grad_comm = false; }},
+      {"hierarchical_all_to_all", [](Plan& p) { p.hierarchical_all_to_all = true; }},
+      {"overlap_grad_comm", [](Plan& p) { p.overlap_grad_comm = false; }},
+      {"overlap_param_gather", [](Plan& p) { p.overlap_param_gather = false; }},
+      {"overlap_p2p_comm", [](Plan& p) { p.overlap_p2p_comm = false; }},
+      {"attention flash1", [](Plan& p) { p.attention = AttentionKernel::kFlash1; }},
+      {"attention flash3", [](Plan& p) { p.attention = AttentionKernel::kFlash3; }},
+      {"attention cudnn", [](Plan& p) { p.attention = AttentionKernel::kCudnn; }},
+      {"attention unfused", [](Plan& p) { p.attention = AttentionKernel::kUnfused; }},
+      {"tp_comm_overlap", [](Plan& p) { p.tp_comm_overlap = 1.0; }},
+      {"moe_dispatcher allgather", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kAllGather; }},
+      {"moe_dispatcher deepep", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kDeepEp; }},
+      {"grouped_gemm", [](Plan& p) { p.grouped_gemm = false; }},
+      {"cuda_graphs", [](Plan& p) { p.cuda_graphs = true; }},
+      {"fused_elementwise", [](Plan& p) { p.fused_elementwise = false; }},
+      {"first/last_stage_layers",
+       [](Plan& p) {
+         p.schedule = PipelineSchedule::k1F1B;
+         p.virtual_stages = 1;
+         p.first_stage_layers = 14;
+         p.last_stage_layers = 18;
+       }},
+      {"pipeline_embedding_slot", [](Plan& p) { p.pipeline_embedding_slot = true; }},
+      {"pipeline_loss_slot", [](Plan& p) { p.pipeline_loss_slot = true; }},
+  };
+  return knobs;
+}
+
+}  // namespace
+
+TEST_CASE("emit: every name written is in the framework's documented argument list") {
+  const Scenario s = Mixtral();
+  for (Framework f : kAll) {
+    const std::set<std::string> documented = Documented(f);
+    REQUIRE(documented.size() > 100);
+    std::vector<Plan> plans = {Baseline(s)};
+    for (const auto& k : Knobs()) {
+      plans.push_back(Baseline(s));
+      k.change(plans.back());
+    }
+    for (const Plan& p : plans) {
+      const Emitted e = EmitPlan(f, s, p);
+      REQUIRE_FALSE(e.names.empty());
+      for (const auto& name : e.names) {
+        CAPTURE(NameOf(f));
+        CAPTURE(p.Summary());
+        CHECK_MESSAGE(documented.count(name) == 1, name, " is not in ", ArgumentListFile(f));
+      }
+    }
+  }
+}
+
+TEST_CASE("emit: every plan knob is mapped or warned about, in every framework") {
+  const Scenario s = Mixtral();
+  for (Framework f : kAll) {
+    const Emitted base = EmitPlan(f, s, Baseline(s));
+    for (const auto& k : Knobs()) {
+      // Megatron and Megatron-Bridge take no data-parallel size: it is the
+      // world size over tp x pp x cp (the header comment says so).
+      if (std::string(k.name) == "dp" && (f == Framework::kMegatron || f == Framework::kNemo)) {
+        continue;
+      }
+      Plan p = Baseline(s);
+      k.change(p);
+      const Emitted e = EmitPlan(f, s, p);
+      CAPTURE(NameOf(f));
+      CAPTURE(k.name);
+      CHECK((Body(e.text) != Body(base.text) || e.warnings != base.warnings));
+    }
+  }
+}
+
+TEST_CASE("emit: Megatron-LM arguments") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  const Emitted e = EmitPlan(Framework::kMegatron, s, p);
+  const std::string& t = e.text;
+  CHECK(t.find("MEGATRON_ARGS=(") != std::string::npos);
+  CHECK(t.find("  --tensor-model-parallel-size 2\n") != std::string::npos);
+  CHECK(t.find("  --pipeline-model-parallel-size 2\n") != std::string::npos);
+  CHECK(t.find("  --num-layers-per-virtual-pipeline-stage 8\n") != std::string::npos);  // 32 / (2 x 2)
+  CHECK(t.find("  --expert-model-parallel-size 2\n") != std::string::npos);
+  CHECK(t.find("  --sequence-parallel\n") != std::string::npos);
+  CHECK(t.find("  --use-distributed-optimizer\n") != std::string::npos);
+  CHECK(t.find("  --recompute-granularity full\n  --recompute-method uniform\n") != std::string::npos);
+  CHECK(t.find("  --global-batch-size 256\n") != std::string::npos);
+  CHECK(t.find("  --num-experts 8\n  --moe-router-topk 2\n") != std::string::npos);
+  CHECK(t.find("  --ddp-bucket-size 13107200\n") != std::string::npos);  // 25 MiB of bf16
+  CHECK(e.warnings.empty());
+
+  p.recompute_fraction = 0.5;  // half of each chunk's 8 layers
+  CHECK(EmitPlan(Framework::kMegatron, s, p).text.find("  --recompute-method block\n  --recompute-num-layers 4\n") !=
+        std::string::npos);
+  p = Baseline(s);
+  p.zero_stage = 3;
+  const std::string fsdp = EmitPlan(Framework::kMegatron, s, p).text;
+  CHECK(fsdp.find("--use-megatron-fsdp") != std::string::npos);
+  CHECK(fsdp.find("--data-parallel-sharding-strategy optim_grads_params") != std::string::npos);
+  p = Baseline(s);
+  p.schedule = PipelineSchedule::kGpipe;
+  p.virtual_stages = 1;
+  const Emitted gpipe = EmitPlan(Framework::kMegatron, s, p);
+  REQUIRE(gpipe.warnings.size() == 1);
+  CHECK(gpipe.warnings[0].find("GPipe") != std::string::npos);
+  CHECK(gpipe.text.find("# warning: schedule gpipe") != std::string::npos);
+}
+
+TEST_CASE("emit: Megatron-Bridge override YAML") {
+  const Scenario s = Mixtral();
+  const std::string t = EmitPlan(Framework::kNemo, s, Baseline(s)).text;
+  CHECK(t.find("model:\n  tensor_model_parallel_size: 2\n") != std::string::npos);
+  CHECK(t.find("  virtual_pipeline_model_parallel_size: 2\n") != std::string::npos);
+  CHECK(t.find("train:\n  micro_batch_size: 1\n  global_batch_size: 256\n") != std::string::npos);
+  CHECK(t.find("ddp:\n  use_distributed_optimizer: true\n") != std::string::npos);
+  CHECK(t.find("mixed_precision: \"bf16_mixed\"\n") != std::string::npos);
+}
+
+TEST_CASE("emit: torchtitan TOML") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  const Emitted e = EmitPlan(Framework::kTorchtitan, s, p);
+  const std::string& t = e.text;
+  CHECK(t.find("[parallelism]\n") != std::string::npos);
+  CHECK(t.find("data_parallel_shard_degree = 8\n") != std::string::npos);
+  CHECK(t.find("pipeline_parallel_schedule = \"Interleaved1F1B\"\n") != std::string::npos);
+  CHECK(t.find("pipeline_parallel_layers_per_stage = 8\n") != std::string::npos);
+  CHECK(t.find("local_batch_size = 32\n") != std::string::npos);  // 256 / dp 8, split in micro-batches
+  CHECK(t.find("[activation_checkpoint]\nmode = \"full\"\n") != std::string::npos);
+  p.recompute_fraction = 0.5;
+  CHECK(EmitPlan(Framework::kTorchtitan, s, p).text.find("selective_ac_option = \"2\"") !=
+        std::string::npos);
+  p = Baseline(s);
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  p.first_stage_layers = 14;
+  p.last_stage_layers = 18;
+  const std::string uneven = EmitPlan(Framework::kTorchtitan, s, p).text;
+  CHECK(uneven.find("module_fqns_per_model_part = [[\"tok_embeddings\", \"layers.0\"") != std::string::npos);
+  CHECK(uneven.find("\"layers.13\"], [\"layers.14\"") != std::string::npos);
+  CHECK(uneven.find("\"layers.31\", \"norm\", \"output\"]]") != std::string::npos);
+}
+
+TEST_CASE("emit: DeepSpeed config JSON") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  p.pp = 1;
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  p.dp = 16;
+  p.zero_stage = 3;
+  p.offload_optimizer = true;
+  p.offload_params = true;
+  const Emitted e = EmitPlan(Framework::kDeepSpeed, s, p);
+  const Json j = Json::parse(e.text);
+  CHECK(j["train_batch_size"] == 256);
+  CHECK(j["train_micro_batch_size_per_gpu"] == 1);
+  CHECK(j["gradient_accumulation_steps"] == 16);  // 256 / (16 x 1)
+  CHECK(j["zero_optimization"]["stage"] == 3);
+  CHECK(j["zero_optimization"]["offload_optimizer"]["device"] == "cpu");
+  CHECK(j["zero_optimization"]["offload_param"]["device"] == "cpu");
+  CHECK(j["bf16"]["enabled"] == true);
+  CHECK(j["tensor_parallel"]["autotp_size"] == 2);
+  CHECK(j["expert_parallel"]["autoep_size"] == 2);
+  CHECK(e.text.find("warning") == std::string::npos);  // JSON has no comments
+}
+
+TEST_CASE("emit: framework names") {
+  CHECK(ParseFramework("torchtitan", "--emit") == Framework::kTorchtitan);
+  try {
+    ParseFramework("jax", "--emit");
+    FAIL("expected an InputError");
+  } catch (const InputError& e) {
+    CHECK(e.json_path() == "--emit");
+    CHECK(std::string(e.expected()).find("megatron, nemo, torchtitan, deepspeed") != std::string::npos);
+  }
+}
