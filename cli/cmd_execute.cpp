@@ -11,10 +11,8 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "executor/comm_mpi.h"
+#include "executor/cuda_hooks.h"
 #include "executor/host_memory.h"
-#if defined(SHOAL_HAVE_NCCL)
-#include "executor/comm_nccl.h"
-#endif
 #include "executor/plan_support.h"
 #include "executor/run_record.h"
 #include "executor/trainer.h"
@@ -73,6 +71,7 @@ void PrintSummary(const Json& run, bool resume_asked) {
 }
 
 void Run(ExecuteOptions o, int* argc, char*** argv) {
+  if (o.backend == "cuda") HandOffToCudaExecutable();
   // Before any rank starts: a bad option or checkpoint directory fails now,
   // not after every step has run.
   CheckExecutorOptions(o.train);
@@ -131,11 +130,9 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
   if (world) {
     auto device = make_device(LocalRank(world->rank()));
     ctx.device = device->name();
-#if defined(SHOAL_HAVE_NCCL)
-    if (backend == Backend::kCuda && mpi) {  // collectives through NCCL on the GPU
+    if (backend == Backend::kCuda && mpi && HaveNcclComm()) {  // collectives through NCCL
       world = MakeNcclComm(std::make_unique<MpiComm>(MPI_COMM_WORLD, false));
     }
-#endif
     o.train.verbose = !o.quiet && world->rank() == 0;
     result = Train(s.model, plan, o.train, *world, *device);
     if (world->rank() != 0) return;

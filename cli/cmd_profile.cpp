@@ -1,9 +1,7 @@
 // shoal profile [--backend cpu|cuda] [--out PROFILE.json] [--quick] ...: measures
 // this node's GEMMs, memory and collectives into a hardware profile. Run it
 // under mpirun (one rank per GPU, or per CPU core for --backend cpu).
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 #include "cli/commands.h"
 #include "core/error.h"
@@ -17,24 +15,8 @@ struct ProfileCliOptions {
   std::string min_bytes, max_bytes;
 };
 
-/// This process's argv, for the profile's environment record.
-std::vector<std::string> OwnArgv() {
-  std::ifstream in("/proc/self/cmdline", std::ios::binary);
-  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::vector<std::string> args;
-  std::string arg;
-  for (char c : all) {
-    if (c == '\0') {
-      args.push_back(arg);
-      arg.clear();
-    } else {
-      arg += c;
-    }
-  }
-  return args;
-}
-
 void Run(ProfileCliOptions o) {
+  if (o.run.backend == "cuda") HandOffToCudaExecutable();
   auto bytes = [](const std::string& text, const char* flag, double* out) {
     if (!text.empty() && !profiler::ParseBytes(text, out)) {
       throw InputError(flag, "",

@@ -26,6 +26,20 @@ void AddSweep(CLI::App& app);
 
 void AddExecute(CLI::App& app);
 
+/// Installs the backends this executable carries: nothing in `shoal`; the CUDA
+/// profiler and executor backends in `shoal-cuda` (cli/backends_cuda.cpp).
+void InstallBackends();
+/// Whether this executable carries the CUDA backends (`shoal-cuda`).
+bool ExecutableHasCuda();
+/// For `--backend cuda` in `shoal`, which links no CUDA library (start-up in
+/// milliseconds for every other command): replaces this process with
+/// `shoal-cuda` from the same directory, same arguments. Returns when this is
+/// shoal-cuda already or there is none beside it (a build without CUDA); the
+/// caller then reports the missing backend as before.
+void HandOffToCudaExecutable();
+/// This process's argv as the kernel holds it (/proc/self/cmdline).
+std::vector<std::string> OwnArgv();
+
 /// Prints `text` to stdout, or writes it atomically to `path` when not empty.
 void Emit(const std::string& text, const std::string& path);
 

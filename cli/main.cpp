@@ -71,6 +71,7 @@ int main(int argc, char** argv) {
   CLI::App app{"Shoal: which parallel plan, on how many of which GPUs, how long, how much "
                "memory, how many kWh, how many dollars."};
   app.require_subcommand(1);
+  shoal::cli::InstallBackends();
   for (auto add : shoal::cli::kCommands) add(app);
   try {
     app.parse(argc, argv);

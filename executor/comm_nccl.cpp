@@ -136,7 +136,7 @@ class NcclComm : public Comm {
 
 }  // namespace
 
-std::unique_ptr<Comm> MakeNcclComm(std::unique_ptr<MpiComm> mpi) {
+std::unique_ptr<Comm> MakeNcclCommOverMpi(std::unique_ptr<MpiComm> mpi) {
   return std::make_unique<NcclComm>(std::move(mpi));
 }
 

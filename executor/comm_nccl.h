@@ -12,6 +12,6 @@ namespace shoal::executor {
 
 /// Wraps `mpi` (which it keeps for bootstrap and point-to-point), on the
 /// current CUDA device (create the CUDA device first).
-std::unique_ptr<Comm> MakeNcclComm(std::unique_ptr<MpiComm> mpi);
+std::unique_ptr<Comm> MakeNcclCommOverMpi(std::unique_ptr<MpiComm> mpi);
 
 }  // namespace shoal::executor

@@ -1,7 +1,5 @@
 #include "executor/device.h"
 
-#include <stdexcept>
-
 namespace shoal::executor {
 
 void CpuDevice::GemmRaw(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, double alpha,
@@ -27,12 +25,5 @@ void CpuDevice::GemmRaw(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_
     cm.noalias() += alpha * am.transpose() * bm.transpose();
   }
 }
-
-#if !defined(SHOAL_HAVE_CUDA)
-bool CudaBackendBuilt() { return false; }
-std::unique_ptr<Device> MakeCudaDevice(int) {
-  throw std::runtime_error("this build of shoal has no CUDA backend (CUDA Toolkit not found)");
-}
-#endif
 
 }  // namespace shoal::executor

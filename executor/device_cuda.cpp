@@ -25,9 +25,7 @@ class CudaDevice : public Device {
 
 }  // namespace
 
-bool CudaBackendBuilt() { return true; }
-
-std::unique_ptr<Device> MakeCudaDevice(int local_rank) {
+std::unique_ptr<Device> MakeCudaGpuDevice(int local_rank) {
   std::string error;
   int count = cuda::DeviceCount(&error);
   if (count == 0) throw std::runtime_error("no CUDA GPU visible (" + error + ")");

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 
 #include "core/atomic_file.h"
 #include "core/error.h"
@@ -11,15 +12,19 @@
 #include "profiler/collective_sweep.h"
 #include "profiler/compute_sweep.h"
 #include "profiler/cpu_compute.h"
+#include "profiler/cuda_hooks.h"
 #include "profiler/error.h"
 #include "profiler/mpi_session.h"
 #include "profiler/profile_builder.h"
-#ifdef SHOAL_PROFILER_CUDA
-#include "profiler/cuda/cuda_backends.h"
-#endif
 
 namespace shoal::profiler {
 namespace {
+
+/// Set by InstallCudaProfilerHooks (the shoal-cuda executable); empty otherwise.
+CudaProfilerHooks& CudaHooks() {
+  static CudaProfilerHooks hooks;
+  return hooks;
+}
 
 double MinBytes(const ProfileOptions& o) { return o.min_bytes > 0 ? o.min_bytes : kKiB; }
 double MaxBytes(const ProfileOptions& o) {
@@ -72,22 +77,13 @@ CollectiveSweepOptions CollectiveOptionsFor(const ProfileOptions& o) {
 }
 
 std::unique_ptr<ComputeBackend> MakeCompute(const ProfileOptions& o, const MpiLayout& layout) {
-#ifdef SHOAL_PROFILER_CUDA
-  if (o.backend == "cuda") return MakeCudaComputeBackend(layout.local_rank);
-#else
-  (void)o;
-#endif
+  if (o.backend == "cuda") return CudaHooks().make_compute(layout.local_rank);
   return MakeCpuComputeBackend(layout.local_size);
 }
 
 std::unique_ptr<CollectiveBackend> MakeCollectives(const ProfileOptions& o, MPI_Comm comm,
                                                    const MpiLayout& layout) {
-#ifdef SHOAL_PROFILER_CUDA
-  if (o.backend == "cuda") return MakeNcclCollectiveBackend(comm, layout.local_rank);
-#else
-  (void)layout;
-#endif
-  (void)o;
+  if (o.backend == "cuda") return CudaHooks().make_collectives(comm, layout.local_rank);
   return MakeMpiCollectiveBackend(comm);
 }
 
@@ -165,13 +161,14 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
 
 }  // namespace
 
-bool HaveCudaBackend() {
-#ifdef SHOAL_PROFILER_CUDA
-  return true;
-#else
-  return false;
-#endif
+void InstallCudaProfilerHooks(const CudaProfilerHooks& hooks) {
+  if (!hooks.device_count || !hooks.make_compute || !hooks.make_collectives) {
+    throw std::logic_error("InstallCudaProfilerHooks: every hook must be set");
+  }
+  CudaHooks() = hooks;
 }
+
+bool HaveCudaBackend() { return CudaHooks().make_compute != nullptr; }
 
 bool ParseBytes(const std::string& text, double* bytes) {
   size_t used = 0;
@@ -201,15 +198,13 @@ void ValidateProfileOptions(const ProfileOptions& o) {
                      "a shoal built with the CUDA Toolkit, cuBLAS and NCCL (this one was built "
                      "without them); use --backend cpu");
   }
-#ifdef SHOAL_PROFILER_CUDA
   if (o.backend == "cuda") {
     std::string why;
-    if (CudaDeviceCount(&why) == 0) {
+    if (CudaHooks().device_count(&why) == 0) {
       throw InputError("--backend cuda", "",
                        "a visible CUDA device (none: " + why + "); use --backend cpu");
     }
   }
-#endif
   if (MinBytes(o) < 4 || MinBytes(o) > MaxBytes(o)) {
     throw InputError("--min-bytes/--max-bytes", "",
                      "4 <= min-bytes <= max-bytes (got " + std::to_string(MinBytes(o)) + " and " +

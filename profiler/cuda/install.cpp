@@ -1,0 +1,15 @@
+// Hands the CUDA backends to the profiler (see profiler/cuda_hooks.h).
+#include "profiler/cuda/cuda_backends.h"
+#include "profiler/cuda_hooks.h"
+
+namespace shoal::profiler {
+
+void InstallCudaProfiler() {
+  CudaProfilerHooks hooks;
+  hooks.device_count = CudaDeviceCount;
+  hooks.make_compute = MakeCudaComputeBackend;
+  hooks.make_collectives = MakeNcclCollectiveBackend;
+  InstallCudaProfilerHooks(hooks);
+}
+
+}  // namespace shoal::profiler
