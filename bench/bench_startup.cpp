@@ -29,6 +29,7 @@ Figure Measure(const std::string& binary, const std::vector<std::string>& args, 
     std::vector<char*> argv;
     for (auto& a : all) argv.push_back(a.data());
     argv.push_back(nullptr);
+    std::fflush(stdout);  // the child must not inherit (and print) buffered lines
     auto t0 = std::chrono::steady_clock::now();
     pid_t pid = fork();
     if (pid == 0) {
