@@ -1,6 +1,7 @@
 // Rows of `shoal validate --runs FILE.jsonl`: conversion to a model, a
 // profile and a plan, then the simulation of every row it accepts.
 #include "core/hardware.h"
+#include "core/stack.h"
 #include "fuzz/fuzz_util.h"
 #include "simulator/validation.h"
 
@@ -11,7 +12,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   return fuzz::Guard([&] {
     Json row = ParseJsonText(fuzz::Text(data, size), "runs.jsonl:1");
     if (!row.is_object()) return;
-    sim::ConversionResult c = sim::ConvertPublishedRun(row);
+    // The row's stack as `validate` picks it (data/published_run_stacks.json).
+    static const sim::StackMap map = sim::LoadStackMap(sim::DefaultStackMapPath());
+    const SoftwareStack stack = ResolveSoftwareStack(sim::StackForRow(row, map), "", "$.stack");
+    sim::ConversionResult c = sim::ConvertPublishedRun(row, stack);
     if (!c.run) return;
     if (!(c.run->measured_iteration_time_s > 0)) fuzz::Finding("accepted row without a time");
     HardwareProfile hw = ResolveHardware(c.run->hardware_name);
