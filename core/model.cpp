@@ -188,7 +188,9 @@ ModelConfig ReadModel(JsonReader& r) {
   }
   if (m.ffn_hidden <= 0) m.ffn_hidden = m.moe.expert_ffn_hidden;
   if (auto lora = r.OptionalObject("lora")) {
-    m.lora.rank = static_cast<int>(lora->IntIn("rank", 1, L::kMaxWidth));
+    // A rank-r adapter B·A of a d x k weight is at most rank min(d, k): a
+    // rank above the model width adds parameters without adding capacity.
+    m.lora.rank = static_cast<int>(lora->IntIn("rank", 1, m.hidden));
     m.lora.targets = lora->Choice("targets", {"attention", "all_linear"}, "attention") == "all_linear"
                          ? LoraTargets::kAllLinear
                          : LoraTargets::kAttention;

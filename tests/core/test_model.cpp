@@ -180,3 +180,12 @@ TEST_CASE("MLA fields are checked and round-trip") {
   CHECK(back.mla.qk_rope_head_dim == 64);
   CHECK(ComputeModelStats(back).total_params == doctest::Approx(ComputeModelStats(v2).total_params));
 }
+
+TEST_CASE("a LoRA rank is at most the model width") {
+  const std::string base = R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
+    "vocab": 100, "seq_len": 64, "lora": {"rank": )";
+  CHECK(ModelError(base + "256}}") == "");
+  const std::string wide = ModelError(base + "257}}");
+  CHECK(wide.find("$.model.lora.rank") != std::string::npos);
+  CHECK(wide.find("[1, 256]") != std::string::npos);
+}
