@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/scenario.h"
+#include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/plan_search.h"
 #include "simulator/layer_cost.h"
@@ -188,6 +189,43 @@ TEST_CASE("infeasible requests say why") {
     CHECK(r.stats.evaluated > 0);
     CHECK(r.failure.find("no plan fits in memory") != std::string::npos);
     CHECK(r.failure.find("experts per GPU") != std::string::npos);
+  }
+  SUBCASE("offloaded state that fits the GPUs but not the host names host memory") {
+    // 64 experts of width 8192 on 2 V100-16GB: 2.1B expert parameters per
+    // GPU, 34 GB of mixed-precision Adam state; offloaded, the GPUs hold a
+    // few layers and the host 18 bytes per parameter (16-bit parameters,
+    // fp32 gradients, master and moments): 77 GB for the two GPUs.
+    SearchProblem p = Problem(true, 2, "v100-16gb");
+    p.model.moe.num_experts = 64;
+    p.model.moe.expert_ffn_hidden = 8192;
+    p.hw.node.host_memory_bytes = 64 * kGiB;
+    SearchOptions o;
+    o.space = SmallSpace();
+    SearchResult r = SearchPlans(p, o);
+    INFO(r.failure);
+    CHECK(r.plans.empty());
+    CHECK(r.stats.rejected.count(kOutOfHostMemory) == 1);
+    CHECK(r.failure.find("host memory binds") != std::string::npos);
+    CHECK(r.failure.find("of host memory per node of 64.0 GiB") != std::string::npos);
+    CHECK(r.failure.find("GPU memory binds") == std::string::npos);
+    // With the host memory the state needs, the offloaded plans rank.
+    p.hw.node.host_memory_bytes = 1024 * kGiB;
+    SearchResult fit = SearchPlans(p, o);
+    REQUIRE_FALSE(fit.plans.empty());
+    CHECK(fit.plans.front().plan.offload_optimizer);
+  }
+  SUBCASE("without offload the GPU binds and the message says so") {
+    SearchProblem p = Problem(true, 2, "v100-16gb");
+    p.model.moe.num_experts = 64;
+    p.model.moe.expert_ffn_hidden = 8192;
+    SearchOptions o;
+    o.space = SmallSpace();
+    o.space.offload = false;
+    SearchResult r = SearchPlans(p, o);
+    INFO(r.failure);
+    CHECK(r.plans.empty());
+    CHECK(r.failure.find("GPU memory binds: the smallest footprint") != std::string::npos);
+    CHECK(r.failure.find("host memory") == std::string::npos);
   }
 }
 
