@@ -15,6 +15,7 @@
 #include "planner/search_cache.h"
 #include "planner/simulation_twins.h"
 #include "simulator/layer_cost.h"
+#include "simulator/uncertainty.h"
 
 namespace shoal::planner {
 namespace {
@@ -124,8 +125,10 @@ double BatchScale(const SearchProblem& p, const Plan& v) {
   return static_cast<double>(p.global_batch_size) / static_cast<double>(v.global_batch_size);
 }
 
-double KeyOf(Objective o, const PlanBound& b) {
-  return o == Objective::kEnergy ? b.energy_j : b.time_s;
+double KeyOf(const SearchOptions& o, const PlanBound& b) {
+  if (o.objective == Objective::kEnergy) return b.energy_j;
+  // The pessimistic step is at least the least factor times the step.
+  return o.risk == Risk::kP90 ? b.time_s * sim::P90ComponentRisk().Min() : b.time_s;
 }
 
 Plan ScheduledPlan(const Structure& st, size_t schedule) {
@@ -166,7 +169,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       const PlanBound floor =
           FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, VirtualStagesOf(v)));
       out->units.push_back(
-          {structure, static_cast<uint32_t>(s), KeyOf(o.objective, floor) * BatchScale(p, v), 0});
+          {structure, static_cast<uint32_t>(s), KeyOf(o, floor) * BatchScale(p, v), 0});
     }
     index += static_cast<uint32_t>(st.valid_schedules * per_schedule);
     out->structures.push_back(std::move(st));
@@ -196,7 +199,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       auto bound = [&] {
         if (bounded) return;
         tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
-        key = KeyOf(o.objective, tb) * scale;
+        key = KeyOf(o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
       };
@@ -350,10 +353,18 @@ std::string LayoutKey(const Plan& p) {
 }
 
 double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
-                    const sim::StepResult& r) {
+                    const sim::StepResult& r, Risk risk) {
   const double scale =
       static_cast<double>(p.global_batch_size) / static_cast<double>(plan.global_batch_size);
-  return (o == Objective::kEnergy ? r.energy_j_per_step : r.step_time_s) * scale;
+  if (o == Objective::kEnergy) return r.energy_j_per_step * scale;
+  if (risk == Risk::kP90) return sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) * scale;
+  return r.step_time_s * scale;
+}
+
+Risk RiskOption(const std::string& name, const std::string& option) {
+  if (name == "none") return Risk::kNone;
+  if (name == "p90") return Risk::kP90;
+  throw InputError("", option, "none or p90, got \"" + name + "\"");
 }
 
 const char* OverBudget(const SearchOptions& o, const TrainingEstimate& e) {
@@ -506,7 +517,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
               PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
             const PlanBound floor = FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends);
-            out.refined_floor = std::max(u.floor, KeyOf(o.objective, floor) * BatchScale(p, v));
+            out.refined_floor = std::max(u.floor, KeyOf(o, floor) * BatchScale(p, v));
             if (out.refined_floor > limit) {
               out.deferred = true;
               return;
@@ -600,7 +611,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           continue;
         }
       }
-      top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, c.plan,
+      top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i], o.risk), c.id, c.plan,
                      std::move(results[i]), reused});
     }
     std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
@@ -643,7 +654,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   });
   for (size_t i = 0; i < twins.size(); ++i) {
     Simulated& s = top[twins[i]];
-    if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i]) != s.key) {
+    if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i], o.risk) != s.key) {
       SearchOptions without = options;
       without.reuse_twin_simulations = false;
       return SearchPlans(p, without);
@@ -665,6 +676,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   st.simulation_s = simulation_s;
   st.analytical_s = st.wall_s - simulation_s;
   result.stats = st;
+  result.risk = o.risk;
   if (result.plans.empty()) result.failure = FailureMessage(p, st, smallest_gpu, smallest_host);
   return result;
 }

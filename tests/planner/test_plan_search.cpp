@@ -5,11 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "core/error.h"
 #include "core/scenario.h"
 #include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/plan_search.h"
 #include "simulator/layer_cost.h"
+#include "simulator/uncertainty.h"
 #include "tests/planner/small_problem.h"
 
 using namespace shoal;
@@ -294,4 +296,42 @@ TEST_CASE("interleaved chunks hold equal layer counts; recompute fractions and M
     }
   }
   CHECK(rejected["layers do not split evenly into pp x virtual stages chunks"] > 0);
+}
+
+TEST_CASE("--risk p90 ranks by each part of the step times its own factor") {
+  using sim::ComponentRisk;
+  using sim::StepComposition;
+  const ComponentRisk k = sim::P90ComponentRisk();
+  // 10 s of which 2 s exposed communication and 1 s bubble.
+  const StepComposition c{10.0, 2.0, 1.0};
+  CHECK(sim::PessimisticStepSeconds(c) ==
+        doctest::Approx(7.0 * k.compute + 2.0 * k.communication + 1.0 * k.bubble));
+  CHECK(k.Min() == k.compute);
+  // A step of pure compute against one as fast with more communication: the
+  // pessimistic bound prefers the compute-bound step, the prediction cannot.
+  const StepComposition compute_bound{10.0, 0.0, 0.0}, comm_bound{9.5, 3.0, 0.0};
+  CHECK(sim::PessimisticStepSeconds(compute_bound) < sim::PessimisticStepSeconds(comm_bound));
+  // On a real search the ranking changes: a 4-layer Mixtral on 16 H100,
+  // best plan of each layout.
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+  s.model.num_layers = 4;
+  SearchProblem p = ProblemFromScenario(s, 16);
+  SearchOptions o;
+  o.top_k = 3;
+  o.distinct_layouts = true;
+  o.threads = 2;
+  const SearchResult plain = SearchPlans(p, o);
+  o.risk = Risk::kP90;
+  const SearchResult risky = SearchPlans(p, o);
+  REQUIRE(plain.plans.size() == 3);
+  REQUIRE(risky.plans.size() == 3);
+  CHECK(risky.risk == Risk::kP90);
+  bool changed = false;
+  for (size_t i = 0; i < 3; ++i) {
+    changed = changed || PlanToJson(plain.plans[i].plan) != PlanToJson(risky.plans[i].plan);
+    CHECK(risky.plans[i].objective_value ==
+          doctest::Approx(sim::PessimisticStepSeconds(sim::CompositionOf(risky.plans[i].result.breakdown))));
+  }
+  CHECK(changed);
+  CHECK_THROWS_AS(RiskOption("p95", "--risk"), InputError);
 }
