@@ -180,12 +180,17 @@ TEST_CASE("infeasible requests say why") {
     CHECK(r.failure.find("no valid plan") != std::string::npos);
     CHECK(r.failure.find("pp exceeds the layer count") != std::string::npos);
   }
-  SUBCASE("more experts per GPU than memory allows") {
+  // `experts` of width 8192 on 2 V100-16GB, the small search space.
+  auto wide_moe = [](int experts) {
     SearchProblem p = Problem(true, 2, "v100-16gb");
-    p.model.moe.num_experts = 256;
+    p.model.moe.num_experts = experts;
     p.model.moe.expert_ffn_hidden = 8192;
-    SearchOptions o;
-    o.space = SmallSpace();
+    return p;
+  };
+  SearchOptions o;
+  o.space = SmallSpace();
+  SUBCASE("more experts per GPU than memory allows") {
+    SearchProblem p = wide_moe(256);
     SearchResult r = SearchPlans(p, o);
     CHECK(r.plans.empty());
     CHECK(r.stats.evaluated > 0);
@@ -197,12 +202,8 @@ TEST_CASE("infeasible requests say why") {
     // GPU, 34 GB of mixed-precision Adam state; offloaded, the GPUs hold a
     // few layers and the host 18 bytes per parameter (16-bit parameters,
     // fp32 gradients, master and moments): 77 GB for the two GPUs.
-    SearchProblem p = Problem(true, 2, "v100-16gb");
-    p.model.moe.num_experts = 64;
-    p.model.moe.expert_ffn_hidden = 8192;
+    SearchProblem p = wide_moe(64);
     p.hw.node.host_memory_bytes = 64 * kGiB;
-    SearchOptions o;
-    o.space = SmallSpace();
     SearchResult r = SearchPlans(p, o);
     INFO(r.failure);
     CHECK(r.plans.empty());
@@ -217,11 +218,7 @@ TEST_CASE("infeasible requests say why") {
     CHECK(fit.plans.front().plan.offload_optimizer);
   }
   SUBCASE("without offload the GPU binds and the message says so") {
-    SearchProblem p = Problem(true, 2, "v100-16gb");
-    p.model.moe.num_experts = 64;
-    p.model.moe.expert_ffn_hidden = 8192;
-    SearchOptions o;
-    o.space = SmallSpace();
+    SearchProblem p = wide_moe(64);
     o.space.offload = false;
     SearchResult r = SearchPlans(p, o);
     INFO(r.failure);

@@ -49,14 +49,9 @@ std::vector<BruteForceCase> Cases() {
   {
     // The same, ranked by the p90 step time (`plan --risk p90`): the bound
     // scaled by the least component factor must still prune exactly.
-    BruteForceCase c{"dense pipeline, p90", Problem(false, 16, "a100-80gb"), {}};
-    c.problem.model.num_layers = 8;
-    c.options.space = SmallSpace();
-    c.options.space.zero_stages = {0, 1};
-    c.options.space.grad_bucket_mib = {25};
-    c.options.space.recompute_fractions = {1.0};
+    BruteForceCase c = cases.back();
+    c.name = "dense pipeline, p90";
     c.options.risk = Risk::kP90;
-    c.options.top_k = 6;
     cases.push_back(c);
   }
   {
