@@ -222,7 +222,8 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
         if (mb.rejected) {
           out->rejected.Add(mb.rejected);
           out->smallest_gpu.Offer(mb.peak_memory_bytes, id, v, mb);
-          if (mb.rejected == kOutOfHostMemory) out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
+          if (mb.rejected == kOutOfHostMemory)
+            out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
           continue;
         }
         bound();
@@ -299,9 +300,10 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const 
     const int64_t n = it == st.rejected.end() ? 0 : it->second;
     msg += "; host memory binds: " + std::to_string(n) +
            " of them fit in GPU memory with state offloaded but not in host memory; the smallest "
-           "host footprint (" + host.plan.Summary() + ") needs " + Gib(host.bytes) +
-           " of host memory per node of " + Gib(p.hw.node.host_memory_bytes) + " (" +
-           Gib(host.bound.peak_memory_bytes) + usable + ")" + ExpertsPerGpu(p, host.plan);
+           "host footprint (" +
+           host.plan.Summary() + ") needs " + Gib(host.bytes) + " of host memory per node of " +
+           Gib(p.hw.node.host_memory_bytes) + " (" + Gib(host.bound.peak_memory_bytes) + usable +
+           ")" + ExpertsPerGpu(p, host.plan);
     return msg;
   }
   if (gpu.bytes < kInf) {
@@ -352,12 +354,13 @@ std::string LayoutKey(const Plan& p) {
          std::to_string(p.etp);
 }
 
-double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
-                    const sim::StepResult& r, Risk risk) {
+double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
+                    Risk risk) {
   const double scale =
       static_cast<double>(p.global_batch_size) / static_cast<double>(plan.global_batch_size);
   if (o == Objective::kEnergy) return r.energy_j_per_step * scale;
-  if (risk == Risk::kP90) return sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) * scale;
+  if (risk == Risk::kP90)
+    return sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) * scale;
   return r.step_time_s * scale;
 }
 

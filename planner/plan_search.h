@@ -92,7 +92,7 @@ struct SearchStats {
 
 struct SearchResult {
   SearchStats stats;
-  Risk risk = Risk::kNone;  ///< the options' (the table shows the p90 it ranked by)
+  Risk risk = Risk::kNone;        ///< the options' (the table shows the p90 it ranked by)
   std::vector<RankedPlan> plans;  ///< best first, at most top_k
   std::string failure;            ///< why there is no plan (plans empty)
 };
@@ -103,8 +103,8 @@ struct SearchResult {
 /// plan.global_batch_size, so plans with different batches compare per
 /// sequence (the factor is exactly 1 when the batch is fixed).
 /// With Risk::kP90 the step time is the pessimistic bound.
-double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
-                    const sim::StepResult& r, Risk risk = Risk::kNone);
+double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
+                    Risk risk = Risk::kNone);
 
 inline constexpr const char* kOverCostBudget = "over the cost budget";
 inline constexpr const char* kOverEnergyBudget = "over the energy budget";

@@ -281,8 +281,9 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
     // 16-bit gradients are accumulated into that copy as they arrive
     // (DeepSpeed ZeRO-Offload, stage_1_and_2.py with cpu_offload: fp16
     // gradients copied into the fp32 CPU partition): no 16-bit host buffer.
-    const bool into_fp32_copy = plan.offload_optimizer && mixed && !master_is_param && grad_b < 4.0 &&
-                                behaviour.optimizer_fp32_grad_copy && !behaviour.fp32_grad_accumulation;
+    const bool into_fp32_copy = plan.offload_optimizer && mixed && !master_is_param &&
+                                grad_b < 4.0 && behaviour.optimizer_fp32_grad_copy &&
+                                !behaviour.fp32_grad_accumulation;
     if (!into_fp32_copy) mem.host_bytes += mem.gradients_bytes;
     mem.gradients_bytes = std::min(mem.gradients_bytes, resident * grad_b);
   }

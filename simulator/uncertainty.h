@@ -71,7 +71,8 @@ StepComposition CompositionOf(const std::map<std::string, double>& breakdown);
 
 /// The pessimistic step time: compute x compute factor + communication x its
 /// factor + bubble x its factor.
-double PessimisticStepSeconds(const StepComposition& c, const ComponentRisk& k = P90ComponentRisk());
+double PessimisticStepSeconds(const StepComposition& c,
+                              const ComponentRisk& k = P90ComponentRisk());
 
 /// Fits the factors to development rows (ratio measured / predicted, source,
 /// composition); a group with no rows keeps the compute factor.

@@ -327,7 +327,8 @@ TEST_CASE("--risk p90 ranks by each part of the step times its own factor") {
   for (size_t i = 0; i < 3; ++i) {
     changed = changed || PlanToJson(plain.plans[i].plan) != PlanToJson(risky.plans[i].plan);
     CHECK(risky.plans[i].objective_value ==
-          doctest::Approx(sim::PessimisticStepSeconds(sim::CompositionOf(risky.plans[i].result.breakdown))));
+          doctest::Approx(
+              sim::PessimisticStepSeconds(sim::CompositionOf(risky.plans[i].result.breakdown))));
   }
   CHECK(changed);
   CHECK_THROWS_AS(RiskOption("p95", "--risk"), InputError);

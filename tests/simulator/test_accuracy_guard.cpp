@@ -81,10 +81,10 @@ TEST_CASE("development-set accuracy stays within a point of docs/validation.md" 
   for (const auto& r : rep.rows) compositions.push_back(CompositionOf(r.breakdown));
   const ComponentRisk kfit = FitComponentRisk(ratios, sources, compositions);
   const ComponentRisk kcommitted = P90ComponentRisk();
-  INFO("fitted risk factors compute " << kfit.compute << " communication " << kfit.communication
-                                      << " bubble " << kfit.bubble << "; committed "
-                                      << kcommitted.compute << " " << kcommitted.communication
-                                      << " " << kcommitted.bubble);
+  INFO("fitted risk factors compute "
+       << kfit.compute << " communication " << kfit.communication << " bubble " << kfit.bubble
+       << "; committed " << kcommitted.compute << " " << kcommitted.communication << " "
+       << kcommitted.bubble);
   CHECK(kcommitted.compute == doctest::Approx(kfit.compute).epsilon(0.03));
   CHECK(kcommitted.communication == doctest::Approx(kfit.communication).epsilon(0.05));
   CHECK(kcommitted.bubble == doctest::Approx(kfit.bubble).epsilon(0.05));
