@@ -24,6 +24,7 @@ struct PlanOptions {
   std::string scenario;
   std::string hardware;
   std::string objective = "time";
+  std::string risk = "none";
   OutputOptions output;
   EmitOptions emit;
   ConstraintFlags constraints;
@@ -56,6 +57,7 @@ int Run(const PlanOptions& o) {
 
   planner::SearchOptions base_options;
   base_options.objective = objective;
+  base_options.risk = planner::RiskOption(o.risk, "--risk");
   base_options.top_k = o.top;
   base_options.distinct_layouts = o.distinct;
   base_options.threads = threads;
@@ -108,6 +110,9 @@ void AddPlan(CLI::App& app) {
   cmd->add_option("--hardware", opts->hardware, "Hardware profile name or JSON path");
   cmd->add_option("--objective", opts->objective,
                   "Rank by time, cost, energy or tokens-per-dollar (default time)");
+  cmd->add_option("--risk", opts->risk,
+                  "none (default) or p90: rank by the pessimistic step time, each part of the step "
+                  "(compute, exposed communication, bubble) times its own p90 factor");
   cmd->add_option("--top", opts->top, "Plans to rank (default 10)");
   cmd->add_flag("--distinct", opts->distinct,
                 "Rank parallel layouts: only the best plan of each dp x tp x pp x cp x ep split");

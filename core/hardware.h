@@ -123,8 +123,9 @@ struct EfficiencyModel {
   double nccl_bandwidth = 0.85;      ///< achieved / link bandwidth for large messages
   double gemm_max_fp8 = 0;           ///< large-GEMM efficiency in fp8 (0: same as gemm_max)
   /// Compute slows by this fraction while a collective runs beside it on the
-  /// same GPU (NCCL kernels take SMs and memory bandwidth).
-  double comm_compute_slowdown = 0.1;
+  /// same GPU (NCCL kernels take SMs and memory bandwidth): 18.9% on average
+  /// on A100, H100, MI250 and MI210 (Lee et al., arXiv:2507.03114).
+  double comm_compute_slowdown = 0.19;
   /// NCCL all-to-all: the message per peer at which per-message overheads
   /// halve the bandwidth (eff = m / (m + this)).
   double all_to_all_half_message_bytes = 64.0 * 1024.0;

@@ -172,11 +172,14 @@ PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const
     sim::MemoryBreakdown mem =
         sim::StageMemory(model, hw, plan, shape.layers[static_cast<size_t>(s)], s);
     b.peak_memory_bytes = std::max(b.peak_memory_bytes, mem.TotalBytes());
-    if (!b.rejected && sim::RequiredBytes(mem) > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
-    if (!b.rejected && mem.host_bytes > 0 && hw.node.host_memory_bytes > 0 &&
-        mem.host_bytes * hw.node.gpus_per_node > hw.node.host_memory_bytes) {
-      b.rejected = kOutOfHostMemory;
-    }
+    b.host_bytes_per_node = std::max(b.host_bytes_per_node, sim::HostBytesPerNode(mem, hw, plan));
+    if (sim::RequiredBytes(mem) > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
+  }
+  // A plan that fits neither is out of GPU memory; host memory binds only
+  // where the GPUs fit.
+  if (!b.rejected && hw.node.host_memory_bytes > 0 &&
+      b.host_bytes_per_node > hw.node.host_memory_bytes) {
+    b.rejected = kOutOfHostMemory;
   }
   return b;
 }

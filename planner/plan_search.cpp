@@ -15,6 +15,7 @@
 #include "planner/search_cache.h"
 #include "planner/simulation_twins.h"
 #include "simulator/layer_cost.h"
+#include "simulator/uncertainty.h"
 
 namespace shoal::planner {
 namespace {
@@ -89,6 +90,26 @@ struct GroupPrep {
   const SplitCosts* costs = nullptr;
 };
 
+/// The plan with the smallest footprint among those rejected for memory
+/// (ties: the lowest id), for the failure message.
+struct Footprint {
+  double bytes = kInf;
+  uint64_t id = 0;
+  Plan plan;
+  PlanBound bound;
+  /// Keeps `bytes` of plan `id` when smaller.
+  void Offer(double b, uint64_t i, const Plan& p, const PlanBound& mb) {
+    if (!Before(b, i, bytes, id)) return;
+    bytes = b;
+    id = i;
+    plan = p;
+    bound = mb;
+  }
+  void Merge(const Footprint& o) {
+    if (o.bytes < kInf) Offer(o.bytes, o.id, o.plan, o.bound);
+  }
+};
+
 struct UnitOutput {
   bool deferred = false;  ///< its refined floor is above the batch's limit: back in the queue
   double refined_floor = 0;
@@ -96,17 +117,18 @@ struct UnitOutput {
   std::vector<Candidate> fit;  ///< bound at most the threshold, fitting, within budget
   int64_t bounded = 0, memory_checked = 0, feasible = 0, pruned = 0;
   ReasonCounts rejected;
-  double smallest_oom_bytes = kInf;
-  uint64_t smallest_oom_id = 0;
-  Plan smallest_oom_plan;
+  Footprint smallest_gpu;   ///< GPU bytes, over every plan out of memory
+  Footprint smallest_host;  ///< host bytes per node, over plans that fit the GPUs only
 };
 
 double BatchScale(const SearchProblem& p, const Plan& v) {
   return static_cast<double>(p.global_batch_size) / static_cast<double>(v.global_batch_size);
 }
 
-double KeyOf(Objective o, const PlanBound& b) {
-  return o == Objective::kEnergy ? b.energy_j : b.time_s;
+double KeyOf(const SearchOptions& o, const PlanBound& b) {
+  if (o.objective == Objective::kEnergy) return b.energy_j;
+  // The pessimistic step is at least the least factor times the step.
+  return o.risk == Risk::kP90 ? b.time_s * sim::P90ComponentRisk().Min() : b.time_s;
 }
 
 Plan ScheduledPlan(const Structure& st, size_t schedule) {
@@ -147,7 +169,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       const PlanBound floor =
           FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, VirtualStagesOf(v)));
       out->units.push_back(
-          {structure, static_cast<uint32_t>(s), KeyOf(o.objective, floor) * BatchScale(p, v), 0});
+          {structure, static_cast<uint32_t>(s), KeyOf(o, floor) * BatchScale(p, v), 0});
     }
     index += static_cast<uint32_t>(st.valid_schedules * per_schedule);
     out->structures.push_back(std::move(st));
@@ -177,7 +199,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       auto bound = [&] {
         if (bounded) return;
         tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
-        key = KeyOf(o.objective, tb) * scale;
+        key = KeyOf(o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
       };
@@ -199,11 +221,9 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
         const PlanBound mb = MemoryBound(p.model, p.hw, v, shape);
         if (mb.rejected) {
           out->rejected.Add(mb.rejected);
-          if (Before(mb.peak_memory_bytes, id, out->smallest_oom_bytes, out->smallest_oom_id)) {
-            out->smallest_oom_bytes = mb.peak_memory_bytes;
-            out->smallest_oom_id = id;
-            out->smallest_oom_plan = v;
-          }
+          out->smallest_gpu.Offer(mb.peak_memory_bytes, id, v, mb);
+          if (mb.rejected == kOutOfHostMemory)
+            out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
           continue;
         }
         bound();
@@ -231,8 +251,14 @@ std::string Gib(double bytes) {
   return s;
 }
 
-std::string FailureMessage(const SearchProblem& p, const SearchStats& st, double smallest,
-                           const Plan& plan) {
+std::string ExpertsPerGpu(const SearchProblem& p, const Plan& plan) {
+  if (!p.model.moe.enabled()) return "";
+  return " (" + std::to_string(p.model.moe.num_experts / std::max(1, plan.ep)) +
+         " experts per GPU at ep " + std::to_string(plan.ep) + ")";
+}
+
+std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const Footprint& gpu,
+                           const Footprint& host) {
   std::string where = std::to_string(p.num_gpus) + " x " + p.hw.gpu.name;
   if (st.evaluated == 0) {
     std::string reasons;
@@ -262,18 +288,27 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st, double
   }
   std::string msg = "no plan fits in memory on " + where + ": all " + std::to_string(st.evaluated) +
                     " valid plans run out of memory";
-  if (smallest < kInf) {
-    msg += "; the smallest footprint (" + plan.Summary() + ") needs " + Gib(smallest) +
-           " per GPU of " + Gib(p.hw.gpu.hbm_bytes);
-    if (p.memory_headroom_fraction > 0) {
-      msg += " usable (" +
-             std::to_string(static_cast<int>(std::lround(100 * p.memory_headroom_fraction))) +
-             "% kept free)";
-    }
-    if (p.model.moe.enabled()) {
-      msg += " (" + std::to_string(p.model.moe.num_experts / std::max(1, plan.ep)) +
-             " experts per GPU at ep " + std::to_string(plan.ep) + ")";
-    }
+  std::string usable = " per GPU of " + Gib(p.hw.gpu.hbm_bytes);
+  if (p.memory_headroom_fraction > 0) {
+    usable += " usable (" +
+              std::to_string(static_cast<int>(std::lround(100 * p.memory_headroom_fraction))) +
+              "% kept free)";
+  }
+  if (host.bytes < kInf) {
+    // Some plans fit the GPUs with their state offloaded: host memory binds.
+    auto it = st.rejected.find(kOutOfHostMemory);
+    const int64_t n = it == st.rejected.end() ? 0 : it->second;
+    msg += "; host memory binds: " + std::to_string(n) +
+           " of them fit in GPU memory with state offloaded but not in host memory; the smallest "
+           "host footprint (" +
+           host.plan.Summary() + ") needs " + Gib(host.bytes) + " of host memory per node of " +
+           Gib(p.hw.node.host_memory_bytes) + " (" + Gib(host.bound.peak_memory_bytes) + usable +
+           ")" + ExpertsPerGpu(p, host.plan);
+    return msg;
+  }
+  if (gpu.bytes < kInf) {
+    msg += "; GPU memory binds: the smallest footprint (" + gpu.plan.Summary() + ") needs " +
+           Gib(gpu.bytes) + usable + ExpertsPerGpu(p, gpu.plan);
   }
   return msg;
 }
@@ -319,11 +354,20 @@ std::string LayoutKey(const Plan& p) {
          std::to_string(p.etp);
 }
 
-double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
-                    const sim::StepResult& r) {
+double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
+                    Risk risk) {
   const double scale =
       static_cast<double>(p.global_batch_size) / static_cast<double>(plan.global_batch_size);
-  return (o == Objective::kEnergy ? r.energy_j_per_step : r.step_time_s) * scale;
+  if (o == Objective::kEnergy) return r.energy_j_per_step * scale;
+  if (risk == Risk::kP90)
+    return sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) * scale;
+  return r.step_time_s * scale;
+}
+
+Risk RiskOption(const std::string& name, const std::string& option) {
+  if (name == "none") return Risk::kNone;
+  if (name == "p90") return Risk::kP90;
+  throw InputError("", option, "none or p90, got \"" + name + "\"");
 }
 
 const char* OverBudget(const SearchOptions& o, const TrainingEstimate& e) {
@@ -440,9 +484,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   };
   const size_t k = static_cast<size_t>(o.top_k);
   const size_t sim_batch = static_cast<size_t>(std::max(1, o.simulation_batch));
-  double smallest_oom = kInf;
-  uint64_t smallest_oom_id = 0;
-  Plan smallest_oom_plan;
+  Footprint smallest_gpu, smallest_host;
   double simulation_s = 0;
   for (;;) {
     const double threshold = top.size() == k ? top.back().key : kInf;
@@ -478,7 +520,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
               PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
             const PlanBound floor = FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends);
-            out.refined_floor = std::max(u.floor, KeyOf(o.objective, floor) * BatchScale(p, v));
+            out.refined_floor = std::max(u.floor, KeyOf(o, floor) * BatchScale(p, v));
             if (out.refined_floor > limit) {
               out.deferred = true;
               return;
@@ -506,11 +548,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         st.feasible += out.feasible;
         if (out.pruned > 0) st.rejected[kPrunedByBound] += out.pruned;
         out.rejected.AddTo(&st.rejected);
-        if (Before(out.smallest_oom_bytes, out.smallest_oom_id, smallest_oom, smallest_oom_id)) {
-          smallest_oom = out.smallest_oom_bytes;
-          smallest_oom_id = out.smallest_oom_id;
-          smallest_oom_plan = out.smallest_oom_plan;
-        }
+        smallest_gpu.Merge(out.smallest_gpu);
+        smallest_host.Merge(out.smallest_host);
         for (auto& c : out.fit) {
           pool.push_back(std::move(c));
           std::push_heap(pool.begin(), pool.end(), pool_after);
@@ -575,7 +614,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           continue;
         }
       }
-      top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i]), c.id, c.plan,
+      top.push_back({ObjectiveKey(o.objective, p, c.plan, results[i], o.risk), c.id, c.plan,
                      std::move(results[i]), reused});
     }
     std::sort(top.begin(), top.end(), [](const Simulated& a, const Simulated& b) {
@@ -618,7 +657,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   });
   for (size_t i = 0; i < twins.size(); ++i) {
     Simulated& s = top[twins[i]];
-    if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i]) != s.key) {
+    if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i], o.risk) != s.key) {
       SearchOptions without = options;
       without.reuse_twin_simulations = false;
       return SearchPlans(p, without);
@@ -640,7 +679,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   st.simulation_s = simulation_s;
   st.analytical_s = st.wall_s - simulation_s;
   result.stats = st;
-  if (result.plans.empty()) result.failure = FailureMessage(p, st, smallest_oom, smallest_oom_plan);
+  result.risk = o.risk;
+  if (result.plans.empty()) result.failure = FailureMessage(p, st, smallest_gpu, smallest_host);
   return result;
 }
 

@@ -29,8 +29,18 @@ bool ParseObjective(const std::string& name, Objective* out);
 /// ParseObjective, throwing InputError naming `option` when unknown.
 Objective ObjectiveOption(const std::string& name, const std::string& option);
 
+/// What step time ranks plans: the prediction, or its pessimistic bound
+/// (sim::PessimisticStepSeconds: each part of the step times its own p90
+/// factor, docs/validation.md "Uncertainty").
+enum class Risk { kNone, kP90 };
+/// "none" or "p90"; throws InputError naming `option` when unknown.
+Risk RiskOption(const std::string& name, const std::string& option);
+
 struct SearchOptions {
   Objective objective = Objective::kTime;
+  /// Rank by the p90 step time (time, cost, tokens per dollar; energy keeps
+  /// its joules).
+  Risk risk = Risk::kNone;
   int top_k = 10;
   int threads = 0;  ///< 0: all cores
   SearchSpaceOptions space;
@@ -82,6 +92,7 @@ struct SearchStats {
 
 struct SearchResult {
   SearchStats stats;
+  Risk risk = Risk::kNone;        ///< the options' (the table shows the p90 it ranked by)
   std::vector<RankedPlan> plans;  ///< best first, at most top_k
   std::string failure;            ///< why there is no plan (plans empty)
 };
@@ -91,8 +102,9 @@ struct SearchResult {
 /// time), energy per step for energy; times p.global_batch_size /
 /// plan.global_batch_size, so plans with different batches compare per
 /// sequence (the factor is exactly 1 when the batch is fixed).
-double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan,
-                    const sim::StepResult& r);
+/// With Risk::kP90 the step time is the pessimistic bound.
+double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
+                    Risk risk = Risk::kNone);
 
 inline constexpr const char* kOverCostBudget = "over the cost budget";
 inline constexpr const char* kOverEnergyBudget = "over the energy budget";

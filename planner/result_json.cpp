@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/units.h"
+#include "simulator/uncertainty.h"
 
 namespace shoal::planner {
 namespace {
@@ -156,7 +157,8 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
   }
   out << "Plan search: " << p.name << " -- " << p.model.name << " on " << p.num_gpus << " x "
       << p.hw.gpu.name << ", " << PrecisionName(p.precision) << ", global batch " << batches
-      << ", objective " << ObjectiveName(objective) << "\n";
+      << ", objective " << ObjectiveName(objective)
+      << (r.risk == Risk::kP90 ? ", ranked by the p90 step time (p90 s)" : "") << "\n";
   if (!constraints.empty()) out << "Constraints: " << constraints << "\n";
   out << "Searched " << Count(st.space_size) << " plans: " << Count(st.evaluated) << " valid, "
       << Count(st.memory_checked) << " bounded below the best and checked for memory ("
@@ -173,6 +175,8 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
     std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %8s %9s %10s %9s %8s  %s\n", "#",
                   "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train", "cost",
                   "goodput", "plan");
+    const bool p90 = r.risk == Risk::kP90;
+    if (p90) out << "   p90 s ";
     out << line;
     for (const auto& rp : r.plans) {
       const auto& s = rp.result;
@@ -186,6 +190,7 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                     s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
                     (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
+      if (p90) out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
       out << line;
     }
     const auto& best = r.plans.front();

@@ -277,7 +277,14 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
     mem.weights_bytes = std::min(mem.weights_bytes, resident * weight_b);
   }
   if (plan.offload_grads) {
-    mem.host_bytes += mem.gradients_bytes;
+    // With the optimizer offloaded and holding an fp32 gradient copy, the
+    // 16-bit gradients are accumulated into that copy as they arrive
+    // (DeepSpeed ZeRO-Offload, stage_1_and_2.py with cpu_offload: fp16
+    // gradients copied into the fp32 CPU partition): no 16-bit host buffer.
+    const bool into_fp32_copy = plan.offload_optimizer && mixed && !master_is_param &&
+                                grad_b < 4.0 && behaviour.optimizer_fp32_grad_copy &&
+                                !behaviour.fp32_grad_accumulation;
+    if (!into_fp32_copy) mem.host_bytes += mem.gradients_bytes;
     mem.gradients_bytes = std::min(mem.gradients_bytes, resident * grad_b);
   }
 
@@ -342,6 +349,10 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
 
 double MemoryMarginBytes(const MemoryBreakdown& mem) {
   return kMemoryUncertainty * mem.AllocatorReservedBytes();
+}
+
+double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan) {
+  return mem.host_bytes * std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
 }
 
 double RequiredBytes(const MemoryBreakdown& mem) { return mem.TotalBytes() + MemoryMarginBytes(mem); }

@@ -53,6 +53,10 @@ double MemoryMarginBytes(const MemoryBreakdown& mem);
 /// the predicted device peak plus its margin.
 double RequiredBytes(const MemoryBreakdown& mem);
 
+/// Offloaded state in one node's host memory: the stage's per GPU times the
+/// plan's GPUs on a node (a plan smaller than a node uses only its own).
+double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan);
+
 MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             const StageLayers& layers, int stage);
 

@@ -140,7 +140,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
       r.feasible = false;
       r.infeasible_reason = why;
     }
-    double host_per_node = sr.memory.host_bytes * hw.node.gpus_per_node;
+    const double host_per_node = HostBytesPerNode(sr.memory, hw, plan);
     if (r.feasible && sr.memory.host_bytes > 0 && hw.node.host_memory_bytes > 0 &&
         host_per_node > hw.node.host_memory_bytes) {
       char why[200];

@@ -51,4 +51,66 @@ RatioQuantiles FitRatioQuantiles(const std::vector<double>& ratios,
   return q;
 }
 
+double ComponentRisk::Min() const { return std::min({compute, communication, bubble}); }
+
+ComponentRisk P90ComponentRisk() {
+  // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
+  ComponentRisk k;
+  k.compute = 1.404;
+  k.communication = 2.865;
+  k.bubble = 2.758;
+  return k;
+}
+
+StepComposition CompositionOf(const std::map<std::string, double>& breakdown) {
+  StepComposition c;
+  for (const auto& [name, s] : breakdown) {
+    c.total_s += s;
+    if (name.rfind("exposed_", 0) == 0) c.communication_s += s;
+    if (name == "bubble_s") c.bubble_s += s;
+  }
+  return c;
+}
+
+double PessimisticStepSeconds(const StepComposition& c, const ComponentRisk& k) {
+  const double compute = std::max(0.0, c.total_s - c.communication_s - c.bubble_s);
+  return compute * k.compute + c.communication_s * k.communication + c.bubble_s * k.bubble;
+}
+
+ComponentRisk FitComponentRisk(const std::vector<double>& ratios,
+                               const std::vector<std::string>& sources,
+                               const std::vector<StepComposition>& compositions) {
+  ComponentRisk k;
+  struct Group {
+    std::vector<double> ratios;
+    std::vector<std::string> sources;
+    double share_sum = 0;
+  };
+  Group quiet, comm, bubble;
+  for (size_t i = 0; i < ratios.size() && i < sources.size() && i < compositions.size(); ++i) {
+    const StepComposition& c = compositions[i];
+    if (c.total_s <= 0) continue;
+    const double cs = c.communication_s / c.total_s, bs = c.bubble_s / c.total_s;
+    auto add = [&](Group& g, double share) {
+      g.ratios.push_back(ratios[i]);
+      g.sources.push_back(sources[i]);
+      g.share_sum += share;
+    };
+    if (cs < kRiskQuietShare && bs < kRiskQuietShare) add(quiet, 0);
+    if (cs >= kRiskCommShare) add(comm, cs);
+    if (bs >= kRiskBubbleShare) add(bubble, bs);
+  }
+  if (quiet.ratios.empty()) return k;
+  k.compute = FitRatioQuantiles(quiet.ratios, quiet.sources).q90;
+  auto factor = [&](const Group& g) {
+    if (g.ratios.empty() || g.share_sum <= 0) return k.compute;
+    const double share = g.share_sum / static_cast<double>(g.ratios.size());
+    const double q90 = FitRatioQuantiles(g.ratios, g.sources).q90;
+    return std::max(k.compute, k.compute + (q90 - k.compute) / share);
+  };
+  k.communication = factor(comm);
+  k.bubble = factor(bubble);
+  return k;
+}
+
 }  // namespace shoal::sim

@@ -4,6 +4,7 @@
 // Never fitted per row: one set of ratio quantiles for every prediction.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -33,5 +34,50 @@ StepInterval IntervalFor(double predicted_s, const RatioQuantiles& q = StepTimeR
 /// weighing the same in total.
 RatioQuantiles FitRatioQuantiles(const std::vector<double>& ratios,
                                  const std::vector<std::string>& sources);
+
+/// A pessimistic (90th percentile) step time from the step's own
+/// composition: each part of the predicted step carries its own factor, so
+/// that a plan whose step is mostly exposed communication or pipeline bubble
+/// is judged more uncertain than one that is mostly compute (`shoal plan
+/// --risk p90`). Fitted on the development set (FitComponentRisk; a test
+/// checks the committed values against the fit):
+///  - compute: the q90 of measured / predicted over rows whose exposed
+///    communication and bubble are each under 5% of the step;
+///  - communication: over rows whose exposed communication is at least 15%
+///    of the step, the factor that brings their mean composition to their
+///    q90 (compute + (q90 - compute) / mean share);
+///  - bubble: likewise over rows whose bubble is at least 5% of the step.
+struct ComponentRisk {
+  double compute = 1;        ///< compute, recompute, contention, optimizer, offload
+  double communication = 1;  ///< exposed TP, CP, EP, DP and PP communication
+  double bubble = 1;         ///< pipeline bubble
+  double Min() const;
+};
+
+/// Shares of the step below which a row counts as compute-only, and above
+/// which it counts as communication- or bubble-heavy.
+inline constexpr double kRiskQuietShare = 0.05;
+inline constexpr double kRiskCommShare = 0.15;
+inline constexpr double kRiskBubbleShare = 0.05;
+
+ComponentRisk P90ComponentRisk();
+
+/// Exposed communication and bubble seconds of a step breakdown
+/// (StepResult::breakdown); the rest is compute.
+struct StepComposition {
+  double total_s = 0, communication_s = 0, bubble_s = 0;
+};
+StepComposition CompositionOf(const std::map<std::string, double>& breakdown);
+
+/// The pessimistic step time: compute x compute factor + communication x its
+/// factor + bubble x its factor.
+double PessimisticStepSeconds(const StepComposition& c,
+                              const ComponentRisk& k = P90ComponentRisk());
+
+/// Fits the factors to development rows (ratio measured / predicted, source,
+/// composition); a group with no rows keeps the compute factor.
+ComponentRisk FitComponentRisk(const std::vector<double>& ratios,
+                               const std::vector<std::string>& sources,
+                               const std::vector<StepComposition>& compositions);
 
 }  // namespace shoal::sim

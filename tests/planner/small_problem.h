@@ -61,11 +61,11 @@ struct Simulated {
 };
 
 inline std::vector<Simulated> Exhaustive(const SearchProblem& p, const SearchSpaceOptions& space,
-                                         Objective objective) {
+                                         Objective objective, Risk risk = Risk::kNone) {
   std::vector<Simulated> all;
   for (const Plan& plan : AllCandidates(p, space)) {
     sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
-    if (r.feasible) all.push_back({ObjectiveKey(objective, p, plan, r), plan});
+    if (r.feasible) all.push_back({ObjectiveKey(objective, p, plan, r, risk), plan});
   }
   std::stable_sort(all.begin(), all.end(),
                    [](const Simulated& a, const Simulated& b) { return a.key < b.key; });

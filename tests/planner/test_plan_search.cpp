@@ -5,10 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "core/error.h"
 #include "core/scenario.h"
+#include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/plan_search.h"
 #include "simulator/layer_cost.h"
+#include "simulator/uncertainty.h"
 #include "tests/planner/small_problem.h"
 
 using namespace shoal;
@@ -177,17 +180,51 @@ TEST_CASE("infeasible requests say why") {
     CHECK(r.failure.find("no valid plan") != std::string::npos);
     CHECK(r.failure.find("pp exceeds the layer count") != std::string::npos);
   }
-  SUBCASE("more experts per GPU than memory allows") {
+  // `experts` of width 8192 on 2 V100-16GB, the small search space.
+  auto wide_moe = [](int experts) {
     SearchProblem p = Problem(true, 2, "v100-16gb");
-    p.model.moe.num_experts = 256;
+    p.model.moe.num_experts = experts;
     p.model.moe.expert_ffn_hidden = 8192;
-    SearchOptions o;
-    o.space = SmallSpace();
+    return p;
+  };
+  SearchOptions o;
+  o.space = SmallSpace();
+  SUBCASE("more experts per GPU than memory allows") {
+    SearchProblem p = wide_moe(256);
     SearchResult r = SearchPlans(p, o);
     CHECK(r.plans.empty());
     CHECK(r.stats.evaluated > 0);
     CHECK(r.failure.find("no plan fits in memory") != std::string::npos);
     CHECK(r.failure.find("experts per GPU") != std::string::npos);
+  }
+  SUBCASE("offloaded state that fits the GPUs but not the host names host memory") {
+    // 64 experts of width 8192 on 2 V100-16GB: 2.1B expert parameters per
+    // GPU, 34 GB of mixed-precision Adam state; offloaded, the GPUs hold a
+    // few layers and the host 18 bytes per parameter (16-bit parameters,
+    // fp32 gradients, master and moments): 77 GB for the two GPUs.
+    SearchProblem p = wide_moe(64);
+    p.hw.node.host_memory_bytes = 64 * kGiB;
+    SearchResult r = SearchPlans(p, o);
+    INFO(r.failure);
+    CHECK(r.plans.empty());
+    CHECK(r.stats.rejected.count(kOutOfHostMemory) == 1);
+    CHECK(r.failure.find("host memory binds") != std::string::npos);
+    CHECK(r.failure.find("of host memory per node of 64.0 GiB") != std::string::npos);
+    CHECK(r.failure.find("GPU memory binds") == std::string::npos);
+    // With the host memory the state needs, the offloaded plans rank.
+    p.hw.node.host_memory_bytes = 1024 * kGiB;
+    SearchResult fit = SearchPlans(p, o);
+    REQUIRE_FALSE(fit.plans.empty());
+    CHECK(fit.plans.front().plan.offload_optimizer);
+  }
+  SUBCASE("without offload the GPU binds and the message says so") {
+    SearchProblem p = wide_moe(64);
+    o.space.offload = false;
+    SearchResult r = SearchPlans(p, o);
+    INFO(r.failure);
+    CHECK(r.plans.empty());
+    CHECK(r.failure.find("GPU memory binds: the smallest footprint") != std::string::npos);
+    CHECK(r.failure.find("host memory") == std::string::npos);
   }
 }
 
@@ -256,4 +293,43 @@ TEST_CASE("interleaved chunks hold equal layer counts; recompute fractions and M
     }
   }
   CHECK(rejected["layers do not split evenly into pp x virtual stages chunks"] > 0);
+}
+
+TEST_CASE("--risk p90 ranks by each part of the step times its own factor") {
+  using sim::ComponentRisk;
+  using sim::StepComposition;
+  const ComponentRisk k = sim::P90ComponentRisk();
+  // 10 s of which 2 s exposed communication and 1 s bubble.
+  const StepComposition c{10.0, 2.0, 1.0};
+  CHECK(sim::PessimisticStepSeconds(c) ==
+        doctest::Approx(7.0 * k.compute + 2.0 * k.communication + 1.0 * k.bubble));
+  CHECK(k.Min() == k.compute);
+  // A step of pure compute against one as fast with more communication: the
+  // pessimistic bound prefers the compute-bound step, the prediction cannot.
+  const StepComposition compute_bound{10.0, 0.0, 0.0}, comm_bound{9.5, 3.0, 0.0};
+  CHECK(sim::PessimisticStepSeconds(compute_bound) < sim::PessimisticStepSeconds(comm_bound));
+  // On a real search the ranking changes: a 4-layer Mixtral on 16 H100,
+  // best plan of each layout.
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+  s.model.num_layers = 4;
+  SearchProblem p = ProblemFromScenario(s, 16);
+  SearchOptions o;
+  o.top_k = 3;
+  o.distinct_layouts = true;
+  o.threads = 2;
+  const SearchResult plain = SearchPlans(p, o);
+  o.risk = Risk::kP90;
+  const SearchResult risky = SearchPlans(p, o);
+  REQUIRE(plain.plans.size() == 3);
+  REQUIRE(risky.plans.size() == 3);
+  CHECK(risky.risk == Risk::kP90);
+  bool changed = false;
+  for (size_t i = 0; i < 3; ++i) {
+    changed = changed || PlanToJson(plain.plans[i].plan) != PlanToJson(risky.plans[i].plan);
+    CHECK(risky.plans[i].objective_value ==
+          doctest::Approx(
+              sim::PessimisticStepSeconds(sim::CompositionOf(risky.plans[i].result.breakdown))));
+  }
+  CHECK(changed);
+  CHECK_THROWS_AS(RiskOption("p95", "--risk"), InputError);
 }

@@ -75,4 +75,20 @@ TEST_CASE("development-set accuracy stays within a point of docs/validation.md" 
   CHECK(committed.q90 == doctest::Approx(fit.q90).epsilon(0.02));
   CHECK(committed.q2_5 == doctest::Approx(fit.q2_5).epsilon(0.03));
   CHECK(committed.q97_5 == doctest::Approx(fit.q97_5).epsilon(0.03));
+
+  // The per-component p90 factors of `plan --risk p90`.
+  std::vector<StepComposition> compositions;
+  for (const auto& r : rep.rows) compositions.push_back(CompositionOf(r.breakdown));
+  const ComponentRisk kfit = FitComponentRisk(ratios, sources, compositions);
+  const ComponentRisk kcommitted = P90ComponentRisk();
+  INFO("fitted risk factors compute "
+       << kfit.compute << " communication " << kfit.communication << " bubble " << kfit.bubble
+       << "; committed " << kcommitted.compute << " " << kcommitted.communication << " "
+       << kcommitted.bubble);
+  CHECK(kcommitted.compute == doctest::Approx(kfit.compute).epsilon(0.03));
+  CHECK(kcommitted.communication == doctest::Approx(kfit.communication).epsilon(0.05));
+  CHECK(kcommitted.bubble == doctest::Approx(kfit.bubble).epsilon(0.05));
+  // Communication and bubble are less certain than compute on this data.
+  CHECK(kfit.communication > kfit.compute);
+  CHECK(kfit.bubble > kfit.compute);
 }
