@@ -246,7 +246,11 @@ void ReadReliability(JsonReader& e, ReliabilitySpec* spec) {
   r.restart_s = e.RealIn("restart_s", r.restart_s, 0, 1e7);
   // Absent keys keep their value (negative: the sourced default).
   auto optional = [&e](const char* key, double* field, double hi) {
-    if (e.Has(key)) *field = e.RealIn(key, 0, hi);
+    if (e.Has(key)) {
+      *field = e.RealIn(key, 0, hi);
+    } else {
+      e.Number(key, *field);  // known (error messages list it), absent
+    }
   };
   optional("straggler_node_step_probability", &r.straggler_node_step_probability, 1.0);
   optional("straggler_slowdown", &r.straggler_slowdown, 100.0);
