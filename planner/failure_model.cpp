@@ -137,7 +137,7 @@ TimeToTrainDistribution SimulateTimeToTrain(const FailureModelInputs& in) {
   const double hard_rate = rate * (1.0 - grey), grey_rate = rate * grey;
   // At most one checkpoint per step; at least one over the whole run.
   Cycle cycle;
-  cycle.tau = std::clamp(in.checkpoint_interval_s, std::max(in.step_time_s, 1e-9), work);
+  cycle.tau = std::max(std::min(in.checkpoint_interval_s, work), std::max(in.step_time_s, 1e-9));
   cycle.stall = std::max(0.0, in.checkpoint_stall_s);
   cycle.lag = std::max(0.0, in.checkpoint_commit_lag_s);
   cycle.slow = 1.0 + std::max(0.0, in.grey_slowdown);
