@@ -185,8 +185,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     JsonReader n = r.Object("network");
     hw.network.nics_per_node = static_cast<int>(n.IntIn("nics_per_node", 1, 1024));
     hw.network.nic_bandwidth_bytes_per_s = n.RealIn("nic_gbit_per_s", 1e-3, 1e7) * kGB / 8.0;
-    hw.network.topology = n.Choice("topology", {"fat_tree", "rail_optimized"}, "fat_tree");
     hw.network.oversubscription = n.RealIn("oversubscription", 1.0, 1.0, 1e3);
+    ReadFabric(n, &hw.network);
     hw.network.latency_s = n.RealIn("latency_us", 5.0, 0, 1e7) * kMicro;
     hw.network.switch_power_per_gpu_w = n.RealIn("switch_power_per_gpu_w", 0, 0, 1e4);
     n.Finish();
@@ -202,13 +202,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.energy.kg_co2_per_kwh = e->RealIn("kg_co2_per_kwh", hw.energy.kg_co2_per_kwh, 0, 100);
     e->Finish();
   }
-  if (auto e = r.OptionalObject("reliability")) {
-    hw.reliability.gpu_failures_per_hour = e->RealIn("gpu_failures_per_hour", 0, 0, 1.0);
-    hw.reliability.checkpoint_write_bytes_per_s_per_node =
-        e->RealIn("checkpoint_write_gb_per_s_per_node", 0, 0, 1e6) * kGB;
-    hw.reliability.restart_s = e->RealIn("restart_s", 0, 0, 1e7);
-    e->Finish();
-  }
+  if (auto e = r.OptionalObject("reliability")) ReadReliability(*e, &hw.reliability);
   if (const Json* s = r.Raw("sources")) {
     if (!s->is_object()) r.Fail("sources", "an object mapping a field to its source");
     hw.sources = *s;
@@ -221,6 +215,55 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
   return hw;
 }
 
+void ReadFabric(JsonReader& r, NetworkSpec* net) {
+  net->topology = r.Choice("topology", {"fat_tree", "rail_optimized"}, net->topology);
+  if (!r.Has("tiers")) return;
+  std::vector<FabricTier> tiers;
+  r.ForEachObject("tiers", [&tiers](JsonReader& t) {
+    FabricTier tier;
+    tier.nodes = static_cast<int>(t.IntIn("nodes", 1, 1 << 20));
+    tier.oversubscription = t.RealIn("oversubscription", 1.0, 1.0, 1e3);
+    if (!tiers.empty() && tier.nodes <= tiers.back().nodes) {
+      t.Fail("nodes", "more nodes than the tier below (" + std::to_string(tiers.back().nodes) + ")");
+    }
+    t.Finish();
+    tiers.push_back(tier);
+  });
+  if (tiers.empty() || tiers.size() > 8) r.Fail("tiers", "1 to 8 tiers, leaf first");
+  if (r.Has("oversubscription") && net->oversubscription != 1.0) {
+    r.Fail("oversubscription", "no oversubscription beside tiers (each tier has its own)");
+  }
+  net->tiers = std::move(tiers);
+}
+
+void ReadReliability(JsonReader& e, ReliabilitySpec* spec) {
+  ReliabilitySpec& r = *spec;
+  r.gpu_failures_per_hour = e.RealIn("gpu_failures_per_hour", r.gpu_failures_per_hour, 0, 1.0);
+  r.checkpoint_write_bytes_per_s_per_node =
+      e.RealIn("checkpoint_write_gb_per_s_per_node", r.checkpoint_write_bytes_per_s_per_node / kGB,
+               0, 1e6) *
+      kGB;
+  r.restart_s = e.RealIn("restart_s", r.restart_s, 0, 1e7);
+  // Absent keys keep their value (negative: the sourced default).
+  auto optional = [&e](const char* key, double* field, double hi) {
+    if (e.Has(key)) {
+      *field = e.RealIn(key, 0, hi);
+    } else {
+      e.Number(key, *field);  // known (error messages list it), absent
+    }
+  };
+  optional("straggler_node_step_probability", &r.straggler_node_step_probability, 1.0);
+  optional("straggler_slowdown", &r.straggler_slowdown, 100.0);
+  optional("grey_failure_fraction", &r.grey_failure_fraction, 1.0);
+  optional("grey_slowdown", &r.grey_slowdown, 100.0);
+  optional("grey_detection_s", &r.grey_detection_s, 1e7);
+  r.async_checkpoint = e.Choice("checkpoint", {"sync", "async"},
+                                r.async_checkpoint ? "async" : "sync") == "async";
+  r.snapshot_bytes_per_s_per_gpu =
+      e.RealIn("snapshot_gb_per_s_per_gpu", r.snapshot_bytes_per_s_per_gpu / kGB, 0, 1e6) * kGB;
+  e.Finish();
+}
+
 HardwareProfile LoadHardwareProfile(const std::string& path) {
   Json j = LoadJsonFile(path);
   JsonReader r(j, path);
@@ -228,6 +271,14 @@ HardwareProfile LoadHardwareProfile(const std::string& path) {
   hw.file = path;
   return hw;
 }
+
+namespace {
+Json TiersToJson(const std::vector<FabricTier>& tiers) {
+  Json j = Json::array();
+  for (const auto& t : tiers) j.push_back({{"nodes", t.nodes}, {"oversubscription", t.oversubscription}});
+  return j;
+}
+}  // namespace
 
 Json HardwareProfileToJson(const HardwareProfile& hw) {
   const auto& g = hw.gpu;
@@ -315,9 +366,22 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
       {"reliability",
        {{"gpu_failures_per_hour", hw.reliability.gpu_failures_per_hour},
         {"checkpoint_write_gb_per_s_per_node", hw.reliability.checkpoint_write_bytes_per_s_per_node / kGB},
-        {"restart_s", hw.reliability.restart_s}}},
+        {"restart_s", hw.reliability.restart_s},
+        {"checkpoint", hw.reliability.async_checkpoint ? "async" : "sync"},
+        {"snapshot_gb_per_s_per_gpu", hw.reliability.snapshot_bytes_per_s_per_gpu / kGB}}},
       {"sources", hw.sources},
   };
+  // Straggler and grey-failure figures the profile set (negative: the default).
+  const auto& rel = hw.reliability;
+  for (const auto& [key, value] :
+       {std::pair{"straggler_node_step_probability", rel.straggler_node_step_probability},
+        {"straggler_slowdown", rel.straggler_slowdown},
+        {"grey_failure_fraction", rel.grey_failure_fraction},
+        {"grey_slowdown", rel.grey_slowdown},
+        {"grey_detection_s", rel.grey_detection_s}}) {
+    if (value >= 0) j["reliability"][key] = value;
+  }
+  if (!hw.network.tiers.empty()) j["network"]["tiers"] = TiersToJson(hw.network.tiers);
   if (!hw.measured.empty()) j["measured"] = hw.measured;
   return j;
 }

@@ -69,11 +69,22 @@ struct NodeSpec {
   double psu_efficiency = 1.0;  ///< DC out / AC in of the node's power supplies (1: not modelled)
 };
 
+/// One tier of a fat tree, leaf first: each switch group of this tier joins
+/// `nodes` nodes (a rail group of leaves, a pod of spines); traffic that
+/// leaves such a group rises through uplinks tapered `oversubscription`:1.
+struct FabricTier {
+  int nodes = 0;
+  double oversubscription = 1.0;
+};
+
 struct NetworkSpec {
   int nics_per_node = 1;
   double nic_bandwidth_bytes_per_s = 0;  ///< each NIC, per direction
   std::string topology = "fat_tree";     ///< "fat_tree" or "rail_optimized"
-  double oversubscription = 1.0;         ///< >1: a tapered fabric above the leaves
+  double oversubscription = 1.0;         ///< >1: a tapered fabric above the leaves (no tiers)
+  /// The fat tree's tiers (simulator/fabric.h); empty: `oversubscription` on
+  /// every inter-node collective.
+  std::vector<FabricTier> tiers;
   double latency_s = 0;                  ///< one network hop, end to end
   /// Fabric switches and optics per GPU (counted when a job spans nodes).
   double switch_power_per_gpu_w = 0;
@@ -151,10 +162,31 @@ struct EnergySpec {
 };
 
 struct ReliabilitySpec {
-  double gpu_failures_per_hour = 0;  ///< per GPU
+  double gpu_failures_per_hour = 0;  ///< per GPU, every interruption (0: the published default)
   double checkpoint_write_bytes_per_s_per_node = 0;  ///< storage write bandwidth of one node
   double restart_s = 0;
+  // Stragglers and grey failures (planner/failure_model.h). Negative: the
+  // sourced default of planner/reliability.h (data/failure_rates.json); 0 is
+  // allowed and turns the effect off.
+  double straggler_node_step_probability = -1;  ///< a node is slow in a given step
+  double straggler_slowdown = -1;               ///< that step takes (1 + this) x as long
+  /// Share of the interruptions preceded by a grey phase: the job runs slow
+  /// (fail-slow) until the fault is detected, then restarts like a hard failure.
+  double grey_failure_fraction = -1;
+  double grey_slowdown = -1;     ///< step time x (1 + this) while grey
+  double grey_detection_s = -1;  ///< grey onset to detection and restart
+  /// Asynchronous checkpoints: training stalls only while the state is copied
+  /// to host memory, then the write to storage runs beside training.
+  bool async_checkpoint = false;
+  double snapshot_bytes_per_s_per_gpu = 0;  ///< device-to-host copy (0: the node's PCIe per GPU)
 };
+
+/// Reads "tiers" (and "topology") of a network or cluster object over `net`.
+void ReadFabric(JsonReader& r, NetworkSpec* net);
+
+/// Reads a "reliability" object over `spec` (keys absent keep their values);
+/// every key checked (docs/hardware-profiles.md).
+void ReadReliability(JsonReader& r, ReliabilitySpec* spec);
 
 struct HardwareProfile {
   std::string name;

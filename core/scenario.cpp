@@ -65,6 +65,11 @@ Scenario ReadScenario(JsonReader& r) {
   {
     JsonReader c = r.Object("cluster");
     s.num_gpus = static_cast<int>(c.IntIn("num_gpus", 1, limits::kMaxGpus));
+    // This cluster's fabric, over the profile's (docs/hardware-profiles.md).
+    if (c.Has("oversubscription")) {
+      s.hardware.network.oversubscription = c.RealIn("oversubscription", 1.0, 1e3);
+    }
+    ReadFabric(c, &s.hardware.network);
     c.Finish();
   }
   if (!ProductIn({s.training.global_batch_size, s.model.seq_len}, 1, limits::kMaxTokensPerStep)) {
@@ -72,6 +77,8 @@ Scenario ReadScenario(JsonReader& r) {
                                     std::to_string(limits::kMaxTokensPerStep) + " tokens");
   }
   t.Finish();
+  // Failure rates and checkpointing of this cluster, over the profile's.
+  if (auto rel = r.OptionalObject("reliability")) ReadReliability(*rel, &s.hardware.reliability);
   if (auto f = r.OptionalObject("facility")) s.facility = ReadFacility(*f);
   ApplyFacility(s.facility, &s.hardware);
   if (auto p = r.OptionalObject("plan")) {

@@ -5,6 +5,8 @@
 #include <sstream>
 
 #include "core/units.h"
+#include "simulator/collective_model.h"
+#include "simulator/fabric.h"
 #include "simulator/uncertainty.h"
 
 namespace shoal::planner {
@@ -60,6 +62,37 @@ std::string DescribePlan(const Plan& p) {
   return s;
 }
 
+namespace {
+
+// Where the best plan's data- and expert-parallel groups sit on a tiered
+// fabric, and what their exposed communication costs: why oversubscription
+// changes the ranking.
+std::string FabricLine(const SearchProblem& p, const RankedPlan& best) {
+  const NetworkSpec& net = p.hw.network;
+  if (net.tiers.empty()) return "";
+  const Plan& pl = best.plan;
+  const int gpn = p.hw.node.gpus_per_node;
+  auto describe = [&](const char* name, const sim::Group& g) {
+    const int span = std::max(g.span_nodes, g.Nodes());
+    return std::string(name) + " group spans " + std::to_string(span) + " node" +
+           (span == 1 ? "" : "s") + " (above " + std::to_string(sim::TiersCrossed(net, span)) +
+           " of " + std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " +
+           Fmt("%g", sim::FabricTaper(net, g)) + ")";
+  };
+  auto exposed = [&](const char* key) {
+    auto it = best.result.breakdown.find(key);
+    return it == best.result.breakdown.end() ? 0.0 : it->second;
+  };
+  std::string line = "  fabric: " + describe("DP", sim::PlaceGroup(pl.dp * pl.cp, pl.tp, gpn));
+  if (pl.ep > 1) line += ", " + describe("EP", sim::PlaceGroup(pl.ep, pl.etp, gpn));
+  line += "; exposed DP " + Fmt("%.3f", exposed("exposed_dp_s")) + " s, EP " +
+          Fmt("%.3f", exposed("exposed_ep_s")) + " s, PP " + Fmt("%.3f", exposed("exposed_pp_s")) +
+          " s per step\n";
+  return line;
+}
+
+}  // namespace
+
 Json RankedPlanToJson(const RankedPlan& r) {
   // Exactly the keys of docs/result-schemas.md: `shoal report` reads them strictly.
   const sim::StepResult& s = r.result;
@@ -82,6 +115,8 @@ Json RankedPlanToJson(const RankedPlan& r) {
           {"stage_headroom_bytes", stage_headroom},
           {"energy_j_per_step", s.energy_j_per_step},
           {"time_to_train_s", t.time_to_train_s},
+          {"time_to_train_p50_s", t.reliability.p50_s},
+          {"time_to_train_p90_s", t.reliability.p90_s},
           {"cost_usd", t.cost_usd},
           {"energy_kwh", t.energy_kwh},
           {"co2_kg", t.co2_kg},
@@ -127,6 +162,7 @@ Json SweepToJson(const std::string& scenario, double tokens, const std::vector<S
       const TrainingEstimate& t = pt.best.training;
       j["best"] = RankedPlanToJson(pt.best);
       j["time_to_train_s"] = t.time_to_train_s;
+      j["time_to_train_p90_s"] = t.reliability.p90_s;
       j["cost_usd"] = t.cost_usd;
       j["energy_kwh"] = t.energy_kwh;
       j["co2_kg"] = t.co2_kg;
@@ -172,9 +208,9 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                                          : std::string();
     };
     char line[512];
-    std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %8s %9s %10s %9s %8s  %s\n", "#",
-                  "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train", "cost",
-                  "goodput", "plan");
+    std::snprintf(line, sizeof line, "%3s %8s %10s %6s %8s %8s %9s %10s %10s %9s %8s  %s\n",
+                  "#", "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train",
+                  "P90 train", "cost", "goodput", "plan");
     const bool p90 = r.risk == Risk::kP90;
     if (p90) out << "   p90 s ";
     out << line;
@@ -184,10 +220,11 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
       double headroom = s.stages.empty() ? 0.0 : s.stages.front().headroom_bytes;
       for (const auto& stage : s.stages) headroom = std::min(headroom, stage.headroom_bytes);
       std::snprintf(line, sizeof line,
-                    "%3d %8.3f %10.0f %5.1f%% %8.1f %8.1f %9.0f %10s %9s %7.1f%%  %s\n", rp.rank,
-                    s.step_time_s, s.tokens_per_s, 100 * s.mfu, s.peak_memory_bytes / kGiB,
-                    headroom / kGiB,
-                    s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
+                    "%3d %8.3f %10.0f %5.1f%% %8.1f %8.1f %9.0f %10s %10s %9s %7.1f%%  %s\n",
+                    rp.rank, s.step_time_s, s.tokens_per_s, 100 * s.mfu,
+                    s.peak_memory_bytes / kGiB, headroom / kGiB, s.energy_j_per_step / 1e3,
+                    Duration(rp.training.time_to_train_s).c_str(),
+                    Duration(rp.training.reliability.p90_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
                     (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
       if (p90) out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
@@ -199,11 +236,17 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
         << " tokens: " << Duration(t.time_to_train_s) << " (" << Duration(t.solve_s)
         << " without failures), " << Dollars(t.cost_usd) << ", " << Energy(t.energy_kwh) << ", "
         << Fmt("%.0f", t.co2_kg / 1e3) << " t CO2\n";
-    out << "  failures: MTBF " << Duration(t.reliability.mtbf_s) << ", checkpoint "
-        << Fmt("%.1f", t.reliability.checkpoint_write_s) << " s every "
-        << Duration(t.reliability.checkpoint_interval_s) << " (Young/Daly), restart "
-        << Duration(t.reliability.restart_s) << ", goodput "
-        << Fmt("%.1f%%", 100 * t.reliability.goodput) << "\n";
+    const ReliabilityEstimate& rel = t.reliability;
+    out << "  failures: MTBF " << Duration(rel.mtbf_s) << " (" << Fmt("%.0f", rel.expected_failures)
+        << " interruptions expected), checkpoint " << Fmt("%.1f", rel.checkpoint_write_s)
+        << " s written every " << Duration(rel.checkpoint_interval_s) << " (Young/Daly; "
+        << Fmt("%.1f", rel.checkpoint_stall_s) << " s stall), restart "
+        << Duration(rel.restart_s) << "; stragglers stretch steps "
+        << Fmt("%.2f%%", 100 * (rel.straggler_factor - 1)) << " (P90 step "
+        << Fmt("%.3f", rel.step_time_p90_s) << " s); goodput " << Fmt("%.1f%%", 100 * rel.goodput)
+        << "; time to train P50 " << Duration(rel.p50_s) << ", P90 " << Duration(rel.p90_s)
+        << " (" << rel.trials << " seeded runs)\n";
+    out << FabricLine(p, best);
   }
   out << "\nNot ranked:\n";
   for (const auto& [why, n] : st.rejected) {
@@ -220,9 +263,9 @@ std::string SweepTable(const std::string& scenario, double tokens,
   out << "Sweep: " << scenario << ", " << Fmt("%.3g", tokens) << " tokens; * = Pareto front "
       << "(time, cost, energy)\n\n";
   char line[512];
-  std::snprintf(line, sizeof line, "  %-12s %6s %8s %6s %10s %10s %11s %9s %8s  %s\n", "hardware",
-                "GPUs", "step s", "MFU", "train", "cost", "energy", "t CO2", "goodput",
-                "best plan");
+  std::snprintf(line, sizeof line, "  %-12s %6s %8s %6s %10s %10s %10s %11s %9s %8s  %s\n",
+                "hardware", "GPUs", "step s", "MFU", "train", "P90 train", "cost", "energy",
+                "t CO2", "goodput", "best plan");
   out << line;
   for (const auto& pt : points) {
     if (!pt.feasible) {
@@ -233,9 +276,10 @@ std::string SweepTable(const std::string& scenario, double tokens,
     }
     const auto& t = pt.best.training;
     std::snprintf(
-        line, sizeof line, "%s %-12s %6d %8.3f %5.1f%% %10s %10s %11s %9.0f %7.1f%%  %s\n",
+        line, sizeof line, "%s %-12s %6d %8.3f %5.1f%% %10s %10s %10s %11s %9.0f %7.1f%%  %s\n",
         pt.pareto ? "*" : " ", pt.hardware.c_str(), pt.num_gpus, pt.best.result.step_time_s,
-        100 * pt.best.result.mfu, Duration(t.time_to_train_s).c_str(), Dollars(t.cost_usd).c_str(),
+        100 * pt.best.result.mfu, Duration(t.time_to_train_s).c_str(),
+        Duration(t.reliability.p90_s).c_str(), Dollars(t.cost_usd).c_str(),
         Energy(t.energy_kwh).c_str(), t.co2_kg / 1e3, 100 * t.reliability.goodput,
         DescribePlan(pt.best.plan).c_str());
     out << line;
@@ -250,7 +294,7 @@ std::string PlanSearchCsv(const SearchResult& r) {
     for (const auto& [k, v] : r.plans.front().result.breakdown) keys.push_back(k);
   }
   out << "rank,step_time_s,tokens_per_s,mfu,peak_memory_bytes,energy_j_per_step,time_to_train_s,"
-         "cost_usd,energy_kwh,co2_kg,goodput,dp,tp,pp,cp,ep,etp,micro_batch_size,"
+         "cost_usd,energy_kwh,co2_kg,goodput,time_to_train_p90_s,dp,tp,pp,cp,ep,etp,micro_batch_size,"
          "global_batch_size,zero_stage,schedule,virtual_stages,recompute,recompute_fraction,"
          "offload_optimizer,plan";
   for (const auto& k : keys) out << "," << k;
@@ -263,7 +307,7 @@ std::string PlanSearchCsv(const SearchResult& r) {
     out << rp.rank << "," << s.step_time_s << "," << s.tokens_per_s << "," << s.mfu << ","
         << s.peak_memory_bytes << "," << s.energy_j_per_step << "," << t.time_to_train_s << ","
         << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << "," << t.reliability.goodput
-        << "," << pl.dp << "," << pl.tp << "," << pl.pp << "," << pl.cp << "," << pl.ep << ","
+        << "," << t.reliability.p90_s << "," << pl.dp << "," << pl.tp << "," << pl.pp << "," << pl.cp << "," << pl.ep << ","
         << pl.etp << "," << pl.micro_batch_size << "," << pl.global_batch_size << ","
         << pl.zero_stage << "," << ScheduleName(pl.schedule) << "," << pl.virtual_stages << ","
         << RecomputeName(pl.recompute) << "," << pl.recompute_fraction << ","
@@ -280,16 +324,17 @@ std::string PlanSearchCsv(const SearchResult& r) {
 std::string SweepCsv(const std::vector<SweepPoint>& points) {
   std::ostringstream out;
   out << "hardware,num_gpus,feasible,step_time_s,mfu,time_to_train_s,cost_usd,energy_kwh,co2_kg,"
-         "goodput,checkpoint_interval_s,pareto,plan\n";
+         "goodput,checkpoint_interval_s,time_to_train_p90_s,pareto,plan\n";
   for (const auto& pt : points) {
     out << pt.hardware << "," << pt.num_gpus << "," << (pt.feasible ? "true" : "false");
     if (pt.feasible) {
       const auto& t = pt.best.training;
       out << "," << pt.best.result.step_time_s << "," << pt.best.result.mfu << ","
           << t.time_to_train_s << "," << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << ","
-          << t.reliability.goodput << "," << t.reliability.checkpoint_interval_s;
+          << t.reliability.goodput << "," << t.reliability.checkpoint_interval_s << ","
+          << t.reliability.p90_s;
     } else {
-      out << ",,,,,,,,";
+      out << ",,,,,,,,,";
     }
     out << "," << (pt.pareto ? "true" : "false") << ",\""
         << (pt.feasible ? DescribePlan(pt.best.plan) : pt.reason) << "\"\n";

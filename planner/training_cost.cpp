@@ -19,6 +19,8 @@ TrainingEstimate EstimateTraining(const TrainingInputs& in, const HardwareProfil
   t.solve_s = t.steps * in.step_time_s;
   ReliabilityInputs r;
   r.solve_s = t.solve_s;
+  r.step_time_s = in.step_time_s;
+  r.pcie_bytes_per_s_per_gpu = hw.node.pcie_bandwidth_bytes_per_s;
   r.num_gpus = in.num_gpus;
   r.gpus_per_node = hw.node.gpus_per_node;
   r.checkpoint_bytes = in.checkpoint_bytes;

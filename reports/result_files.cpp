@@ -56,6 +56,8 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   if (r.Has("stage_headroom_bytes")) e.stage_headroom_bytes = r.Numbers("stage_headroom_bytes");
   e.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
   e.time_to_train_s = r.NonNegative("time_to_train_s", kNaN);
+  r.NonNegative("time_to_train_p50_s", kNaN);
+  e.time_to_train_p90_s = r.NonNegative("time_to_train_p90_s", kNaN);
   e.cost_usd = r.NonNegative("cost_usd", kNaN);
   e.energy_kwh = r.NonNegative("energy_kwh", kNaN);
   e.co2_kg = r.NonNegative("co2_kg", kNaN);
@@ -240,6 +242,7 @@ SweepResult ReadSweep(JsonReader& r) {
     }
     p.reason = pt.String("reason", "");
     p.time_to_train_s = pt.NonNegative("time_to_train_s", kNaN);
+    p.time_to_train_p90_s = pt.NonNegative("time_to_train_p90_s", kNaN);
     p.cost_usd = pt.NonNegative("cost_usd", kNaN);
     p.energy_kwh = pt.NonNegative("energy_kwh", kNaN);
     p.co2_kg = pt.NonNegative("co2_kg", kNaN);

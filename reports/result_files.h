@@ -77,6 +77,7 @@ struct PlanEntry {
   std::vector<double> stage_headroom_bytes;
   double energy_j_per_step = 0;
   double time_to_train_s = 0;
+  double time_to_train_p90_s = 0;  ///< failures and stragglers (NaN: not given)
   double cost_usd = 0;
   double energy_kwh = 0;
   double co2_kg = 0;
@@ -137,6 +138,7 @@ struct SweepPoint {
   std::optional<PlanEntry> best;
   std::string reason;  ///< why infeasible
   double time_to_train_s = 0;
+  double time_to_train_p90_s = 0;  ///< failures and stragglers (NaN: not given)
   double cost_usd = 0;
   double energy_kwh = 0;
   double co2_kg = 0;

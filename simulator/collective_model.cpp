@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/units.h"
+#include "simulator/fabric.h"
 
 namespace shoal::sim {
 namespace {
@@ -33,6 +34,7 @@ Group PlaceGroup(int size, int stride, int gpus_per_node) {
   g.ranks = std::max(1, size);
   int per_node = stride >= gpus_per_node ? 1 : gpus_per_node / std::max(1, stride);
   g.ranks_per_node = std::clamp(per_node, 1, g.ranks);
+  g.span_nodes = GroupSpanNodes(g.ranks, stride, gpus_per_node);
   return g;
 }
 
@@ -58,7 +60,7 @@ double CollectiveModel::RingBusBandwidth(const Group& g) const {
   if (g.Nodes() <= 1) return intra_bw;
   // A ring crosses each node boundary once per channel: the members of a node
   // share their NICs, so the node's NIC bandwidth available to the group bounds it.
-  double inter = g.ranks_per_node * nic_bw_per_gpu_ / hw_.network.oversubscription;
+  double inter = g.ranks_per_node * nic_bw_per_gpu_ / FabricTaper(hw_.network, g);
   return g.ranks_per_node > 1 ? std::min(intra_bw, inter) : inter;
 }
 
@@ -136,7 +138,7 @@ double CollectiveModel::AllToAllSeconds(double bytes, const Group& g, bool hiera
   double t_intra = intra_bytes > 0 ? intra_bytes / (intra_bw * message_eff(per_peer)) : 0.0;
   double t_inter = 0, latency_us = kSimple.base_us + (local - 1) * kLL.intra_us;
   if (nodes > 1) {
-    double nic = nic_bw_per_gpu_ / hw_.network.oversubscription;
+    double nic = nic_bw_per_gpu_ / FabricTaper(hw_.network, g);
     if (hierarchical) {
       // Gather per destination node over NVLink, then one message per node pair.
       double msg = per_peer * local;

@@ -14,6 +14,7 @@ namespace shoal::sim {
 struct Group {
   int ranks = 1;
   int ranks_per_node = 1;
+  int span_nodes = 0;  ///< nodes from its first to its last member (0: Nodes())
 
   int Nodes() const { return (ranks + ranks_per_node - 1) / ranks_per_node; }
 };

@@ -53,7 +53,9 @@ TEST_CASE("EstimateReliability: cluster MTBF, checkpoint time, goodput") {
   CHECK(e.goodput < 1.0);
   CHECK(e.goodput > 0.9);
   CHECK(e.wall_s == doctest::Approx(in.solve_s / e.goodput));
-  CHECK(e.expected_failures == doctest::Approx(e.wall_s / e.mtbf_s));
+  // Seeded Monte Carlo: grey cycles outlast their onset, so slightly fewer.
+  CHECK(e.expected_failures == doctest::Approx(e.wall_s / e.mtbf_s).epsilon(0.03));
+  CHECK(e.p90_s > e.p50_s);
 }
 
 TEST_CASE("profile zeros fall back to published large-cluster figures") {
@@ -87,6 +89,7 @@ TEST_CASE("EstimateTraining: steps, dollars, energy, CO2") {
   hw.pricing.usd_per_gpu_hour = 2.0;
   hw.energy.kg_co2_per_kwh = 0.5;
   hw.reliability = {1e-9, 1e12, 1};  // nearly no failures, instant checkpoints
+  hw.reliability.straggler_node_step_probability = 0;  // no stragglers
   TrainingInputs in;
   in.tokens = 1e9;
   in.tokens_per_step = 1e6;
