@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 #include <limits>
 #include <map>
 #include <memory>
@@ -222,7 +223,9 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
         if (mb.rejected) {
           out->rejected.Add(mb.rejected);
           out->smallest_gpu.Offer(mb.peak_memory_bytes, id, v, mb);
-          if (mb.rejected == kOutOfHostMemory)
+          // By text: ASan keeps string literals apart, so two translation
+          // units' copies of kOutOfHostMemory need not share an address.
+          if (std::string_view(mb.rejected) == kOutOfHostMemory)
             out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
           continue;
         }
