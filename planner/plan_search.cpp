@@ -4,11 +4,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <string_view>
 #include <limits>
 #include <map>
 #include <memory>
 #include <set>
+#include <string_view>
 
 #include "core/error.h"
 #include "core/units.h"
