@@ -40,12 +40,6 @@ struct Cycle {
   double FastPeriod() const { return tau + stall; }
   double SlowPeriod() const { return tau * slow + stall; }
 
-  // Work done by wall time t <= grey_at (all fast).
-  double FastWork(double t) const {
-    const double k = std::floor(t / FastPeriod());
-    return k * tau + std::min(t - k * FastPeriod(), tau);
-  }
-
   struct Outcome {
     bool finished = false;
     double finish_s = 0;   ///< when the work ran out (finished)

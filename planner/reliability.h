@@ -7,12 +7,14 @@
 //   tau   = Young (1974): sqrt(2 delta M); Daly (2006, eq. 37):
 //           sqrt(2 delta M) (1 + sqrt(delta / 2M) / 3 + (delta / 2M) / 9) - delta  (delta < 2M),
 //           else M
-//   wall  = Daly (2006, eq. 20): M e^(R/M) (e^((tau + delta)/M) - 1) solve / tau
+//   wall  = the mean of planner/failure_model.h's seeded Monte Carlo (stragglers,
+//           grey and hard failures, sync or async checkpoints; also P50/P90);
+//           with hard failures only it agrees with Daly (2006, eq. 20):
+//           M e^(R/M) (e^((tau + delta)/M) - 1) solve / tau, kept below
+//           (ExpectedWallSeconds) as the closed-form reference the tests check.
 //   goodput = solve / wall
 // Sources: data/hardware_facts.json reliability (young_daly, llama3_405b, opt_175b),
 // data/failure_rates.json (stragglers, grey failures).
-// Stragglers, grey failures and the P50/P90 come from planner/failure_model.h;
-// Daly's closed form gives the checkpoint interval.
 #pragma once
 
 #include "core/hardware.h"
