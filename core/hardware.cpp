@@ -72,6 +72,7 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
+  e->gpu_speed_cv = r.Fraction("gpu_speed_cv", e->gpu_speed_cv, 0.0, 0.5);
   e->all_to_all_half_message_bytes =
       r.RealIn("all_to_all_half_message_kib", e->all_to_all_half_message_bytes / kKiB, 0, 1e6) * kKiB;
   e->moe_dispatch_nvlink = r.Fraction("moe_dispatch_nvlink", e->moe_dispatch_nvlink, 0.01, 1.0);
@@ -352,6 +353,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nccl_bandwidth", e.nccl_bandwidth},
         {"gemm_max_fp8", e.gemm_max_fp8},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
+        {"gpu_speed_cv", e.gpu_speed_cv},
         {"all_to_all_half_message_kib", e.all_to_all_half_message_bytes / kKiB},
         {"moe_dispatch_nvlink", e.moe_dispatch_nvlink},
         {"moe_dispatch_rdma", e.moe_dispatch_rdma},

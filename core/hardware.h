@@ -137,6 +137,10 @@ struct EfficiencyModel {
   /// same GPU (NCCL kernels take SMs and memory bandwidth): 18.9% on average
   /// on A100, H100, MI250 and MI210 (Lee et al., arXiv:2507.03114).
   double comm_compute_slowdown = 0.19;
+  /// Coefficient of variation of sustained speed among GPUs of one SKU (a
+  /// step waits for its slowest GPU; simulator/variability.h): Sinha et al.,
+  /// SC'22, 8% average spread over clusters of hundreds to 27,648 GPUs.
+  double gpu_speed_cv = 0.014;
   /// NCCL all-to-all: the message per peer at which per-message overheads
   /// halve the bandwidth (eff = m / (m + this)).
   double all_to_all_half_message_bytes = 64.0 * 1024.0;

@@ -46,6 +46,24 @@ const char* MoeDispatcherName(MoeDispatcher d) {
   return "?";
 }
 
+const char* TpOverlapMethodName(TpOverlapMethod m) {
+  switch (m) {
+    case TpOverlapMethod::kUserbuffers: return "userbuffers";
+    case TpOverlapMethod::kMicroPipelined: return "micro_pipelined";
+  }
+  return "?";
+}
+
+const std::vector<std::string>& TpOverlapMethodNames() {
+  static const std::vector<std::string> names = {"userbuffers", "micro_pipelined"};
+  return names;
+}
+
+TpOverlapMethod ParseTpOverlapMethod(const std::string& name) {
+  return name == "micro_pipelined" ? TpOverlapMethod::kMicroPipelined
+                                   : TpOverlapMethod::kUserbuffers;
+}
+
 const std::vector<std::string>& AttentionKernelNames() {
   static const std::vector<std::string> names = {"flash2", "flash1", "unfused", "flash3", "cudnn"};
   return names;
@@ -168,6 +186,8 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.attention = ParseAttentionKernel(
       r.Choice("attention", AttentionKernelNames(), AttentionKernelName(defaults.attention)));
   p.tp_comm_overlap = r.Fraction("tp_comm_overlap", defaults.tp_comm_overlap);
+  p.tp_overlap_method = ParseTpOverlapMethod(r.Choice(
+      "tp_overlap_method", TpOverlapMethodNames(), TpOverlapMethodName(defaults.tp_overlap_method)));
   p.moe_dispatcher = ParseMoeDispatcher(
       r.Choice("moe_dispatcher", MoeDispatcherNames(), MoeDispatcherName(defaults.moe_dispatcher)));
   p.grouped_gemm = r.Bool("grouped_gemm", defaults.grouped_gemm);
@@ -206,6 +226,7 @@ Json PlanToJson(const Plan& p) {
           {"overlap_p2p_comm", p.overlap_p2p_comm},
           {"attention", AttentionKernelName(p.attention)},
           {"tp_comm_overlap", p.tp_comm_overlap},
+          {"tp_overlap_method", TpOverlapMethodName(p.tp_overlap_method)},
           {"moe_dispatcher", MoeDispatcherName(p.moe_dispatcher)},
           {"grouped_gemm", p.grouped_gemm},
           {"moe_router_kernels", p.moe_router_kernels},

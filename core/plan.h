@@ -18,16 +18,28 @@ enum class AttentionKernel { kFlash2, kFlash1, kUnfused, kFlash3, kCudnn };
 /// all-gather of every token over the expert group ("allgather"), or DeepEP's
 /// NVLink+RDMA kernels ("deepep", arXiv:2412.19437 sec. 3.2.2).
 enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp };
+/// How tensor-parallel communication overlaps the GEMMs, which sets how the
+/// GEMMs are cut. "userbuffers" (Transformer Engine, as NeMo/Megatron-Core
+/// configure it): the all-gather-side forward GEMMs (QKV, FC1) and the
+/// row-parallel dgrads (proj, FC2) in tp ring-exchange chunks, the
+/// reduce-scatter-side forward GEMMs in 4 pipelined chunks, the other dgrads
+/// and every wgrad whole (bulk overlap). "micro_pipelined" (PyTorch async
+/// TP): every all-gather+matmul and matmul+reduce-scatter in tp chunks,
+/// forward and dgrad; wgrads whole.
+enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
 
 const char* ScheduleName(PipelineSchedule s);
 const char* RecomputeName(Recompute r);
 const char* AttentionKernelName(AttentionKernel a);
 const char* MoeDispatcherName(MoeDispatcher d);
+const char* TpOverlapMethodName(TpOverlapMethod m);
 /// The names above, for JSON choices.
 const std::vector<std::string>& AttentionKernelNames();
 const std::vector<std::string>& MoeDispatcherNames();
+const std::vector<std::string>& TpOverlapMethodNames();
 AttentionKernel ParseAttentionKernel(const std::string& name);
 MoeDispatcher ParseMoeDispatcher(const std::string& name);
+TpOverlapMethod ParseTpOverlapMethod(const std::string& name);
 
 /// How the software stack lays out memory (stacks/*.json "memory", with
 /// sources; see core/stack.h). The memory model sees a stack only here.
@@ -107,6 +119,8 @@ struct Plan {
   /// Share of tensor-parallel collectives hidden behind the GEMMs they feed
   /// (Transformer Engine userbuffers, torchtitan async TP); 0: all exposed.
   double tp_comm_overlap = 0;
+  /// How that overlap cuts the GEMMs (see TpOverlapMethod).
+  TpOverlapMethod tp_overlap_method = TpOverlapMethod::kUserbuffers;
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
   /// All local experts in one grouped GEMM (else one GEMM per expert).
   bool grouped_gemm = true;

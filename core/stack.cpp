@@ -76,6 +76,9 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
   section("tensor_parallel", [&](JsonReader& t, auto&& cite) {
     cite("comm_overlap");
     s.tp_comm_overlap = t.Fraction("comm_overlap", s.tp_comm_overlap);
+    cite("overlap_method");
+    s.tp_overlap_method = ParseTpOverlapMethod(t.Choice(
+        "overlap_method", TpOverlapMethodNames(), TpOverlapMethodName(s.tp_overlap_method)));
   });
   section("moe", [&](JsonReader& m, auto&& cite) {
     cite("dispatcher");
@@ -146,7 +149,9 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
           {"pipeline",
            {{"overlap_p2p_comm", s.overlap_p2p_comm},
             {"default_microbatches_per_stage", s.microbatches_per_stage}}},
-          {"tensor_parallel", {{"comm_overlap", s.tp_comm_overlap}}},
+          {"tensor_parallel",
+           {{"comm_overlap", s.tp_comm_overlap},
+            {"overlap_method", TpOverlapMethodName(s.tp_overlap_method)}}},
           {"moe",
            {{"dispatcher", MoeDispatcherName(s.moe_dispatcher)},
             {"grouped_gemm", s.grouped_gemm},
@@ -184,6 +189,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->overlap_param_gather = stack.overlap_param_gather;
   plan->overlap_p2p_comm = stack.overlap_p2p_comm;
   plan->tp_comm_overlap = stack.tp_comm_overlap;
+  plan->tp_overlap_method = stack.tp_overlap_method;
   plan->moe_dispatcher = stack.moe_dispatcher;
   plan->grouped_gemm = stack.grouped_gemm;
   plan->overlap_moe_comm = stack.overlap_moe_comm;

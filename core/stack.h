@@ -33,6 +33,7 @@ struct SoftwareStack {
   bool microbatches_per_stage = false;
   // Tensor parallelism.
   double tp_comm_overlap = 0;  ///< share of TP collectives hidden behind GEMMs (userbuffers, async TP)
+  TpOverlapMethod tp_overlap_method = TpOverlapMethod::kUserbuffers;  ///< how that cuts the GEMMs
   // Mixture of experts.
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
   bool grouped_gemm = true;        ///< all local experts in one kernel

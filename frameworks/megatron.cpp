@@ -120,6 +120,10 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   if (!p.half_precision_grad_comm) a.Add("--accumulate-allreduce-grads-in-fp32");
   if (p.tp_comm_overlap > 0 && p.tp > 1) {
     a.Add("--tp-comm-overlap");
+    if (p.tp_overlap_method != TpOverlapMethod::kUserbuffers) {
+      sink.Warn("tp_overlap_method micro_pipelined has no Megatron equivalent: --tp-comm-overlap "
+                "runs Transformer Engine userbuffers (ring exchange, pipelined and bulk overlap)");
+    }
     if (!p.sequence_parallel) {
       sink.Warn("tp_comm_overlap without sequence_parallel: Megatron's --tp-comm-overlap "
                 "needs --sequence-parallel");

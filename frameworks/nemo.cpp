@@ -78,6 +78,10 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
 
   y.Add("comm_overlap", "_target_", Quoted("megatron.bridge.training.comm_overlap.CommOverlapConfig"));
   y.Add("comm_overlap", "tp_comm_overlap", p.tp_comm_overlap > 0);
+  if (p.tp > 1 && p.tp_comm_overlap > 0 && p.tp_overlap_method != TpOverlapMethod::kUserbuffers) {
+    sink.Warn("tp_overlap_method micro_pipelined has no Megatron-Bridge equivalent: "
+              "tp_comm_overlap runs Transformer Engine userbuffers");
+  }
   if (p.schedule == PipelineSchedule::kInterleaved) {
     y.Add("comm_overlap", "overlap_p2p_comm", p.overlap_p2p_comm);
   }

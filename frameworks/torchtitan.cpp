@@ -62,7 +62,13 @@ void Parallelism(const Scenario& s, const Plan& p, const PlanFacts& f, Sections*
     sink->Warn("sequence_parallel false: torchtitan's tensor parallelism always shards norms "
                "along the sequence (sequence parallel)");
   }
-  if (p.tp > 1 && p.tp_comm_overlap > 0) t->Add(sec, "enable_async_tensor_parallel", true);
+  if (p.tp > 1 && p.tp_comm_overlap > 0) {
+    t->Add(sec, "enable_async_tensor_parallel", true);
+    if (p.tp_overlap_method != TpOverlapMethod::kMicroPipelined) {
+      sink->Warn("tp_overlap_method userbuffers has no torchtitan equivalent: its async tensor "
+                 "parallelism micro-pipelines every all-gather/reduce-scatter matmul");
+    }
+  }
   t->Add(sec, "pipeline_parallel_degree", int64_t{p.pp});
   if (p.pp > 1) {
     t->Add(sec, "pipeline_parallel_schedule", Quoted(Schedule(p.schedule)));

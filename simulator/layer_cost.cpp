@@ -54,9 +54,9 @@ void PassCost::Append(const PassCost& other, CostKind as_kind) {
   }
 }
 
-double SecondsSince(const PassCost& pass, size_t first_op) {
+double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op) {
   double s = 0;
-  for (size_t i = first_op; i < pass.ops.size(); ++i) s += pass.ops[i].seconds;
+  for (size_t i = first_op; i < end_op && i < pass.ops.size(); ++i) s += pass.ops[i].seconds;
   return s;
 }
 
@@ -161,7 +161,7 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
 }
 
 void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, PassCost* fwd,
-                                        PassCost* bwd, double gemm_fwd_s, double gemm_bwd_s,
+                                        PassCost* bwd, const TpGemmOps& gemms,
                                         double gather_bytes) const {
   if (plan_.tp <= 1) return;
   if (gather_bytes < 0) gather_bytes = bytes;
@@ -169,6 +169,11 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
                     ? collectives_.AllGatherSeconds(gather_bytes, placement_.tp) +
                           collectives_.ReduceScatterSeconds(bytes, placement_.tp)
                     : collectives_.AllReduceSeconds(bytes, placement_.tp);
+  auto seconds = [](const PassCost& pass, const size_t (&range)[2]) {
+    return SecondsBetween(pass, range[0], range[1]);
+  };
+  const double gemm_fwd_s = seconds(*fwd, gemms.gather_fwd) + seconds(*fwd, gemms.scatter_fwd);
+  const double gemm_bwd_s = seconds(*bwd, gemms.gather_bwd) + seconds(*bwd, gemms.scatter_bwd);
   // Comm+GEMM overlap (Transformer Engine userbuffers, async TP) splits each
   // collective into tp chunks pipelined with the GEMM it feeds or drains:
   // all but the first chunk can hide, and no more than the GEMM lasts.
@@ -182,15 +187,35 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
   };
   fwd->Add(name, CostKind::kTp, exposed(gemm_fwd_s));
   bwd->Add(name, CostKind::kTp, exposed(gemm_bwd_s));
-  if (plan_.tp_comm_overlap > 0) {
-    // The pipelined GEMMs run in tp chunks of tokens / tp rows each, at the
-    // efficiency of that smaller shape (compute_model's d / (d + half_dim)).
-    const double half = hw_.efficiency.gemm_half_dim;
-    const double rows = tokens_, chunk = tokens_ / plan_.tp;
-    const double slower = (rows / (rows + half)) / (chunk / (chunk + half)) - 1.0;
-    fwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * slower * gemm_fwd_s);
-    bwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * slower * gemm_bwd_s);
-  }
+  if (plan_.tp_comm_overlap <= 0) return;
+  // The overlapped GEMMs run in chunks of tokens / chunks rows each, at the
+  // efficiency of that smaller shape (compute_model's d / (d + half_dim)).
+  // Transformer Engine as NeMo configures it (TpOverlapMethod): ring exchange
+  // (tp chunks) for the QKV/FC1 forward and the proj/FC2 dgrad, 4 pipelined
+  // chunks for the proj/FC2 forward, bulk overlap (whole GEMMs) for the
+  // QKV/FC1 dgrad and every wgrad; async TP cuts every forward GEMM and dgrad
+  // in tp chunks.
+  const double half = hw_.efficiency.gemm_half_dim;
+  auto slower = [&](double chunks) {
+    const double rows = tokens_, chunk = tokens_ / chunks;
+    return (rows / (rows + half)) / (chunk / (chunk + half)) - 1.0;
+  };
+  const bool ub = plan_.tp_overlap_method == TpOverlapMethod::kUserbuffers;
+  const double tp = plan_.tp;
+  auto dgrad = [](const PassCost& pass, const size_t (&range)[2]) {
+    double s = 0;
+    for (size_t i = range[0]; i < range[1]; ++i) {
+      const std::string& n = pass.ops[i].name;
+      if (n.size() > 6 && n.compare(n.size() - 6, 6, ".dgrad") == 0) s += pass.ops[i].seconds;
+    }
+    return s;
+  };
+  const double fwd_extra = slower(tp) * seconds(*fwd, gemms.gather_fwd) +
+                           slower(ub ? 4.0 : tp) * seconds(*fwd, gemms.scatter_fwd);
+  const double bwd_extra = slower(tp) * dgrad(*bwd, gemms.scatter_bwd) +
+                           (ub ? 0.0 : slower(tp) * dgrad(*bwd, gemms.gather_bwd));
+  fwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * fwd_extra);
+  bwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * bwd_extra);
 }
 
 void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
@@ -246,7 +271,7 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     const bool whole = p.tp_split == AttentionProjection::TpSplit::kReplicated;
     Linear(p.name, whole ? T_sp : T, whole ? p.out : p.out / t, p.in, 1, fwd, bwd);
   }
-  const double qkv_fwd = SecondsSince(*fwd, gemm_from_fwd), qkv_bwd = SecondsSince(*bwd, gemm_from_bwd);
+  const size_t gemm_to_fwd = fwd->ops.size(), gemm_to_bwd = bwd->ops.size();
   if (model_.mla.enabled()) {
     // RMSNorm of each latent (whole on every TP rank), then the per-head K
     // assembled from its no-rope part and the shared rope part (a copy of
@@ -308,8 +333,11 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   const auto& out = projections.back();  // row-parallel: its input is split by heads
   Linear(out.name, T, out.out, out.in / t, 1, fwd, bwd);
   TensorParallelComm("attn.tp_comm", T * h * a, fwd, bwd,
-                     qkv_fwd + SecondsSince(*fwd, proj_from_fwd),
-                     qkv_bwd + SecondsSince(*bwd, proj_from_bwd), T * gather_width * a);
+                     {{gemm_from_fwd, gemm_to_fwd},
+                      {gemm_from_bwd, gemm_to_bwd},
+                      {proj_from_fwd, fwd->ops.size()},
+                      {proj_from_bwd, bwd->ops.size()}},
+                     T * gather_width * a);
   Memory("attn.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 
@@ -324,13 +352,16 @@ void LayerCostModel::BuildDenseFfn(PassCost* fwd, PassCost* bwd) const {
   Memory("mlp.norm", 2.0 * T_sp * h * a, fwd, bwd);
   const size_t fc1_fwd = fwd->ops.size(), fc1_bwd = bwd->ops.size();
   Linear("mlp.fc1", T, (swiglu ? 2.0 : 1.0) * f / t, h, 1, fwd, bwd);
-  const double gemm1_fwd = SecondsSince(*fwd, fc1_fwd), gemm1_bwd = SecondsSince(*bwd, fc1_bwd);
+  const size_t fc1_end_fwd = fwd->ops.size(), fc1_end_bwd = bwd->ops.size();
   // GELU (tanh) or SiLU (sigmoid): one exp per element each pass.
   Memory("mlp.act", (swiglu ? 3.0 : 2.0) * T * f / t * a, fwd, bwd, T * f / t, T * f / t);
   const size_t fc2_fwd = fwd->ops.size(), fc2_bwd = bwd->ops.size();
   Linear("mlp.fc2", T, h, f / t, 1, fwd, bwd);
-  TensorParallelComm("mlp.tp_comm", T * h * a, fwd, bwd, gemm1_fwd + SecondsSince(*fwd, fc2_fwd),
-                     gemm1_bwd + SecondsSince(*bwd, fc2_bwd));
+  TensorParallelComm("mlp.tp_comm", T * h * a, fwd, bwd,
+                     {{fc1_fwd, fc1_end_fwd},
+                      {fc1_bwd, fc1_end_bwd},
+                      {fc2_fwd, fwd->ops.size()},
+                      {fc2_bwd, bwd->ops.size()}});
   Memory("mlp.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 

@@ -57,8 +57,8 @@ struct Placement {
 };
 Placement PlaceRanks(const Plan& plan, int gpus_per_node);
 
-/// Seconds of the ops of `pass` from index `first_op` on.
-double SecondsSince(const PassCost& pass, size_t first_op);
+/// Seconds of the ops of `pass` with indices in [first_op, end_op).
+double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op);
 
 /// Whether attention runs as one fused (flash) kernel on this GPU and plan.
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan);
@@ -111,9 +111,16 @@ class LayerCostModel {
   /// sequence-split input and output; the all-gather moves `gather_bytes`
   /// where the block gathers something narrower than its input, as MLA
   /// gathers its latents), else one all-reduce. With the plan's
-  /// tp_comm_overlap, part of it hides behind the block's GEMMs (`gemm_*_s`).
+  /// tp_comm_overlap, part of it hides behind the block's GEMMs (`gemms`),
+  /// which then run cut into chunks as the plan's tp_overlap_method cuts them.
+  struct TpGemmOps {
+    /// [first, last) op indices: the column-parallel GEMMs on the gathered
+    /// input (QKV, FC1) and the row-parallel one before the reduce-scatter
+    /// (proj, FC2), in the forward and the backward pass.
+    size_t gather_fwd[2], gather_bwd[2], scatter_fwd[2], scatter_bwd[2];
+  };
   void TensorParallelComm(const std::string& name, double bytes, PassCost* fwd, PassCost* bwd,
-                          double gemm_fwd_s, double gemm_bwd_s, double gather_bytes = -1) const;
+                          const TpGemmOps& gemms, double gather_bytes = -1) const;
 
 
   const ModelConfig& model_;

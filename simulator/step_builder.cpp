@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "simulator/pipeline_schedule.h"
+#include "simulator/variability.h"
 
 namespace shoal::sim {
 namespace {
@@ -40,6 +41,7 @@ class Builder {
                                  costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
                                      costs.compute().ActivationBytes());
     blocking_p2p_ = BlockingPipelineSends(plan);
+    pace_ = SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
   }
 
   TaskGraph Build() {
@@ -102,6 +104,11 @@ class Builder {
     for (const Unit* u : units) {
       for (size_t k = 0; k < t.parts.size(); ++k)
         t.parts[k] += u->cost->Seconds(static_cast<CostKind>(k));
+    }
+    // The slowest GPU of the job paces its kernels (simulator/variability.h);
+    // the collectives on this stream keep their own time.
+    for (CostKind k : {CostKind::kCompute, CostKind::kRecompute}) {
+      t.parts[static_cast<size_t>(k)] *= pace_;
     }
     for (double p : t.parts) t.duration_s += p;
     return t;
@@ -269,6 +276,7 @@ class Builder {
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
+  double pace_ = 1;           ///< compute stretch: the slowest of the plan's GPUs
   bool blocking_p2p_ = true;  ///< sends hold the sending stage (no p2p overlap)
   int pending_send_ = -1;     ///< the blocking send the stage's next pass waits for
   std::map<Key, int> sends_;

@@ -10,10 +10,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.733;
-  q.q10 = 0.896;
-  q.q90 = 1.456;
-  q.q97_5 = 2.053;
+  q.q2_5 = 0.785;
+  q.q10 = 0.886;
+  q.q90 = 1.378;
+  q.q97_5 = 1.970;
   return q;
 }
 
@@ -56,9 +56,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.404;
-  k.communication = 2.865;
-  k.bubble = 2.758;
+  k.compute = 1.354;
+  k.communication = 2.856;
+  k.bubble = 2.782;
   return k;
 }
 

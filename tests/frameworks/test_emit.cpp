@@ -135,6 +135,11 @@ const std::vector<Knob>& Knobs() {
       {"attention cudnn", [](Plan& p) { p.attention = AttentionKernel::kCudnn; }},
       {"attention unfused", [](Plan& p) { p.attention = AttentionKernel::kUnfused; }},
       {"tp_comm_overlap", [](Plan& p) { p.tp_comm_overlap = 1.0; }},
+      {"tp_overlap_method",
+       [](Plan& p) {
+         p.tp_comm_overlap = 1.0;
+         p.tp_overlap_method = TpOverlapMethod::kMicroPipelined;
+       }},
       {"moe_dispatcher allgather", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kAllGather; }},
       {"moe_dispatcher deepep", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kDeepEp; }},
       {"grouped_gemm", [](Plan& p) { p.grouped_gemm = false; }},
@@ -300,4 +305,27 @@ TEST_CASE("emit: framework names") {
     CHECK(e.json_path() == "--emit");
     CHECK(std::string(e.expected()).find("megatron, nemo, torchtitan, deepspeed") != std::string::npos);
   }
+}
+
+TEST_CASE("emit: the TP overlap method a framework lacks is warned about") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  REQUIRE(p.tp > 1);
+  p.tp_comm_overlap = 1.0;
+  p.sequence_parallel = true;
+  Plan async = p;
+  async.tp_overlap_method = TpOverlapMethod::kMicroPipelined;
+  auto warns = [](const Emitted& e, const char* what) {
+    for (const auto& w : e.warnings) {
+      if (w.find(what) != std::string::npos) return true;
+    }
+    return false;
+  };
+  for (Framework f : {Framework::kMegatron, Framework::kNemo}) {
+    CAPTURE(NameOf(f));
+    CHECK_FALSE(warns(EmitPlan(f, s, p), "micro_pipelined"));
+    CHECK(warns(EmitPlan(f, s, async), "micro_pipelined"));
+  }
+  CHECK(warns(EmitPlan(Framework::kTorchtitan, s, p), "userbuffers"));
+  CHECK_FALSE(warns(EmitPlan(Framework::kTorchtitan, s, async), "userbuffers"));
 }

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/stack.h"
 #include "simulator/compute_model.h"
+#include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
 #include "simulator/simulate.h"
 
@@ -135,4 +136,63 @@ TEST_CASE("TP communication overlap hides part of the collective, at a cost") {
   CHECK(hidden.step_time_s < exposed.step_time_s);
   // Not free: the split GEMMs and the contention cost something.
   CHECK(hidden.breakdown.at("compute_s") > exposed.breakdown.at("compute_s"));
+}
+
+TEST_CASE("TP overlap cuts GEMMs as its method does: userbuffers fewer than async TP") {
+  ModelConfig m;
+  m.num_layers = 4;
+  m.hidden = 8192;
+  m.ffn_hidden = 28672;
+  m.num_heads = 64;
+  m.num_kv_heads = 8;
+  m.head_dim = 128;
+  m.vocab = 32000;
+  m.seq_len = 4096;
+  HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.tp = 8;
+  p.sequence_parallel = true;
+  p.micro_batch_size = 1;
+  p.tp_comm_overlap = 1.0;
+  auto op = [](const PassCost& pass, const std::string& name) {
+    for (const Op& o : pass.ops) {
+      if (o.name == name) return o.seconds;
+    }
+    return -1.0;
+  };
+  Plan ub = p;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &ub);
+  ub.tp_comm_overlap = 1.0;
+  CHECK(ub.tp_overlap_method == TpOverlapMethod::kUserbuffers);
+  Plan async = p;
+  ApplyStack(ResolveSoftwareStack("torchtitan-2025-asynctp"), &async);
+  CHECK(async.tp_overlap_method == TpOverlapMethod::kMicroPipelined);
+  async = ub;
+  async.tp_overlap_method = TpOverlapMethod::kMicroPipelined;
+  const LayerCostModel cu(m, hw, ub), ca(m, hw, async);
+  const PassCost &fu = cu.Dense().forward, &bu = cu.Dense().backward;
+  const PassCost &fa = ca.Dense().forward, &ba = ca.Dense().backward;
+  // Shape loss of a GEMM on tokens / chunks rows (compute_model's d / (d + c)).
+  const double half = hw.efficiency.gemm_half_dim, rows = 4096;
+  auto slower = [&](double chunks) {
+    return (rows / (rows + half)) / (rows / chunks / (rows / chunks + half)) - 1.0;
+  };
+  // Userbuffers: FC1 forward in 8 ring-exchange chunks, FC2 forward in 4
+  // pipelined chunks; backward only FC2's dgrad (ring exchange).
+  INFO("userbuffers fwd " << op(fu, "mlp.tp_comm.split_gemm") << " bwd "
+                          << op(bu, "mlp.tp_comm.split_gemm") << "; async TP fwd "
+                          << op(fa, "mlp.tp_comm.split_gemm") << " bwd "
+                          << op(ba, "mlp.tp_comm.split_gemm"));
+  CHECK(op(fu, "mlp.tp_comm.split_gemm") ==
+        doctest::Approx(slower(8) * op(fu, "mlp.fc1") + slower(4) * op(fu, "mlp.fc2")));
+  CHECK(op(bu, "mlp.tp_comm.split_gemm") == doctest::Approx(slower(8) * op(bu, "mlp.fc2.dgrad")));
+  // Async TP: both forward GEMMs and both dgrads in 8 chunks.
+  CHECK(op(fa, "mlp.tp_comm.split_gemm") ==
+        doctest::Approx(slower(8) * (op(fa, "mlp.fc1") + op(fa, "mlp.fc2"))));
+  CHECK(op(ba, "mlp.tp_comm.split_gemm") ==
+        doctest::Approx(slower(8) * (op(ba, "mlp.fc1.dgrad") + op(ba, "mlp.fc2.dgrad"))));
+  CHECK(op(fu, "mlp.tp_comm.split_gemm") < op(fa, "mlp.tp_comm.split_gemm"));
+  CHECK(op(bu, "attn.tp_comm.split_gemm") < op(ba, "attn.tp_comm.split_gemm"));
+  // The method changes no exposed communication.
+  CHECK(op(fu, "mlp.tp_comm") == doctest::Approx(op(fa, "mlp.tp_comm")));
 }
