@@ -115,20 +115,28 @@ TEST_CASE("attention efficiency grows with sequence length and differs by kernel
         ca.AttentionEfficiency(false, AttentionKernel::kFlash2, 4096, 128));
 }
 
-TEST_CASE("TP communication overlap hides part of the collective, at a cost") {
-  ModelConfig m = Dense(8);
+namespace {
+// A Llama-2-70B-wide layer (GQA 64/8), 4,096 tokens.
+ModelConfig Wide(int layers) {
+  ModelConfig m = Dense(layers);
   m.hidden = 8192;
   m.ffn_hidden = 28672;
   m.num_heads = 64;
   m.num_kv_heads = 8;
   m.head_dim = 128;
+  m.seq_len = 4096;
+  return m;
+}
+}  // namespace
+
+TEST_CASE("TP communication overlap hides part of the collective, at a cost") {
+  ModelConfig m = Wide(8);
   HardwareProfile hw = ResolveHardware("h100");
   Plan p;
   p.tp = 8;
   p.sequence_parallel = true;
   p.global_batch_size = 8;
   p.micro_batch_size = 4;
-  m.seq_len = 4096;
   StepResult exposed = SimulateStep(m, hw, p);
   p.tp_comm_overlap = 1.0;
   StepResult hidden = SimulateStep(m, hw, p);
@@ -139,21 +147,12 @@ TEST_CASE("TP communication overlap hides part of the collective, at a cost") {
 }
 
 TEST_CASE("TP overlap cuts GEMMs as its method does: userbuffers fewer than async TP") {
-  ModelConfig m;
-  m.num_layers = 4;
-  m.hidden = 8192;
-  m.ffn_hidden = 28672;
-  m.num_heads = 64;
-  m.num_kv_heads = 8;
-  m.head_dim = 128;
-  m.vocab = 32000;
-  m.seq_len = 4096;
+  const ModelConfig m = Wide(4);
   HardwareProfile hw = ResolveHardware("h100");
   Plan p;
   p.tp = 8;
   p.sequence_parallel = true;
   p.micro_batch_size = 1;
-  p.tp_comm_overlap = 1.0;
   auto op = [](const PassCost& pass, const std::string& name) {
     for (const Op& o : pass.ops) {
       if (o.name == name) return o.seconds;
