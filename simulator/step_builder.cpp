@@ -27,9 +27,12 @@ struct Unit {
 
 class Builder {
  public:
+  /// Builds into `g` (the caller's: a Boost adjacency_list has no move
+  /// constructor, so returning one by value would copy it).
   Builder(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-          const LayerCostModel& costs, const std::vector<StageLayers>& stages)
-      : model_(model),
+          const LayerCostModel& costs, const std::vector<StageLayers>& stages, TaskGraph* g)
+      : g_(*g),
+        model_(model),
         hw_(hw),
         plan_(plan),
         costs_(costs),
@@ -44,13 +47,12 @@ class Builder {
     pace_ = SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
   }
 
-  TaskGraph Build() {
+  void Build() {
     for (int s = 0; s < plan_.pp; ++s) BuildStage(s);
     for (const auto& [key, recv] : waits_on_send_) {
       auto it = sends_.find(key);
       if (it != sends_.end()) g_.Depend(it->second, recv);
     }
-    return std::move(g_);
   }
 
  private:
@@ -267,12 +269,12 @@ class Builder {
     }
   }
 
+  TaskGraph& g_;
   const ModelConfig& model_;
   const HardwareProfile& hw_;
   const Plan& plan_;
   const LayerCostModel& costs_;
   const std::vector<StageLayers>& stages_;
-  TaskGraph g_;
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
@@ -356,7 +358,9 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
 
 TaskGraph BuildStepGraph(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                          const LayerCostModel& costs, const std::vector<StageLayers>& stages) {
-  return Builder(model, hw, plan, costs, stages).Build();
+  TaskGraph g;
+  Builder(model, hw, plan, costs, stages, &g).Build();
+  return g;
 }
 
 }  // namespace shoal::sim
