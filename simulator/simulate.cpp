@@ -157,7 +157,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
         "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
   }
 
-  TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages);
+  TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages, options.record_trace);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
   r.step_time_s = tl.makespan_s;
   r.step_time_interval = IntervalFor(r.step_time_s);
