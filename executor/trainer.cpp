@@ -273,7 +273,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
         }
         Mat x_in;
         if (prev >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           std::vector<double> v = world.Recv(prev, 2 * op.micro);
           x_in = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
         }
@@ -284,19 +284,19 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
         live += c.Bytes();
         activation_peak = std::max(activation_peak, live);
         if (next >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro);
         }
       } else {
         Mat dy;
         if (next >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           std::vector<double> v = world.Recv(next, 2 * op.micro + 1);
           dy = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
         }
         Mat dx = model.Backward(ctx, c, &dy);
         if (prev >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro + 1);
         }
         live -= c.Bytes();
@@ -304,7 +304,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
       }
     }
     {
-      ScopedPhase t(&timers, Phase::kPp);
+      ScopedPhase t(&timers, TimedPhase::kPp);
       world.WaitSends();
     }
     optimizer.ReduceGradients(&timers);
@@ -314,7 +314,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     double sums[4] = {norm_sq, L.tp_rank == 0 ? ce_sum : 0.0, L.tp_rank == 0 ? aux_sum : 0.0,
                       L.tp_rank == 0 ? dropped : 0.0};
     {
-      ScopedPhase t(&timers, Phase::kDp);
+      ScopedPhase t(&timers, TimedPhase::kDp);
       world.AllReduceSum(sums, 4);
     }
     const double grad_norm = std::sqrt(sums[0]);
@@ -342,7 +342,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
     mine[0] = step_s;
     mine[1] = step_s - timers.Total();
-    for (int p = 0; p < static_cast<int>(Phase::kCount); ++p)
+    for (int p = 0; p < static_cast<int>(TimedPhase::kCount); ++p)
       mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
     world.AllGather(mine.data(), 7, all.data());
     device_peak = std::max(device_peak, device.DeviceBytesInUse());
