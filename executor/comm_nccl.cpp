@@ -3,8 +3,11 @@
 #include <cuda_runtime.h>
 #include <nccl.h>
 
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
+
+#include "executor/async_wait.h"
 
 namespace shoal::executor {
 namespace {
@@ -15,6 +18,17 @@ void NcclCheck(ncclResult_t r, const char* what) {
 
 void CudaCheck(cudaError_t e, const char* what) {
   if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
+}
+
+/// Seconds a collective may make no progress before the run gives up on its
+/// peers: SHOAL_NCCL_TIMEOUT_S, default 600 (PyTorch's NCCL watchdog default).
+double NcclTimeoutSeconds() {
+  if (const char* env = std::getenv("SHOAL_NCCL_TIMEOUT_S")) {
+    char* end = nullptr;
+    const double s = std::strtod(env, &end);
+    if (end != env && *end == '\0' && s > 0 && s <= 1e6) return s;
+  }
+  return 600.0;
 }
 
 class NcclComm : public Comm {
@@ -31,7 +45,7 @@ class NcclComm : public Comm {
   ~NcclComm() override {
     if (buffer_ != nullptr) cudaFree(buffer_);
     cudaStreamDestroy(stream_);
-    ncclCommDestroy(comm_);
+    if (!aborted_) ncclCommDestroy(comm_);
   }
   int rank() const override { return mpi_->rank(); }
   int size() const override { return mpi_->size(); }
@@ -40,7 +54,7 @@ class NcclComm : public Comm {
     double* d = Device(n);
     CudaCheck(cudaMemcpy(d, data, n * sizeof(double), cudaMemcpyHostToDevice), "copy in");
     NcclCheck(ncclAllReduce(d, d, n, ncclDouble, ncclSum, comm_, stream_), "ncclAllReduce");
-    CudaCheck(cudaStreamSynchronize(stream_), "sync");
+    Wait("ncclAllReduce");
     CudaCheck(cudaMemcpy(data, d, n * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
   }
 
@@ -49,7 +63,7 @@ class NcclComm : public Comm {
     double* d = Device(total + count);
     CudaCheck(cudaMemcpy(d + total, in, count * sizeof(double), cudaMemcpyHostToDevice), "copy in");
     NcclCheck(ncclAllGather(d + total, d, count, ncclDouble, comm_, stream_), "ncclAllGather");
-    CudaCheck(cudaStreamSynchronize(stream_), "sync");
+    Wait("ncclAllGather");
     CudaCheck(cudaMemcpy(out, d, total * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
   }
 
@@ -93,7 +107,7 @@ class NcclComm : public Comm {
       }
     }
     NcclCheck(ncclGroupEnd(), "ncclGroupEnd");
-    CudaCheck(cudaStreamSynchronize(stream_), "sync");
+    Wait("NCCL all-to-all");
     std::vector<std::vector<double>> out(n);
     for (size_t r = 0; r < n; ++r) {
       out[r].resize(static_cast<size_t>(got[r].at(0)));
@@ -117,6 +131,31 @@ class NcclComm : public Comm {
   }
 
  private:
+  /// Waits for the stream's collective; a failed peer aborts the
+  /// communicator and throws instead of hanging (executor/async_wait.h).
+  void Wait(const char* what) {
+    AsyncWaitHooks h;
+    h.done = [&] {
+      const cudaError_t e = cudaStreamQuery(stream_);
+      if (e == cudaErrorNotReady) return false;
+      CudaCheck(e, what);
+      return true;
+    };
+    h.async_error = [&]() -> std::string {
+      ncclResult_t async = ncclSuccess;
+      NcclCheck(ncclCommGetAsyncError(comm_, &async), "ncclCommGetAsyncError");
+#if defined(NCCL_VERSION_CODE) && NCCL_VERSION_CODE >= NCCL_VERSION(2, 14, 0)
+      if (async == ncclInProgress) return "";
+#endif
+      return async == ncclSuccess ? "" : ncclGetErrorString(async);
+    };
+    h.abort = [&] {
+      ncclCommAbort(comm_);
+      aborted_ = true;
+    };
+    WaitOrAbort(h, NcclTimeoutSeconds(), what);
+  }
+
   double* Device(size_t n) {
     if (n > capacity_) {
       if (buffer_ != nullptr) cudaFree(buffer_);
@@ -132,6 +171,7 @@ class NcclComm : public Comm {
   cudaStream_t stream_{};
   double* buffer_ = nullptr;
   size_t capacity_ = 0;
+  bool aborted_ = false;
 };
 
 }  // namespace

@@ -88,9 +88,15 @@ GemmEngine::GemmEngine(int ordinal) : impl_(std::make_unique<Impl>()) {
   CudaCheck(cudaGetDeviceProperties(&prop, ordinal), "cudaGetDeviceProperties");
   impl_->name = std::string("cuda:") + std::to_string(ordinal) + " " + prop.name;
 #if defined(SHOAL_HAVE_NVML)
-  impl_->nvml_ok =
-      nvmlInit_v2() == NVML_SUCCESS &&
-      nvmlDeviceGetHandleByIndex_v2(static_cast<unsigned>(ordinal), &impl_->nvml) == NVML_SUCCESS;
+  // NVML numbers devices in PCI order, CUDA fastest first (unless
+  // CUDA_DEVICE_ORDER=PCI_BUS_ID) and within CUDA_VISIBLE_DEVICES: the same
+  // index can name two different GPUs, so match by PCI bus id.
+  char bus_id[32] = {};
+  if (cudaDeviceGetPCIBusId(bus_id, sizeof bus_id, ordinal) == cudaSuccess &&
+      nvmlInit_v2() == NVML_SUCCESS) {
+    impl_->nvml_ok = nvmlDeviceGetHandleByPciBusId_v2(bus_id, &impl_->nvml) == NVML_SUCCESS;
+    if (!impl_->nvml_ok) nvmlShutdown();
+  }
 #endif
 }
 

@@ -162,8 +162,8 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
 }  // namespace
 
 void InstallCudaProfilerHooks(const CudaProfilerHooks& hooks) {
-  if (!hooks.device_count || !hooks.make_compute || !hooks.make_collectives) {
-    throw std::logic_error("InstallCudaProfilerHooks: every hook must be set");
+  if (!hooks.device_count || !hooks.make_compute) {
+    throw std::logic_error("InstallCudaProfilerHooks: device_count and make_compute must be set");
   }
   CudaHooks() = hooks;
 }
@@ -197,6 +197,11 @@ void ValidateProfileOptions(const ProfileOptions& o) {
     throw InputError("--backend cuda", "",
                      "a shoal built with the CUDA Toolkit, cuBLAS and NCCL (this one was built "
                      "without them); use --backend cpu");
+  }
+  if (o.backend == "cuda" && !o.skip_collectives && !CudaHooks().make_collectives) {
+    throw InputError("--backend cuda", "",
+                     "NCCL for the collectives (this shoal-cuda was built without NCCL); pass "
+                     "--no-collectives to measure GEMMs, bandwidth and power only");
   }
   if (o.backend == "cuda") {
     std::string why;
