@@ -5,10 +5,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
+#include <thread>
 
 #include "core/error.h"
 
@@ -97,18 +99,34 @@ void CheckOutputFilePath(const std::string& path, const std::string& what) {
   }
 }
 
-void WriteFileAtomic(const std::string& path, const std::string& content) {
+void WriteFileAtomic(const std::string& path, const std::string& content,
+                     const DurableWriteOptions& options) {
   CheckOutputFilePath(path);
   fs::path target(path);
   CreateParent(target);
   std::string tmp = path + ".tmp." + std::to_string(::getpid());
   int fd = CreateFresh(tmp);
   WriteAll(fd, tmp, content);
-  CheckOutputFilePath(path);  // nothing replaced the target while we wrote
+  if (options.pause_before_rename_s > 0) {
+    std::this_thread::sleep_for(std::chrono::duration<double>(options.pause_before_rename_s));
+  }
+  try {
+    CheckOutputFilePath(path);  // nothing replaced the target while we wrote
+  } catch (...) {
+    ::unlink(tmp.c_str());
+    throw;
+  }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     int err = errno;
     ::unlink(tmp.c_str());
     throw std::runtime_error("cannot rename " + tmp + " to " + path + ": " + std::strerror(err));
+  }
+  // The rename is durable once the directory entry is.
+  const std::string parent = target.has_parent_path() ? target.parent_path().string() : ".";
+  int dfd = ::open(parent.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
   }
 }
 

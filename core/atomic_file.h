@@ -15,11 +15,21 @@ namespace shoal {
 /// `what` names the option in the error ("--out").
 void CheckOutputFilePath(const std::string& path, const std::string& what = "output file");
 
-/// Writes `content` to a temporary file beside `path`, flushes it to disk and
-/// renames it over `path` (after CheckOutputFilePath). Throws InputError for a
-/// path that may not be written, std::runtime_error when writing fails; on
-/// failure `path` is untouched.
-void WriteFileAtomic(const std::string& path, const std::string& content);
+struct DurableWriteOptions {
+  /// Seconds to wait between the flushed temporary and the rename (tests of
+  /// a run killed mid-write: the checkpoint writer's delay).
+  double pause_before_rename_s = 0;
+};
+
+/// The one durable write of the project (result files, executor
+/// checkpoints): writes `content` to a new temporary file beside `path`
+/// (never following a planted symlink), flushes it to disk, renames it over
+/// `path` (after CheckOutputFilePath, again just before the rename) and
+/// flushes the directory so the rename survives a crash. Throws InputError for
+/// a path that may not be written, std::runtime_error when writing fails; on
+/// failure `path` is untouched and the temporary removed.
+void WriteFileAtomic(const std::string& path, const std::string& content,
+                     const DurableWriteOptions& options = {});
 
 /// Writes `files` (name -> content) as the whole directory `dir`: into a new
 /// temporary directory beside it, then renamed over it, so `dir` holds exactly
