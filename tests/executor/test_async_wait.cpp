@@ -29,12 +29,22 @@ struct Fake {
     return h;
   }
 };
+
+// The error WaitOrAbort throws ("" when it returns).
+std::string ErrorOf(Fake& f, double timeout_s, const std::string& what) {
+  try {
+    WaitOrAbort(f.Hooks(), timeout_s, what);
+  } catch (const std::runtime_error& e) {
+    return e.what();
+  }
+  return "";
+}
 }  // namespace
 
 TEST_CASE("a collective that finishes is waited for, nothing aborted") {
   Fake f;
   f.polls_until_done = 5;
-  WaitOrAbort(f.Hooks(), 10.0, "ncclAllReduce");
+  CHECK(ErrorOf(f, 10.0, "ncclAllReduce").empty());
   CHECK(f.polls == 5);
   CHECK_FALSE(f.aborted);
 }
@@ -42,12 +52,7 @@ TEST_CASE("a collective that finishes is waited for, nothing aborted") {
 TEST_CASE("a peer's asynchronous error aborts the communicator and throws") {
   Fake f;
   f.error_at_poll = 3;
-  std::string msg;
-  try {
-    WaitOrAbort(f.Hooks(), 10.0, "ncclAllGather");
-  } catch (const std::runtime_error& e) {
-    msg = e.what();
-  }
+  const std::string msg = ErrorOf(f, 10.0, "ncclAllGather");
   CHECK(f.aborted);
   CHECK(msg.find("ncclAllGather") != std::string::npos);
   CHECK(msg.find("remote process exited") != std::string::npos);
@@ -56,12 +61,7 @@ TEST_CASE("a peer's asynchronous error aborts the communicator and throws") {
 TEST_CASE("no progress within the timeout aborts and throws instead of hanging") {
   Fake f;
   f.seconds_per_poll = 1.0;
-  std::string msg;
-  try {
-    WaitOrAbort(f.Hooks(), 30.0, "NCCL all-to-all");
-  } catch (const std::runtime_error& e) {
-    msg = e.what();
-  }
+  const std::string msg = ErrorOf(f, 30.0, "NCCL all-to-all");
   CHECK(f.aborted);
   CHECK(f.polls == 31);
   CHECK(msg.find("no progress in 30") != std::string::npos);
