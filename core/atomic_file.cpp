@@ -5,10 +5,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
+#include <thread>
 
 #include "core/error.h"
 
@@ -66,6 +68,21 @@ void WriteAll(int fd, const std::string& tmp, const std::string& content) {
   }
 }
 
+// After a rename: the directory entry itself reaches the disk (without this a
+// power loss can bring back the old file, or no file, under the name).
+void SyncParentDirectory(const fs::path& target) {
+  const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  int dfd = ::open(parent.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd < 0) throw std::runtime_error("cannot open " + parent.string() + ": " + std::strerror(errno));
+  int rc = ::fsync(dfd);
+  int err = errno;
+  ::close(dfd);
+  // EINVAL: a file system that cannot sync directories (the rename stands).
+  if (rc != 0 && err != EINVAL) {
+    throw std::runtime_error("cannot flush directory " + parent.string() + ": " + std::strerror(err));
+  }
+}
+
 // A new file (never following a symlink an attacker planted at the name).
 int CreateFresh(const std::string& tmp) {
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
@@ -97,19 +114,29 @@ void CheckOutputFilePath(const std::string& path, const std::string& what) {
   }
 }
 
-void WriteFileAtomic(const std::string& path, const std::string& content) {
+void WriteFileAtomic(const std::string& path, const std::string& content,
+                     const DurableWriteOptions& options) {
   CheckOutputFilePath(path);
   fs::path target(path);
   CreateParent(target);
   std::string tmp = path + ".tmp." + std::to_string(::getpid());
   int fd = CreateFresh(tmp);
   WriteAll(fd, tmp, content);
-  CheckOutputFilePath(path);  // nothing replaced the target while we wrote
+  if (options.pause_before_rename_s > 0) {
+    std::this_thread::sleep_for(std::chrono::duration<double>(options.pause_before_rename_s));
+  }
+  try {
+    CheckOutputFilePath(path);  // nothing replaced the target while we wrote
+  } catch (...) {
+    ::unlink(tmp.c_str());
+    throw;
+  }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     int err = errno;
     ::unlink(tmp.c_str());
     throw std::runtime_error("cannot rename " + tmp + " to " + path + ": " + std::strerror(err));
   }
+  SyncParentDirectory(target);
 }
 
 void WriteDirectoryAtomic(const std::string& dir, const std::map<std::string, std::string>& files,
@@ -166,6 +193,7 @@ void WriteDirectoryAtomic(const std::string& dir, const std::map<std::string, st
     } else if (std::rename(tmp.c_str(), clean.c_str()) != 0) {
       throw std::runtime_error("cannot rename " + tmp + " to " + clean + ": " + std::strerror(errno));
     }
+    SyncParentDirectory(target);
   } catch (...) {
     fs::remove_all(tmp, ec);
     throw;

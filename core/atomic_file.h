@@ -15,15 +15,27 @@ namespace shoal {
 /// `what` names the option in the error ("--out").
 void CheckOutputFilePath(const std::string& path, const std::string& what = "output file");
 
-/// Writes `content` to a temporary file beside `path`, flushes it to disk and
-/// renames it over `path` (after CheckOutputFilePath). Throws InputError for a
-/// path that may not be written, std::runtime_error when writing fails; on
-/// failure `path` is untouched.
-void WriteFileAtomic(const std::string& path, const std::string& content);
+struct DurableWriteOptions {
+  /// Sleep between the flushed temporary file and the rename (tests that
+  /// kill a writer mid-write: `execute --checkpoint-write-delay`).
+  double pause_before_rename_s = 0;
+};
+
+/// The one durable write of the project (every `--out`, report files and the
+/// executor's checkpoint shards and manifests): refuses a target that is not
+/// a regular file or a new path (CheckOutputFilePath, before and after
+/// writing), writes `content` to a new temporary file beside `path`
+/// (`path.tmp.<pid>`, O_EXCL | O_NOFOLLOW: never through a planted symlink),
+/// fsyncs it, renames it over `path` and fsyncs the directory. Throws
+/// InputError for a path that may not be written, std::runtime_error when
+/// writing fails; on failure `path` is untouched and the temporary removed.
+void WriteFileAtomic(const std::string& path, const std::string& content,
+                     const DurableWriteOptions& options = {});
 
 /// Writes `files` (name -> content) as the whole directory `dir`: into a new
 /// temporary directory beside it, then renamed over it, so `dir` holds exactly
-/// these files, never a mix with an earlier write. An existing `dir` is
+/// these files, never a mix with an earlier write (files and the parent
+/// directory fsynced). An existing `dir` is
 /// replaced only when it is empty or `replaceable(dir)` says it holds an
 /// earlier output of the same kind; otherwise (or when it is not a directory,
 /// or is a symlink) InputError.

@@ -1,13 +1,7 @@
 #include "executor/checkpoint.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -43,33 +37,6 @@ std::string ReadAll(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
-}
-
-// Temporary file, fsync, optional pause, rename, fsync of the directory.
-void WriteDurably(const std::string& path, const std::string& bytes, double delay_s) {
-  std::string tmp = path + ".tmp";
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (fd < 0) throw std::runtime_error("cannot create " + tmp + ": " + std::strerror(errno));
-  size_t done = 0;
-  while (done < bytes.size()) {
-    ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      ::close(fd);
-      throw std::runtime_error("cannot write " + tmp + ": " + std::strerror(errno));
-    }
-    done += static_cast<size_t>(n);
-  }
-  if (::fsync(fd) != 0 || ::close(fd) != 0) throw std::runtime_error("cannot flush " + tmp);
-  if (delay_s > 0) std::this_thread::sleep_for(std::chrono::duration<double>(delay_s));
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    throw std::runtime_error("cannot rename " + tmp + ": " + std::strerror(errno));
-  }
-  int dfd = ::open(fs::path(path).parent_path().c_str(), O_RDONLY | O_DIRECTORY);
-  if (dfd >= 0) {
-    ::fsync(dfd);
-    ::close(dfd);
-  }
 }
 
 // A 64-bit value travels through double-typed collectives as two exact halves.
@@ -173,7 +140,7 @@ void Checkpointer::Save(ShardState state, Json meta) {
   double delay = options_.write_delay_s;
   writer_ = std::thread([this, bytes, path, delay] {
     try {
-      WriteDurably(path, *bytes, delay);
+      WriteFileAtomic(path, *bytes, {.pause_before_rename_s = delay});
     } catch (const std::exception& e) {
       pending_error_ = e.what();
     }

@@ -3,54 +3,47 @@
 #include <cuda_runtime.h>
 #include <nccl.h>
 
-#include <stdexcept>
 #include <string>
+
+#include "core/platform/cuda/cuda_status.h"
+#include "core/platform/cuda/nccl_comm.h"
 
 namespace shoal::executor {
 namespace {
 
-void NcclCheck(ncclResult_t r, const char* what) {
-  if (r != ncclSuccess) throw std::runtime_error(std::string(what) + ": " + ncclGetErrorString(r));
-}
-
-void CudaCheck(cudaError_t e, const char* what) {
-  if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
-}
+using platform::CheckCuda;
+using platform::CheckNccl;
 
 class NcclComm : public Comm {
  public:
-  explicit NcclComm(std::unique_ptr<MpiComm> mpi) : mpi_(std::move(mpi)) {
-    ncclUniqueId id;
-    if (mpi_->rank() == 0) NcclCheck(ncclGetUniqueId(&id), "ncclGetUniqueId");
-    if (MPI_Bcast(&id, sizeof id, MPI_BYTE, 0, mpi_->handle()) != MPI_SUCCESS) {
-      throw std::runtime_error("MPI_Bcast of the NCCL id failed");
-    }
-    NcclCheck(ncclCommInitRank(&comm_, mpi_->size(), id, mpi_->rank()), "ncclCommInitRank");
-    CudaCheck(cudaStreamCreate(&stream_), "cudaStreamCreate");
+  /// Over `mpi`'s ranks: `comm` when given (a split), else a fresh start-up.
+  explicit NcclComm(std::unique_ptr<MpiComm> mpi, ncclComm_t comm = nullptr)
+      : mpi_(std::move(mpi)), comm_(comm != nullptr ? comm : platform::NcclStartUp(mpi_->handle())) {
+    CheckCuda(cudaStreamCreate(&stream_), "cudaStreamCreate");
   }
   ~NcclComm() override {
     if (buffer_ != nullptr) cudaFree(buffer_);
     cudaStreamDestroy(stream_);
-    ncclCommDestroy(comm_);
+    if (comm_ != nullptr) ncclCommDestroy(comm_);  // nullptr: aborted by Wait
   }
   int rank() const override { return mpi_->rank(); }
   int size() const override { return mpi_->size(); }
 
   void AllReduceSum(double* data, size_t n) override {
     double* d = Device(n);
-    CudaCheck(cudaMemcpy(d, data, n * sizeof(double), cudaMemcpyHostToDevice), "copy in");
-    NcclCheck(ncclAllReduce(d, d, n, ncclDouble, ncclSum, comm_, stream_), "ncclAllReduce");
-    CudaCheck(cudaStreamSynchronize(stream_), "sync");
-    CudaCheck(cudaMemcpy(data, d, n * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
+    CheckCuda(cudaMemcpy(d, data, n * sizeof(double), cudaMemcpyHostToDevice), "copy in");
+    CheckNccl(ncclAllReduce(d, d, n, ncclDouble, ncclSum, Live(), stream_), "ncclAllReduce");
+    Wait();
+    CheckCuda(cudaMemcpy(data, d, n * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
   }
 
   void AllGather(const double* in, size_t count, double* out) override {
     const size_t total = count * static_cast<size_t>(size());
     double* d = Device(total + count);
-    CudaCheck(cudaMemcpy(d + total, in, count * sizeof(double), cudaMemcpyHostToDevice), "copy in");
-    NcclCheck(ncclAllGather(d + total, d, count, ncclDouble, comm_, stream_), "ncclAllGather");
-    CudaCheck(cudaStreamSynchronize(stream_), "sync");
-    CudaCheck(cudaMemcpy(out, d, total * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
+    CheckCuda(cudaMemcpy(d + total, in, count * sizeof(double), cudaMemcpyHostToDevice), "copy in");
+    CheckNccl(ncclAllGather(d + total, d, count, ncclDouble, Live(), stream_), "ncclAllGather");
+    Wait();
+    CheckCuda(cudaMemcpy(out, d, total * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
   }
 
   std::vector<std::vector<double>> AllToAllV(
@@ -73,32 +66,32 @@ class NcclComm : public Comm {
     double* d = Device(send_total + recv_total);
     for (size_t r = 0; r < n; ++r) {
       if (!send[r].empty()) {
-        CudaCheck(cudaMemcpy(d + send_off[r], send[r].data(), send[r].size() * sizeof(double),
+        CheckCuda(cudaMemcpy(d + send_off[r], send[r].data(), send[r].size() * sizeof(double),
                              cudaMemcpyHostToDevice),
                   "copy in");
       }
     }
     double* recv = d + send_total;
-    NcclCheck(ncclGroupStart(), "ncclGroupStart");
+    CheckNccl(ncclGroupStart(), "ncclGroupStart");
     for (size_t r = 0; r < n; ++r) {
       const size_t in = static_cast<size_t>(got[r].at(0));
       if (!send[r].empty()) {
-        NcclCheck(ncclSend(d + send_off[r], send[r].size(), ncclDouble, static_cast<int>(r), comm_,
+        CheckNccl(ncclSend(d + send_off[r], send[r].size(), ncclDouble, static_cast<int>(r), Live(),
                            stream_),
                   "ncclSend");
       }
       if (in > 0) {
-        NcclCheck(ncclRecv(recv + recv_off[r], in, ncclDouble, static_cast<int>(r), comm_, stream_),
+        CheckNccl(ncclRecv(recv + recv_off[r], in, ncclDouble, static_cast<int>(r), Live(), stream_),
                   "ncclRecv");
       }
     }
-    NcclCheck(ncclGroupEnd(), "ncclGroupEnd");
-    CudaCheck(cudaStreamSynchronize(stream_), "sync");
+    CheckNccl(ncclGroupEnd(), "ncclGroupEnd");
+    Wait();
     std::vector<std::vector<double>> out(n);
     for (size_t r = 0; r < n; ++r) {
       out[r].resize(static_cast<size_t>(got[r].at(0)));
       if (!out[r].empty()) {
-        CudaCheck(cudaMemcpy(out[r].data(), recv + recv_off[r], out[r].size() * sizeof(double),
+        CheckCuda(cudaMemcpy(out[r].data(), recv + recv_off[r], out[r].size() * sizeof(double),
                              cudaMemcpyDeviceToHost),
                   "copy out");
       }
@@ -113,15 +106,24 @@ class NcclComm : public Comm {
   void WaitSends() override { mpi_->WaitSends(); }
   void Barrier() override { mpi_->Barrier(); }
   std::unique_ptr<Comm> Split(int color, int key) override {
-    return std::make_unique<NcclComm>(mpi_->SplitMpi(color, key));
+    auto mpi = mpi_->SplitMpi(color, key);
+    ncclComm_t sub = platform::NcclSplit(Live(), color, key, mpi->handle());
+    return std::make_unique<NcclComm>(std::move(mpi), sub);
   }
 
  private:
+  ncclComm_t Live() const {
+    if (comm_ == nullptr) throw platform::SystemError("NCCL", "the communicator was aborted");
+    return comm_;
+  }
+  // The stream's collectives, polling NCCL's asynchronous error (a dead peer).
+  void Wait() { platform::NcclWait(&comm_, stream_, "NCCL collective"); }
+
   double* Device(size_t n) {
     if (n > capacity_) {
       if (buffer_ != nullptr) cudaFree(buffer_);
       buffer_ = nullptr;
-      CudaCheck(cudaMalloc(reinterpret_cast<void**>(&buffer_), n * sizeof(double)), "cudaMalloc");
+      CheckCuda(cudaMalloc(reinterpret_cast<void**>(&buffer_), n * sizeof(double)), "cudaMalloc");
       capacity_ = n;
     }
     return buffer_;

@@ -162,8 +162,8 @@ void PrintSummary(const HardwareProfile& hw, const ProfileInputs& in, std::ostre
 }  // namespace
 
 void InstallCudaProfilerHooks(const CudaProfilerHooks& hooks) {
-  if (!hooks.device_count || !hooks.make_compute || !hooks.make_collectives) {
-    throw std::logic_error("InstallCudaProfilerHooks: every hook must be set");
+  if (!hooks.device_count || !hooks.make_compute) {
+    throw std::logic_error("InstallCudaProfilerHooks: device_count and make_compute must be set");
   }
   CudaHooks() = hooks;
 }
@@ -195,8 +195,13 @@ void ValidateProfileOptions(const ProfileOptions& o) {
   }
   if (o.backend == "cuda" && !HaveCudaBackend()) {
     throw InputError("--backend cuda", "",
-                     "a shoal built with the CUDA Toolkit, cuBLAS and NCCL (this one was built "
+                     "a shoal built with the CUDA Toolkit and cuBLAS (this one was built "
                      "without them); use --backend cpu");
+  }
+  if (o.backend == "cuda" && !o.skip_collectives && !CudaHooks().make_collectives) {
+    throw InputError("--backend cuda", "",
+                     "a shoal-cuda built with NCCL for the collectives (this one was built "
+                     "without NCCL: GEMMs, bandwidth and NVML only); add --no-collectives");
   }
   if (o.backend == "cuda") {
     std::string why;

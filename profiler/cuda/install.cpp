@@ -8,7 +8,9 @@ void InstallCudaProfiler() {
   CudaProfilerHooks hooks;
   hooks.device_count = CudaDeviceCount;
   hooks.make_compute = MakeCudaComputeBackend;
+#ifdef SHOAL_HAVE_NCCL
   hooks.make_collectives = MakeNcclCollectiveBackend;
+#endif
   InstallCudaProfilerHooks(hooks);
 }
 
