@@ -275,6 +275,43 @@ struct PipelinePass {
   }
 };
 
+/// The step's world-wide sums (one all-reduce).
+struct StepSums {
+  double norm_sq = 0, ce = 0, aux = 0, dropped = 0;
+};
+
+/// Finishes the step's communication: pipeline sends, gradient reduction, and
+/// one world all-reduce of the gradient norm and the losses (each counted
+/// once: tensor rank 0; cross-entropy on the last stage). Every rank sees the
+/// same sums, so on a non-finite loss or norm all stop together: the step's
+/// update is not applied and the last complete checkpoint stays as it is.
+StepSums ReduceStep(Comm& world, ShardedAdamW& optimizer, PhaseTimers& timers,
+                    const MicroBatchSums& batch, bool counts_losses, int64_t step,
+                    Checkpointer* ckpt, const std::string& checkpoint_dir) {
+  {
+    ScopedPhase t(&timers, Phase::kPp);
+    world.WaitSends();
+  }
+  optimizer.ReduceGradients(&timers);
+  double sums[4] = {optimizer.LocalGradNormSquared(), counts_losses ? batch.ce_sum : 0.0,
+                    counts_losses ? batch.aux_sum : 0.0, counts_losses ? batch.dropped : 0.0};
+  {
+    ScopedPhase t(&timers, Phase::kDp);
+    world.AllReduceSum(sums, 4);
+  }
+  if (!std::isfinite(sums[0]) || !std::isfinite(sums[1]) || !std::isfinite(sums[2])) {
+    if (ckpt) ckpt->Poll(true);
+    throw NonFiniteLoss("step " + std::to_string(step) +
+                        ": the loss or gradient norm is not finite (loss sum " +
+                        std::to_string(sums[1]) + ", |g|^2 " + std::to_string(sums[0]) +
+                        "); stopped" +
+                        (ckpt ? "; the last complete checkpoint in " + checkpoint_dir + " is kept"
+                              : std::string()) +
+                        ". Try a smaller --lr.");
+  }
+  return {sums[0], sums[1], sums[2], sums[3]};
+}
+
 /// The step's record: the slowest rank's time, the phase split averaged over ranks.
 StepRecord GatherStepRecord(Comm& world, int64_t step, double step_s, const PhaseTimers& timers) {
   std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
@@ -401,33 +438,9 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     store.ZeroGrads();
     const MicroBatchSums batch = pipe.Run(step);
     activation_peak = std::max(activation_peak, batch.activation_peak_bytes);
-    {
-      ScopedPhase t(&timers, Phase::kPp);
-      world.WaitSends();
-    }
-    optimizer.ReduceGradients(&timers);
-    double norm_sq = optimizer.LocalGradNormSquared();
-    // One world all-reduce for the norm and the losses (each counted once:
-    // tensor rank 0; cross-entropy on the last stage).
-    double sums[4] = {norm_sq, L.tp_rank == 0 ? batch.ce_sum : 0.0,
-                      L.tp_rank == 0 ? batch.aux_sum : 0.0, L.tp_rank == 0 ? batch.dropped : 0.0};
-    {
-      ScopedPhase t(&timers, Phase::kDp);
-      world.AllReduceSum(sums, 4);
-    }
-    const double grad_norm = std::sqrt(sums[0]);
-    // Every rank sees the same reduced sums, so all stop together. The step's
-    // update is not applied and the last complete checkpoint stays as it is.
-    if (!std::isfinite(sums[0]) || !std::isfinite(sums[1]) || !std::isfinite(sums[2])) {
-      if (ckpt) ckpt->Poll(true);
-      throw NonFiniteLoss("step " + std::to_string(step) +
-                          ": the loss or gradient norm is not finite (loss sum " +
-                          std::to_string(sums[1]) + ", |g|^2 " + std::to_string(sums[0]) +
-                          "); stopped" +
-                          (ckpt ? "; the last complete checkpoint in " + o.checkpoint_dir + " is kept"
-                                : std::string()) +
-                          ". Try a smaller --lr.");
-    }
+    const StepSums sums = ReduceStep(world, optimizer, timers, batch, L.tp_rank == 0, step,
+                                     ckpt.get(), o.checkpoint_dir);
+    const double grad_norm = std::sqrt(sums.norm_sq);
     const double clip =
         o.adam.clip_norm > 0 && grad_norm > o.adam.clip_norm ? o.adam.clip_norm / grad_norm : 1.0;
     const double lr = o.warmup_steps > 0
@@ -438,9 +451,9 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
 
     device_peak = std::max(device_peak, device.DeviceBytesInUse());
     StepRecord rec = GatherStepRecord(world, step, step_s, timers);
-    rec.loss = sums[1] / static_cast<double>(global_tokens);
-    rec.aux_loss = sums[2] / static_cast<double>(global_micro);
-    rec.dropped = static_cast<int64_t>(sums[3]);
+    rec.loss = sums.ce / static_cast<double>(global_tokens);
+    rec.aux_loss = sums.aux / static_cast<double>(global_micro);
+    rec.dropped = static_cast<int64_t>(sums.dropped);
     rec.grad_norm = grad_norm;
     result.steps.push_back(rec);
     if (o.verbose && world.rank() == 0) {
