@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/phase.h"
 #include "core/platform/mpi_session.h"
 #include "core/scenario.h"
 #include "executor/comm_mpi.h"
@@ -55,14 +56,14 @@ void PrintSummary(const Json& run, bool resume_asked) {
                 run["data"]["uniform_nats"].get<double>());
   }
   const Json& b = run["breakdown"];
+  auto ms = [&](Phase phase) { return b[PhaseKey(phase)].get<double>() * 1e3; };
   if (b.contains("step_s")) {
     std::printf(
         "  step %.2f ms (compute %.2f, ep %.2f, tp %.2f, pp %.2f, dp %.2f, optimizer %.2f), "
         "%.0f tokens/s\n",
-        b["step_s"].get<double>() * 1e3, b["compute_s"].get<double>() * 1e3,
-        b["exposed_ep_s"].get<double>() * 1e3, b["exposed_tp_s"].get<double>() * 1e3,
-        b["exposed_pp_s"].get<double>() * 1e3, b["exposed_dp_s"].get<double>() * 1e3,
-        b["optimizer_s"].get<double>() * 1e3, run["tokens_per_s"].get<double>());
+        b["step_s"].get<double>() * 1e3, ms(Phase::kCompute), ms(Phase::kExposedEp),
+        ms(Phase::kExposedTp), ms(Phase::kExposedPp), ms(Phase::kExposedDp),
+        ms(Phase::kOptimizer), run["tokens_per_s"].get<double>());
   }
   if (!run["resumed_from_step"].is_null()) {
     std::printf("  resumed from step %lld\n", run["resumed_from_step"].get<long long>());

@@ -68,21 +68,6 @@ void WriteAll(int fd, const std::string& tmp, const std::string& content) {
   }
 }
 
-// After a rename: the directory entry itself reaches the disk (without this a
-// power loss can bring back the old file, or no file, under the name).
-void SyncParentDirectory(const fs::path& target) {
-  const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  int dfd = ::open(parent.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd < 0) throw std::runtime_error("cannot open " + parent.string() + ": " + std::strerror(errno));
-  int rc = ::fsync(dfd);
-  int err = errno;
-  ::close(dfd);
-  // EINVAL: a file system that cannot sync directories (the rename stands).
-  if (rc != 0 && err != EINVAL) {
-    throw std::runtime_error("cannot flush directory " + parent.string() + ": " + std::strerror(err));
-  }
-}
-
 // A new file (never following a symlink an attacker planted at the name).
 int CreateFresh(const std::string& tmp) {
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
@@ -136,7 +121,13 @@ void WriteFileAtomic(const std::string& path, const std::string& content,
     ::unlink(tmp.c_str());
     throw std::runtime_error("cannot rename " + tmp + " to " + path + ": " + std::strerror(err));
   }
-  SyncParentDirectory(target);
+  // The rename is durable once the directory entry is.
+  const std::string parent = target.has_parent_path() ? target.parent_path().string() : ".";
+  int dfd = ::open(parent.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
 }
 
 void WriteDirectoryAtomic(const std::string& dir, const std::map<std::string, std::string>& files,
@@ -193,7 +184,6 @@ void WriteDirectoryAtomic(const std::string& dir, const std::map<std::string, st
     } else if (std::rename(tmp.c_str(), clean.c_str()) != 0) {
       throw std::runtime_error("cannot rename " + tmp + " to " + clean + ": " + std::strerror(errno));
     }
-    SyncParentDirectory(target);
   } catch (...) {
     fs::remove_all(tmp, ec);
     throw;

@@ -16,26 +16,24 @@ namespace shoal {
 void CheckOutputFilePath(const std::string& path, const std::string& what = "output file");
 
 struct DurableWriteOptions {
-  /// Sleep between the flushed temporary file and the rename (tests that
-  /// kill a writer mid-write: `execute --checkpoint-write-delay`).
+  /// Seconds to wait between the flushed temporary and the rename (tests of
+  /// a run killed mid-write: the checkpoint writer's delay).
   double pause_before_rename_s = 0;
 };
 
-/// The one durable write of the project (every `--out`, report files and the
-/// executor's checkpoint shards and manifests): refuses a target that is not
-/// a regular file or a new path (CheckOutputFilePath, before and after
-/// writing), writes `content` to a new temporary file beside `path`
-/// (`path.tmp.<pid>`, O_EXCL | O_NOFOLLOW: never through a planted symlink),
-/// fsyncs it, renames it over `path` and fsyncs the directory. Throws
-/// InputError for a path that may not be written, std::runtime_error when
-/// writing fails; on failure `path` is untouched and the temporary removed.
+/// The one durable write of the project (result files, executor
+/// checkpoints): writes `content` to a new temporary file beside `path`
+/// (never following a planted symlink), flushes it to disk, renames it over
+/// `path` (after CheckOutputFilePath, again just before the rename) and
+/// flushes the directory so the rename survives a crash. Throws InputError for
+/// a path that may not be written, std::runtime_error when writing fails; on
+/// failure `path` is untouched and the temporary removed.
 void WriteFileAtomic(const std::string& path, const std::string& content,
                      const DurableWriteOptions& options = {});
 
 /// Writes `files` (name -> content) as the whole directory `dir`: into a new
 /// temporary directory beside it, then renamed over it, so `dir` holds exactly
-/// these files, never a mix with an earlier write (files and the parent
-/// directory fsynced). An existing `dir` is
+/// these files, never a mix with an earlier write. An existing `dir` is
 /// replaced only when it is empty or `replaceable(dir)` says it holds an
 /// earlier output of the same kind; otherwise (or when it is not a directory,
 /// or is a symlink) InputError.

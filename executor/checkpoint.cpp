@@ -1,7 +1,13 @@
 #include "executor/checkpoint.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -38,6 +44,7 @@ std::string ReadAll(const std::string& path) {
   s << in.rdbuf();
   return s.str();
 }
+
 
 // A 64-bit value travels through double-typed collectives as two exact halves.
 void SplitU64(uint64_t v, double* out) {
@@ -140,7 +147,9 @@ void Checkpointer::Save(ShardState state, Json meta) {
   double delay = options_.write_delay_s;
   writer_ = std::thread([this, bytes, path, delay] {
     try {
-      WriteFileAtomic(path, *bytes, {.pause_before_rename_s = delay});
+      // core/atomic_file: temporary, fsync, the test's pause, rename, fsync
+      // of the directory.
+      WriteFileAtomic(path, *bytes, {delay});
     } catch (const std::exception& e) {
       pending_error_ = e.what();
     }

@@ -33,7 +33,7 @@ class NcclComm : public Comm {
     double* d = Device(n);
     CheckCuda(cudaMemcpy(d, data, n * sizeof(double), cudaMemcpyHostToDevice), "copy in");
     CheckNccl(ncclAllReduce(d, d, n, ncclDouble, ncclSum, Live(), stream_), "ncclAllReduce");
-    Wait();
+    Wait("ncclAllReduce");
     CheckCuda(cudaMemcpy(data, d, n * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
   }
 
@@ -42,7 +42,7 @@ class NcclComm : public Comm {
     double* d = Device(total + count);
     CheckCuda(cudaMemcpy(d + total, in, count * sizeof(double), cudaMemcpyHostToDevice), "copy in");
     CheckNccl(ncclAllGather(d + total, d, count, ncclDouble, Live(), stream_), "ncclAllGather");
-    Wait();
+    Wait("ncclAllGather");
     CheckCuda(cudaMemcpy(out, d, total * sizeof(double), cudaMemcpyDeviceToHost), "copy out");
   }
 
@@ -86,7 +86,7 @@ class NcclComm : public Comm {
       }
     }
     CheckNccl(ncclGroupEnd(), "ncclGroupEnd");
-    Wait();
+    Wait("NCCL all-to-all");
     std::vector<std::vector<double>> out(n);
     for (size_t r = 0; r < n; ++r) {
       out[r].resize(static_cast<size_t>(got[r].at(0)));
@@ -117,7 +117,7 @@ class NcclComm : public Comm {
     return comm_;
   }
   // The stream's collectives, polling NCCL's asynchronous error (a dead peer).
-  void Wait() { platform::NcclWait(&comm_, stream_, "NCCL collective"); }
+  void Wait(const char* what) { platform::NcclWait(&comm_, stream_, what); }
 
   double* Device(size_t n) {
     if (n > capacity_) {

@@ -84,8 +84,9 @@ GemmEngine::GemmEngine(int ordinal) : impl_(std::make_unique<Impl>()) {
   CheckCuda(cudaGetDeviceProperties(&prop, ordinal), "cudaGetDeviceProperties");
   impl_->name = std::string("cuda:") + std::to_string(ordinal) + " " + prop.name;
 #if defined(SHOAL_HAVE_NVML)
-  // By PCI bus id: NVML's indices follow PCI order, CUDA's ordinals follow
-  // CUDA_VISIBLE_DEVICES and CUDA_DEVICE_ORDER (fastest first by default).
+  // NVML numbers devices in PCI order, CUDA fastest first (unless
+  // CUDA_DEVICE_ORDER=PCI_BUS_ID) and within CUDA_VISIBLE_DEVICES: the same
+  // index can name two different GPUs, so match by PCI bus id.
   char bus_id[32] = {};
   if (cudaDeviceGetPCIBusId(bus_id, sizeof bus_id, ordinal) == cudaSuccess &&
       nvmlInit_v2() == NVML_SUCCESS) {

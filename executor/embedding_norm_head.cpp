@@ -8,7 +8,7 @@ namespace shoal::executor {
 
 void TpAllReduce(const LayerContext& ctx, Mat* m) {
   if (ctx.tp == nullptr || ctx.tp->size() == 1) return;
-  ScopedPhase t(ctx.timers, Phase::kTp);
+  ScopedPhase t(ctx.timers, TimedPhase::kTp);
   ctx.tp->AllReduceSum(m->data(), static_cast<size_t>(m->size()));
 }
 

@@ -66,7 +66,7 @@ std::vector<Mat> MoeFfn::Exchange(const LayerContext& ctx, const std::vector<Mat
   // One rank (ep = 1): everything stays here, no all-to-all.
   auto all_to_all = [&](std::vector<std::vector<double>>& out) {
     if (ranks == 1) return std::move(out);
-    ScopedPhase t(ctx.timers, Phase::kEp);
+    ScopedPhase t(ctx.timers, TimedPhase::kEp);
     return ctx.ep->AllToAllV(out);
   };
   std::vector<std::vector<double>> recv = all_to_all(send);

@@ -39,7 +39,7 @@ ShardedAdamW::Range ShardedAdamW::ShardOf(int g) const {
 }
 
 void ShardedAdamW::ReduceGradients(PhaseTimers* timers) {
-  ScopedPhase t(timers, Phase::kDp);
+  ScopedPhase t(timers, TimedPhase::kDp);
   const size_t bucket =
       std::max<size_t>(1, static_cast<size_t>(options_.bucket_bytes / sizeof(double)));
   for (int g = 0; g < kNumParamGroups; ++g) {
@@ -66,7 +66,7 @@ double ShardedAdamW::LocalGradNormSquared() const {
 
 void ShardedAdamW::Step(int64_t step, double lr, double grad_scale, PhaseTimers* timers) {
   {
-    ScopedPhase t(timers, Phase::kOptimizer);
+    ScopedPhase t(timers, TimedPhase::kOptimizer);
     const double t1 = static_cast<double>(step + 1);
     const double bc1 = 1.0 - std::pow(options_.beta1, t1);
     const double bc2 = 1.0 - std::pow(options_.beta2, t1);
@@ -89,7 +89,7 @@ void ShardedAdamW::Step(int64_t step, double lr, double grad_scale, PhaseTimers*
     }
   }
   if (!zero1_) return;
-  ScopedPhase t(timers, Phase::kDp);
+  ScopedPhase t(timers, TimedPhase::kDp);
   for (int g = 0; g < kNumParamGroups; ++g) {
     Comm* c = comms_[static_cast<size_t>(g)];
     if (c->size() == 1) continue;

@@ -6,11 +6,11 @@
 
 namespace shoal::executor {
 
-enum class Phase { kEp = 0, kTp, kPp, kDp, kOptimizer, kCount };
+enum class TimedPhase { kEp = 0, kTp, kPp, kDp, kOptimizer, kCount };
 
 struct PhaseTimers {
-  double seconds[static_cast<int>(Phase::kCount)] = {};
-  double& operator[](Phase p) { return seconds[static_cast<int>(p)]; }
+  double seconds[static_cast<int>(TimedPhase::kCount)] = {};
+  double& operator[](TimedPhase p) { return seconds[static_cast<int>(p)]; }
   double Total() const {
     double t = 0;
     for (double s : seconds) t += s;
@@ -24,7 +24,7 @@ struct PhaseTimers {
 /// Adds the lifetime of the object to one phase (no-op when timers is null).
 class ScopedPhase {
  public:
-  ScopedPhase(PhaseTimers* timers, Phase phase)
+  ScopedPhase(PhaseTimers* timers, TimedPhase phase)
       : timers_(timers), phase_(phase), start_(std::chrono::steady_clock::now()) {}
   ~ScopedPhase() {
     if (timers_ == nullptr) return;
@@ -36,7 +36,7 @@ class ScopedPhase {
 
  private:
   PhaseTimers* timers_;
-  Phase phase_;
+  TimedPhase phase_;
   std::chrono::steady_clock::time_point start_;
 };
 

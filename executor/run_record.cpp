@@ -53,20 +53,22 @@ Json BuildRunJson(const Scenario& s, const Plan& plan, const ExecutorOptions& o,
   for (const StepRecord& st : r.steps) {
     Json e = {{"step", st.step},           {"loss", st.loss},     {"aux_loss", st.aux_loss},
               {"grad_norm", st.grad_norm}, {"time_s", st.time_s}, {"dropped", st.dropped}};
-    for (size_t p = 0; p < kPhaseNames.size(); ++p) e[kPhaseNames[p]] = st.phase_s[p];
+    for (size_t p = 0; p < kMeasuredPhases.size(); ++p) {
+      e[PhaseKey(kMeasuredPhases[p])] = st.phase_s[p];
+    }
     steps.push_back(e);
     losses.push_back(st.loss);
     // The first step of a process pays warm-up (allocation, MPI wiring): skip it.
     if (st.step == std::max<int64_t>(r.resumed_from_step, 0)) continue;
     mean_step += st.time_s;
-    for (size_t p = 0; p < kPhaseNames.size(); ++p) mean_phase[p] += st.phase_s[p];
+    for (size_t p = 0; p < kMeasuredPhases.size(); ++p) mean_phase[p] += st.phase_s[p];
     ++timed;
   }
   Json breakdown;
   if (timed > 0) {
     breakdown["step_s"] = mean_step / static_cast<double>(timed);
-    for (size_t p = 0; p < kPhaseNames.size(); ++p) {
-      breakdown[kPhaseNames[p]] = mean_phase[p] / static_cast<double>(timed);
+    for (size_t p = 0; p < kMeasuredPhases.size(); ++p) {
+      breakdown[PhaseKey(kMeasuredPhases[p])] = mean_phase[p] / static_cast<double>(timed);
     }
   }
   Json ranks = Json::array();

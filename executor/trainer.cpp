@@ -241,7 +241,7 @@ struct PipelinePass {
         }
         Mat x_in;
         if (prev >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           std::vector<double> v = world.Recv(prev, 2 * op.micro);
           x_in = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
         }
@@ -252,19 +252,19 @@ struct PipelinePass {
         live += c.Bytes();
         sums.activation_peak_bytes = std::max(sums.activation_peak_bytes, live);
         if (next >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro);
         }
       } else {
         Mat dy;
         if (next >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           std::vector<double> v = world.Recv(next, 2 * op.micro + 1);
           dy = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
         }
         Mat dx = model.Backward(ctx, c, &dy);
         if (prev >= 0) {
-          ScopedPhase t(&timers, Phase::kPp);
+          ScopedPhase t(&timers, TimedPhase::kPp);
           world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro + 1);
         }
         live -= c.Bytes();
@@ -289,14 +289,14 @@ StepSums ReduceStep(Comm& world, ShardedAdamW& optimizer, PhaseTimers& timers,
                     const MicroBatchSums& batch, bool counts_losses, int64_t step,
                     Checkpointer* ckpt, const std::string& checkpoint_dir) {
   {
-    ScopedPhase t(&timers, Phase::kPp);
+    ScopedPhase t(&timers, TimedPhase::kPp);
     world.WaitSends();
   }
   optimizer.ReduceGradients(&timers);
   double sums[4] = {optimizer.LocalGradNormSquared(), counts_losses ? batch.ce_sum : 0.0,
                     counts_losses ? batch.aux_sum : 0.0, counts_losses ? batch.dropped : 0.0};
   {
-    ScopedPhase t(&timers, Phase::kDp);
+    ScopedPhase t(&timers, TimedPhase::kDp);
     world.AllReduceSum(sums, 4);
   }
   if (!std::isfinite(sums[0]) || !std::isfinite(sums[1]) || !std::isfinite(sums[2])) {
@@ -317,7 +317,7 @@ StepRecord GatherStepRecord(Comm& world, int64_t step, double step_s, const Phas
   std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
   mine[0] = step_s;
   mine[1] = step_s - timers.Total();
-  for (int p = 0; p < static_cast<int>(Phase::kCount); ++p)
+  for (int p = 0; p < static_cast<int>(TimedPhase::kCount); ++p)
     mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
   world.AllGather(mine.data(), 7, all.data());
   StepRecord rec;

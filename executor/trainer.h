@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/phase.h"
 #include "core/json_reader.h"
 #include "core/model.h"
 #include "core/plan.h"
@@ -34,9 +35,11 @@ struct ExecutorOptions {
   bool verbose = false;  ///< rank 0 prints one line per step
 };
 
-/// Names of the measured phases, as in the simulator's breakdown.
-inline constexpr std::array<const char*, 6> kPhaseNames = {
-    "compute_s", "exposed_ep_s", "exposed_tp_s", "exposed_pp_s", "exposed_dp_s", "optimizer_s"};
+/// The measured phases (core/phase.h keys, as in the simulator's breakdown):
+/// compute, then the PhaseTimers phases in their order.
+inline constexpr std::array<shoal::Phase, 6> kMeasuredPhases = {
+    shoal::Phase::kCompute,   shoal::Phase::kExposedEp, shoal::Phase::kExposedTp,
+    shoal::Phase::kExposedPp, shoal::Phase::kExposedDp, shoal::Phase::kOptimizer};
 
 struct StepRecord {
   int64_t step = 0;
@@ -44,7 +47,7 @@ struct StepRecord {
   double aux_loss = 0;  ///< load-balancing loss summed over layers, mean over micro-batches
   double grad_norm = 0;
   double time_s = 0;                ///< slowest rank
-  std::array<double, 6> phase_s{};  ///< mean over ranks, kPhaseNames order
+  std::array<double, 6> phase_s{};  ///< mean over ranks, kMeasuredPhases order
   int64_t dropped = 0;              ///< routing choices over capacity
 };
 

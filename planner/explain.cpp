@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <set>
 #include <sstream>
 
+#include "core/phase.h"
 #include "core/units.h"
 
 namespace shoal::planner {
@@ -100,20 +102,8 @@ std::string Reason(const Explanation& e, const LayoutStanding& best, LayoutStand
 }  // namespace
 
 std::string ComponentWords(const std::string& key) {
-  static const std::map<std::string, std::string> words = {
-      {"compute_s", "compute"},
-      {"recompute_s", "recompute"},
-      {"exposed_tp_s", "exposed tensor-parallel communication"},
-      {"exposed_cp_s", "exposed context-parallel communication"},
-      {"exposed_ep_s", "exposed all-to-all (expert parallelism)"},
-      {"exposed_pp_s", "exposed pipeline sends"},
-      {"exposed_dp_s", "exposed data-parallel gradient sync"},
-      {"bubble_s", "pipeline bubble"},
-      {"optimizer_s", "optimizer step"},
-      {"offload_s", "optimizer offload"},
-      {"contention_s", "compute slowed by concurrent communication"}};
-  auto it = words.find(key);
-  return it == words.end() ? key : it->second;
+  const std::optional<Phase> phase = ParsePhase(key);
+  return phase ? InfoOf(*phase).words : key;
 }
 
 Explanation ExplainRanking(const SearchProblem& p, Objective objective, const SearchResult& r) {

@@ -8,6 +8,7 @@
 #include "simulator/pipeline_schedule.h"
 #include "simulator/power_model.h"
 #include "simulator/step_builder.h"
+#include "simulator/variability.h"
 
 namespace shoal::planner {
 namespace {
@@ -143,14 +144,37 @@ const PipelineShape& ShapeCache::Get(int pp, int virtual_stages) const {
 }
 
 UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model) {
-  auto of = [](const sim::LayerCost& c) {
-    return UnitCost{c.forward.Seconds(),     c.backward.Seconds(),     c.dense_params,
-                    c.expert_params,         c.trainable_dense_params, c.trainable_expert_params};
+  auto compute = [](const sim::PassCost& pass) {
+    return pass.Seconds(sim::CostKind::kCompute) + pass.Seconds(sim::CostKind::kRecompute);
+  };
+  auto of = [&](const sim::LayerCost& c) {
+    UnitCost u;
+    u.forward_s = c.forward.Seconds();
+    u.backward_s = c.backward.Seconds();
+    u.forward_compute_s = compute(c.forward);
+    u.backward_compute_s = compute(c.backward);
+    u.dense_params = c.dense_params;
+    u.expert_params = c.expert_params;
+    u.trainable_dense_params = c.trainable_dense_params;
+    u.trainable_expert_params = c.trainable_expert_params;
+    return u;
   };
   UnitCosts u{of(costs.Dense()), of(costs.Moe()), of(costs.Embedding()), of(costs.Head())};
   u.pp_boundary_bytes = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
                         costs.compute().ActivationBytes();
   return u;
+}
+
+UnitCosts PacedUnitCosts(const UnitCosts& costs, const HardwareProfile& hw, const Plan& plan) {
+  const double pace = sim::SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
+  UnitCosts paced = costs;
+  for (UnitCost* u : {&paced.dense, &paced.moe, &paced.embedding, &paced.head}) {
+    u->forward_s += (pace - 1.0) * u->forward_compute_s;
+    u->backward_s += (pace - 1.0) * u->backward_compute_s;
+    u->forward_compute_s *= pace;
+    u->backward_compute_s *= pace;
+  }
+  return paced;
 }
 
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
@@ -184,9 +208,10 @@ PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const
   return b;
 }
 
-PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
+PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
                     const std::vector<double>& stage_ends) {
+  const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   PlanBound b;
   // Time: fill + the stage's compute + max(drain, last reduction + optimizer),
   // and the data-parallel stream + optimizer, worst stage.
@@ -291,7 +316,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
 }
 
 std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
-                                      const UnitCosts& costs,
+                                      const UnitCosts& unpaced,
                                       const sim::CollectiveModel& collectives,
                                       const PipelineShape& shape, int64_t max_passes) {
   const int pp = plan.pp;
@@ -302,6 +327,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
     return {};
   }
   const int chunks = pp * v;
+  const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   std::vector<double> fwd(static_cast<size_t>(chunks)), bwd(static_cast<size_t>(chunks));
   for (int s = 0; s < pp; ++s) {
     const StageShape& st = shape.stages[static_cast<size_t>(s)];
@@ -360,9 +386,10 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
   return clock;
 }
 
-PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
+PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
                      const sim::CollectiveModel& collectives, const PipelineShape& shape,
                      const std::vector<double>& stage_ends) {
+  const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   // BoundPlan's first term with no parameter gather, gradient reduction or
   // optimizer: each of its terms is no smaller, and floating-point sums and
   // maxima are monotone, so this stays below BoundPlan for every variant.

@@ -79,6 +79,10 @@ class ShapeCache {
 struct UnitCost {
   double forward_s = 0;
   double backward_s = 0;
+  /// Of those, the kernels' own time (compute and recompute kinds), which the
+  /// slowest of the plan's GPUs stretches (sim::SlowestGpuFactor).
+  double forward_compute_s = 0;
+  double backward_compute_s = 0;
   double dense_params = 0;
   double expert_params = 0;
   /// Of those, the trained ones (all, or the LoRA adapters): what is
@@ -92,6 +96,9 @@ struct UnitCosts {
   double pp_boundary_bytes = 0;  ///< a micro-batch's activations (or gradients) between stages
 };
 UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model);
+/// `costs` as the plan's GPUs run them: each unit's compute stretched by the
+/// slowest of plan.NumGpus() GPUs, as the simulator's step builder does.
+UnitCosts PacedUnitCosts(const UnitCosts& costs, const HardwareProfile& hw, const Plan& plan);
 
 struct PlanBound {
   const char* rejected = nullptr;  ///< "out of GPU memory", "out of host memory" or nullptr

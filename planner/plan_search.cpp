@@ -21,6 +21,17 @@
 namespace shoal::planner {
 namespace {
 
+TrainingInputs RunInputs(const SearchProblem& p, const Plan& plan, const sim::StepResult& r) {
+  TrainingInputs in;
+  in.tokens = p.tokens;
+  in.tokens_per_step = static_cast<double>(plan.global_batch_size) * p.model.seq_len;
+  in.step_time_s = r.step_time_s;
+  in.energy_j_per_step = r.energy_j_per_step;
+  in.num_gpus = plan.NumGpus();
+  in.checkpoint_bytes = CheckpointBytes(ComputeModelStats(p.model), plan.precision);
+  return in;
+}
+
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr const char* kPrunedByBound = "pruned: bound above the top plans";
 /// Units evaluated together (at most): enough to keep threads busy, few
@@ -231,12 +242,13 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
         }
         bound();
         if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
-          // Cost grows with step time and energy with step energy, so
-          // the bounds give lower bounds on the run's dollars and kWh.
+          // Cost grows with step time and energy with step energy, and
+          // failures only add time: the bounds over a failure-free run are
+          // lower bounds on the run's dollars and kWh.
           sim::StepResult lower;
           lower.step_time_s = tb.time_s;
           lower.energy_j_per_step = tb.energy_j;
-          if (const char* why = OverBudget(o, EstimateRun(p, v, lower))) {
+          if (const char* why = OverBudget(o, FailureFreeTraining(RunInputs(p, v, lower), p.hw))) {
             out->rejected.Add(why);
             continue;
           }
@@ -380,14 +392,7 @@ const char* OverBudget(const SearchOptions& o, const TrainingEstimate& e) {
 }
 
 TrainingEstimate EstimateRun(const SearchProblem& p, const Plan& plan, const sim::StepResult& r) {
-  TrainingInputs in;
-  in.tokens = p.tokens;
-  in.tokens_per_step = static_cast<double>(plan.global_batch_size) * p.model.seq_len;
-  in.step_time_s = r.step_time_s;
-  in.energy_j_per_step = r.energy_j_per_step;
-  in.num_gpus = plan.NumGpus();
-  in.checkpoint_bytes = CheckpointBytes(ComputeModelStats(p.model), plan.precision);
-  return EstimateTraining(in, p.hw);
+  return EstimateTraining(RunInputs(p, plan, r), p.hw);
 }
 
 SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/phase.h"
 #include "core/units.h"
 #include "simulator/collective_model.h"
 #include "simulator/fabric.h"
@@ -79,14 +80,15 @@ std::string FabricLine(const SearchProblem& p, const RankedPlan& best) {
            " of " + std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " +
            Fmt("%g", sim::FabricTaper(net, g)) + ")";
   };
-  auto exposed = [&](const char* key) {
-    auto it = best.result.breakdown.find(key);
+  auto exposed = [&](Phase phase) {
+    auto it = best.result.breakdown.find(PhaseKey(phase));
     return it == best.result.breakdown.end() ? 0.0 : it->second;
   };
   std::string line = "  fabric: " + describe("DP", sim::PlaceGroup(pl.dp * pl.cp, pl.tp, gpn));
   if (pl.ep > 1) line += ", " + describe("EP", sim::PlaceGroup(pl.ep, pl.etp, gpn));
-  line += "; exposed DP " + Fmt("%.3f", exposed("exposed_dp_s")) + " s, EP " +
-          Fmt("%.3f", exposed("exposed_ep_s")) + " s, PP " + Fmt("%.3f", exposed("exposed_pp_s")) +
+  line += "; exposed DP " + Fmt("%.3f", exposed(Phase::kExposedDp)) + " s, EP " +
+          Fmt("%.3f", exposed(Phase::kExposedEp)) + " s, PP " +
+          Fmt("%.3f", exposed(Phase::kExposedPp)) +
           " s per step\n";
   return line;
 }

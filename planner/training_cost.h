@@ -36,4 +36,10 @@ struct TrainingInputs {
 
 TrainingEstimate EstimateTraining(const TrainingInputs& in, const HardwareProfile& hw);
 
+/// The same run with no failure, straggler or checkpoint: wall time = solve
+/// time. Failures only add time, so its dollars and kWh bound
+/// EstimateTraining's from below (the search's budget pruning), in closed
+/// form (no Monte Carlo).
+TrainingEstimate FailureFreeTraining(const TrainingInputs& in, const HardwareProfile& hw);
+
 }  // namespace shoal::planner

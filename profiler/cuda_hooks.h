@@ -19,16 +19,16 @@ struct CudaProfilerHooks {
   int (*device_count)(std::string* why) = nullptr;
   /// The device of local rank `local_rank` (local_rank % device count).
   std::unique_ptr<ComputeBackend> (*make_compute)(int local_rank) = nullptr;
-  /// NCCL on the ranks of `comm` (not owned); nullptr in a build without NCCL
-  /// (`profile --backend cuda` then needs --no-collectives).
+  /// NCCL on the ranks of `comm` (not owned); null when built without NCCL
+  /// (then only `--no-collectives` profiles run on CUDA).
   std::unique_ptr<CollectiveBackend> (*make_collectives)(MPI_Comm comm, int local_rank) = nullptr;
 };
 
 /// Makes `profile --backend cuda` use these backends (device_count and
-/// make_compute set; make_collectives where NCCL was found).
+/// make_compute set; make_collectives may be null).
 void InstallCudaProfilerHooks(const CudaProfilerHooks& hooks);
 
-/// Installs cuBLAS / NVML backends, and NCCL where the build found it; defined in shoal_profiler_cuda
+/// Installs cuBLAS / NCCL / NVML backends; defined in shoal_profiler_cuda
 /// (profiler/cuda/install.cpp), which only GPU builds have.
 void InstallCudaProfiler();
 

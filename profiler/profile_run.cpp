@@ -195,13 +195,13 @@ void ValidateProfileOptions(const ProfileOptions& o) {
   }
   if (o.backend == "cuda" && !HaveCudaBackend()) {
     throw InputError("--backend cuda", "",
-                     "a shoal built with the CUDA Toolkit and cuBLAS (this one was built "
+                     "a shoal built with the CUDA Toolkit, cuBLAS and NCCL (this one was built "
                      "without them); use --backend cpu");
   }
   if (o.backend == "cuda" && !o.skip_collectives && !CudaHooks().make_collectives) {
     throw InputError("--backend cuda", "",
-                     "a shoal-cuda built with NCCL for the collectives (this one was built "
-                     "without NCCL: GEMMs, bandwidth and NVML only); add --no-collectives");
+                     "NCCL for the collectives (this shoal-cuda was built without NCCL); pass "
+                     "--no-collectives to measure GEMMs, bandwidth and power only");
   }
   if (o.backend == "cuda") {
     std::string why;

@@ -4,8 +4,10 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 
+#include "core/phase.h"
 #include "core/plan.h"
 #include "reports/format.h"
 #include "reports/svg_chart.h"
@@ -44,13 +46,8 @@ Cell Num(double v, int decimals) { return NumberCell(Fixed(v, decimals), v); }
 std::string PlanFieldText(const Json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
 
 std::string BreakdownColor(const std::string& key) {
-  static const std::map<std::string, std::string> kColors = {
-      {"compute_s", "#4e79a7"},    {"recompute_s", "#a0cbe8"},  {"exposed_tp_s", "#f28e2b"},
-      {"exposed_cp_s", "#76b7b2"}, {"exposed_ep_s", "#b07aa1"}, {"exposed_pp_s", "#e15759"},
-      {"exposed_dp_s", "#59a14f"}, {"bubble_s", "#bab0ac"},     {"optimizer_s", "#edc948"},
-      {"offload_s", "#9c755f"},    {"contention_s", "#ff9da7"}};
-  auto it = kColors.find(key);
-  return it == kColors.end() ? "#888888" : it->second;
+  const std::optional<Phase> phase = ParsePhase(key);
+  return phase ? InfoOf(*phase).color : "#888888";
 }
 
 std::string MemoryColor(const std::string& key) {
@@ -264,20 +261,8 @@ void AddFigure(Section& section, std::string id, std::string caption, std::strin
 }  // namespace
 
 std::string BreakdownLabel(const std::string& key) {
-  static const std::map<std::string, std::string> kLabels = {
-      {"compute_s", "compute"},
-      {"recompute_s", "recompute"},
-      {"exposed_tp_s", "exposed TP comm"},
-      {"exposed_cp_s", "exposed CP comm"},
-      {"exposed_ep_s", "exposed EP all-to-all"},
-      {"exposed_pp_s", "exposed PP send/recv"},
-      {"exposed_dp_s", "exposed DP gradient sync"},
-      {"bubble_s", "pipeline bubble"},
-      {"optimizer_s", "optimizer"},
-      {"offload_s", "offload"},
-      {"contention_s", "contention"}};
-  auto it = kLabels.find(key);
-  return it == kLabels.end() ? key : it->second;
+  const std::optional<Phase> phase = ParsePhase(key);
+  return phase ? InfoOf(*phase).label : key;
 }
 
 std::string MemoryLabel(const std::string& key) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/error.h"
+#include "core/phase.h"
 
 namespace shoal::reports {
 namespace {
@@ -112,9 +113,11 @@ Explanation ReadExplanation(JsonReader& r) {
 }  // namespace
 
 const std::vector<std::string>& BreakdownKeys() {
-  static const std::vector<std::string> keys = {
-      "compute_s",    "recompute_s", "exposed_tp_s", "exposed_cp_s", "exposed_ep_s", "exposed_pp_s",
-      "exposed_dp_s", "bubble_s",    "optimizer_s",  "offload_s",    "contention_s"};
+  static const std::vector<std::string> keys = [] {
+    std::vector<std::string> k;
+    for (const PhaseInfo& info : Phases()) k.push_back(info.key);
+    return k;
+  }();
   return keys;
 }
 

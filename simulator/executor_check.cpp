@@ -5,14 +5,15 @@
 
 #include "core/error.h"
 #include "core/model.h"
+#include "core/phase.h"
 #include "core/plan.h"
 #include "simulator/simulate.h"
 
 namespace shoal::sim {
 namespace {
-// Phases the executor measures, named as the simulator's breakdown keys.
-constexpr const char* kPhases[] = {"compute_s",    "exposed_ep_s", "exposed_tp_s",
-                                   "exposed_pp_s", "exposed_dp_s", "optimizer_s"};
+// The phases the executor measures (executor/trainer.h kMeasuredPhases).
+constexpr Phase kPhases[] = {Phase::kCompute,   Phase::kExposedEp, Phase::kExposedTp,
+                             Phase::kExposedPp, Phase::kExposedDp, Phase::kOptimizer};
 }  // namespace
 
 double ExecutorComparison::StepError() const {
@@ -67,7 +68,7 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
 
   const Json& breakdown = need("breakdown");
   if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
-  auto measured = [&](const char* key) {
+  auto measured = [&](const std::string& key) {
     auto it = breakdown.find(key);
     if (it == breakdown.end() || !it->is_number() || !(it->get<double>() >= 0) ||
         !(it->get<double>() <= 1e6)) {
@@ -82,13 +83,15 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   c.plan_summary = plan.Summary();
   c.world_size = plan.NumGpus();
   c.phases.push_back({"step_s", r.step_time_s, measured("step_s")});
-  for (const char* phase : kPhases) {
-    double predicted = r.breakdown.count(phase) ? r.breakdown.at(phase) : 0.0;
-    if (std::string(phase) == "exposed_pp_s") predicted += r.breakdown.at("bubble_s");
-    if (std::string(phase) == "compute_s") {
-      predicted += r.breakdown.at("recompute_s") + r.breakdown.at("contention_s");
-    }
-    c.phases.push_back({phase, predicted, measured(phase)});
+  auto at = [&](Phase ph) { return r.breakdown.at(PhaseKey(ph)); };
+  for (Phase phase : kPhases) {
+    const std::string key = PhaseKey(phase);
+    double predicted = r.breakdown.count(key) ? r.breakdown.at(key) : 0.0;
+    // Measured phases lump what the simulator splits: the pipeline wait is
+    // sends and bubble; compute includes recompute and contention.
+    if (phase == Phase::kExposedPp) predicted += at(Phase::kBubble);
+    if (phase == Phase::kCompute) predicted += at(Phase::kRecompute) + at(Phase::kContention);
+    c.phases.push_back({key, predicted, measured(key)});
   }
   // The trainer counts the bytes of its live tensors: the allocator's peak
   // allocated, without fragmentation, NCCL buffers or the CUDA context.

@@ -11,23 +11,19 @@ constexpr double kEagerElementwisePasses = 2.5;
 constexpr double kEagerElementwiseLaunches = 3.0;
 }  // namespace
 
-const char* CostKindName(CostKind k) {
+Phase PhaseOf(CostKind k) {
   switch (k) {
-    case CostKind::kCompute:
-      return "compute_s";
-    case CostKind::kRecompute:
-      return "recompute_s";
-    case CostKind::kTp:
-      return "exposed_tp_s";
-    case CostKind::kCp:
-      return "exposed_cp_s";
-    case CostKind::kEp:
-      return "exposed_ep_s";
-    case CostKind::kCount:
-      break;
+    case CostKind::kCompute: return Phase::kCompute;
+    case CostKind::kRecompute: return Phase::kRecompute;
+    case CostKind::kTp: return Phase::kExposedTp;
+    case CostKind::kCp: return Phase::kExposedCp;
+    case CostKind::kEp: return Phase::kExposedEp;
+    case CostKind::kCount: break;
   }
-  return "?";
+  return Phase::kCompute;
 }
+
+const char* CostKindName(CostKind k) { return PhaseKey(PhaseOf(k)); }
 
 double PassCost::Seconds() const {
   double s = 0;

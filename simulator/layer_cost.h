@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/phase.h"
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
@@ -18,6 +19,8 @@ namespace shoal::sim {
 
 /// Kinds of time, the keys of the step breakdown.
 enum class CostKind { kCompute, kRecompute, kTp, kCp, kEp, kCount };
+/// The step phase a cost kind shows as (core/phase.h), and its key.
+Phase PhaseOf(CostKind k);
 const char* CostKindName(CostKind k);
 
 struct Op {

@@ -180,24 +180,30 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   // Trained parameters (all of them, or the LoRA adapters over a frozen base).
   double train_dense = 0, train_expert = 0;
   int moe_layers = 0;
+  // Per layer kind (dense FFN, MoE), computed once: parameters held by this
+  // rank, and the LoRA adapters' share.
+  struct Kind {
+    double dense = 0, expert = 0, lora_dense = 0, lora_expert = 0;
+  };
+  const double attention = model.AttentionParamsPerRank(plan.tp) + 2.0 * h;
+  const double lora_attention = stats.lora_attention_params_per_layer / t;
+  const Kind dense_kind{attention + stats.dense_ffn_params_per_layer / t, 0,
+                        lora_attention + stats.lora_dense_ffn_params_per_layer / t, 0};
+  const Kind moe_kind{
+      attention + (model.moe.num_shared_experts * stats.expert_params_per_expert / t +
+                   h * model.moe.num_experts),
+      static_cast<double>(model.moe.num_experts) / plan.ep * stats.expert_params_per_expert /
+          plan.etp,
+      lora_attention + model.moe.num_shared_experts * stats.lora_params_per_expert / t,
+      static_cast<double>(model.moe.num_experts) / plan.ep * stats.lora_params_per_expert /
+          plan.etp};
   for (const auto& chunk : layers.chunks) {
     for (int l : chunk) {
-      double layer_dense = model.AttentionParamsPerRank(plan.tp) + 2.0 * h;
-      double layer_expert = 0;
-      double lora_dense = stats.lora_attention_params_per_layer / t, lora_expert = 0;
-      if (model.IsMoeLayer(l)) {
-        ++moe_layers;
-        layer_dense += model.moe.num_shared_experts * stats.expert_params_per_expert / t +
-                       h * model.moe.num_experts;
-        layer_expert = static_cast<double>(model.moe.num_experts) / plan.ep *
-                       stats.expert_params_per_expert / plan.etp;
-        lora_dense += model.moe.num_shared_experts * stats.lora_params_per_expert / t;
-        lora_expert = static_cast<double>(model.moe.num_experts) / plan.ep *
-                      stats.lora_params_per_expert / plan.etp;
-      } else {
-        layer_dense += stats.dense_ffn_params_per_layer / t;
-        lora_dense += stats.lora_dense_ffn_params_per_layer / t;
-      }
+      const bool is_moe = model.IsMoeLayer(l);
+      if (is_moe) ++moe_layers;
+      const Kind& k = is_moe ? moe_kind : dense_kind;
+      const double layer_dense = k.dense, layer_expert = k.expert;
+      const double lora_dense = k.lora_dense, lora_expert = k.lora_expert;
       dense += layer_dense;
       expert += layer_expert;
       train_dense += lora_dense;
@@ -290,8 +296,10 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
 
   const double in_flight = InFlightMicroBatches(plan, stage);
   double per_mb = 0;
+  const double dense_act = LayerActivationBytes(model, hw, plan, false);
+  const double moe_act = moe_layers > 0 ? LayerActivationBytes(model, hw, plan, true) : 0.0;
   for (const auto& chunk : layers.chunks) {
-    for (int l : chunk) per_mb += LayerActivationBytes(model, hw, plan, model.IsMoeLayer(l));
+    for (int l : chunk) per_mb += model.IsMoeLayer(l) ? moe_act : dense_act;
   }
   if (plan.recompute == Recompute::kFull && layers.NumLayers() > 0) {
     // During backward one layer's full activations are rebuilt.

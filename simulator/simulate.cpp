@@ -72,19 +72,19 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
   for (size_t k = 0; k < static_cast<size_t>(CostKind::kCount); ++k) {
     b[CostKindName(static_cast<CostKind>(k))] = 0;
   }
-  for (const char* key : {"optimizer_s", "offload_s", "exposed_pp_s", "exposed_dp_s", "bubble_s",
-                          "contention_s"}) {
-    b[key] = 0;
+  for (Phase ph : {Phase::kOptimizer, Phase::kOffload, Phase::kExposedPp, Phase::kExposedDp,
+                   Phase::kBubble, Phase::kContention}) {
+    b[PhaseKey(ph)] = 0;
   }
   double prev_finish = 0;
   for (size_t v = 0; v < g.size(); ++v) {
     const Task& t = g.task(static_cast<int>(v));
     if (t.stage != stage || t.stream != StreamKind::kCompute) continue;
     for (size_t k = 0; k < t.parts.size(); ++k) b[CostKindName(static_cast<CostKind>(k))] += t.parts[k];
-    b["optimizer_s"] += t.optimizer_s;
-    b["offload_s"] += t.offload_s;
+    b[PhaseKey(Phase::kOptimizer)] += t.optimizer_s;
+    b[PhaseKey(Phase::kOffload)] += t.offload_s;
     double actual = tl.finish_s[v] - tl.start_s[v];
-    b["contention_s"] += std::max(0.0, actual - t.duration_s);
+    b[PhaseKey(Phase::kContention)] += std::max(0.0, actual - t.duration_s);
     double gap = tl.start_s[v] - prev_finish;
     if (gap > 1e-12) {
       // Blame the gap on the predecessor that finished last.
@@ -100,9 +100,10 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
       double exposed = 0;
       if (blocker >= 0 && g.task(blocker).stream != StreamKind::kCompute) {
         exposed = std::min(gap, g.task(blocker).duration_s);
-        b[g.task(blocker).kind == TaskKind::kPp ? "exposed_pp_s" : "exposed_dp_s"] += exposed;
+        b[PhaseKey(g.task(blocker).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp)] +=
+            exposed;
       }
-      b["bubble_s"] += gap - exposed;
+      b[PhaseKey(Phase::kBubble)] += gap - exposed;
     }
     prev_finish = tl.finish_s[v];
   }
@@ -112,8 +113,8 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
     const Task& t = g.task(static_cast<int>(v));
     if (t.stage == stage && t.kind == TaskKind::kDp) comm_end = std::max(comm_end, tl.finish_s[v]);
   }
-  b["exposed_dp_s"] += comm_end - prev_finish;
-  b["bubble_s"] += std::max(0.0, tl.makespan_s - comm_end);
+  b[PhaseKey(Phase::kExposedDp)] += comm_end - prev_finish;
+  b[PhaseKey(Phase::kBubble)] += std::max(0.0, tl.makespan_s - comm_end);
 }
 
 }  // namespace
@@ -157,7 +158,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
         "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
   }
 
-  TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages);
+  TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages, options.record_trace);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
   r.step_time_s = tl.makespan_s;
   r.step_time_interval = IntervalFor(r.step_time_s);

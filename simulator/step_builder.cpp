@@ -27,9 +27,14 @@ struct Unit {
 
 class Builder {
  public:
+  /// Builds into `g` (the caller's: a Boost adjacency_list has no move
+  /// constructor, so returning one by value would copy it).
   Builder(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-          const LayerCostModel& costs, const std::vector<StageLayers>& stages)
-      : model_(model),
+          const LayerCostModel& costs, const std::vector<StageLayers>& stages, TaskGraph* g,
+          bool names)
+      : g_(*g),
+        names_(names),
+        model_(model),
         hw_(hw),
         plan_(plan),
         costs_(costs),
@@ -44,13 +49,12 @@ class Builder {
     pace_ = SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
   }
 
-  TaskGraph Build() {
+  void Build() {
     for (int s = 0; s < plan_.pp; ++s) BuildStage(s);
     for (const auto& [key, recv] : waits_on_send_) {
       auto it = sends_.find(key);
       if (it != sends_.end()) g_.Depend(it->second, recv);
     }
-    return std::move(g_);
   }
 
  private:
@@ -68,9 +72,11 @@ class Builder {
     }
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
-      units.push_back(
-          {std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l), pass(c),
-           c.dense_params, c.expert_params, c.trainable_dense_params, c.trainable_expert_params});
+      units.push_back({names_ ? std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") +
+                                    std::to_string(l)
+                              : std::string(),
+                       pass(c), c.dense_params, c.expert_params, c.trainable_dense_params,
+                       c.trainable_expert_params});
     }
     if (last) {
       const auto& h = costs_.Head();
@@ -126,7 +132,7 @@ class Builder {
 
   void BuildStage(int s) {
     pending_send_ = -1;
-    const std::string st = "stage " + std::to_string(s) + " ";
+    const std::string st = names_ ? "stage " + std::to_string(s) + " " : std::string();
     const bool zero3 = plan_.zero_stage >= 3;
     const bool per_mb_reduce = plan_.zero_stage >= 2;
     const bool needs_sync = dpc_.Syncs();
@@ -140,7 +146,8 @@ class Builder {
       for (int c = 0; c < v_; ++c) {
         auto [dense, expert] = TrainableParams(s, c);
         chunk_gather[static_cast<size_t>(c)] =
-            Comm(st + "param all-gather chunk " + std::to_string(c), s, StreamKind::kDp,
+            Comm(Name([&] { return st + "param all-gather chunk " + std::to_string(c); }), s,
+                 StreamKind::kDp,
                  TaskKind::kDp, dpc_.GatherSeconds(dense, expert));
       }
     }
@@ -150,13 +157,16 @@ class Builder {
       const bool last_mb = p.micro_batch == m_ - 1;
       const bool split = zero3 || (!p.forward && needs_sync && plan_.overlap_grad_comm &&
                                    (last_mb || per_mb_reduce));
-      const std::string pass_name = st + (p.forward ? "F" : "B") + " mb" +
-                                    std::to_string(p.micro_batch) + " c" + std::to_string(p.chunk);
+      const std::string pass_name = Name([&] {
+        return st + (p.forward ? "F" : "B") + " mb" + std::to_string(p.micro_batch) + " c" +
+               std::to_string(p.chunk);
+      });
       int first_id = -1, last_id = -1;
       double bucket_dense = 0, bucket_expert = 0;
       auto flush_bucket = [&](int after) {
         if (bucket_dense + bucket_expert <= 0) return;
-        int r = Comm(st + "grad reduce mb" + std::to_string(p.micro_batch), s, StreamKind::kDp,
+        int r = Comm(Name([&] { return st + "grad reduce mb" + std::to_string(p.micro_batch); }), s,
+                     StreamKind::kDp,
                      TaskKind::kDp, dpc_.ReduceSeconds(bucket_dense, bucket_expert));
         g_.Depend(after, r);
         reduce_tasks.push_back(r);
@@ -167,12 +177,13 @@ class Builder {
           const Unit& u = units[i];
           int gather = -1;
           if (zero3) {
-            gather = Comm(st + "gather " + u.name, s, StreamKind::kDp, TaskKind::kDp,
+            gather = Comm(Name([&] { return st + "gather " + u.name; }), s, StreamKind::kDp,
+                          TaskKind::kDp,
                           dpc_.GatherSeconds(u.dense_params, u.expert_params));
             // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
             if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
           }
-          int id = g_.Add(ComputeTask(pass_name + " " + u.name, s, {&u}));
+          int id = g_.Add(ComputeTask(Name([&] { return pass_name + " " + u.name; }), s, {&u}));
           if (gather >= 0) g_.Depend(gather, id);
           compute_ids.push_back(id);
           if (first_id < 0) first_id = id;
@@ -198,7 +209,7 @@ class Builder {
         if (!p.forward && needs_sync && (last_mb || per_mb_reduce) && !plan_.overlap_grad_comm &&
             p.chunk == 0) {
           auto [dense, expert] = TrainableParams(s, -1);
-          int r = Comm(st + "grad reduce", s, StreamKind::kDp, TaskKind::kDp,
+          int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.ReduceSeconds(dense, expert));
           g_.Depend(id, r);
           reduce_tasks.push_back(r);
@@ -217,7 +228,7 @@ class Builder {
     auto [dense, expert] = TrainableParams(s, -1);
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
     Task opt;
-    opt.name = st + "optimizer";
+    opt.name = Name([&] { return st + "optimizer"; });
     opt.stage = s;
     opt.kind = TaskKind::kOptimizer;
     opt.optimizer_s = oc.gpu_s;
@@ -227,7 +238,8 @@ class Builder {
     for (int r : reduce_tasks) g_.Depend(r, opt_id);
     if (pending_send_ >= 0) g_.Depend(pending_send_, opt_id);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && !plan_.overlap_param_gather) {
-      int gather = Comm(st + "param all-gather", s, StreamKind::kDp, TaskKind::kDp,
+      int gather = Comm(Name([&] { return st + "param all-gather"; }), s, StreamKind::kDp,
+                        TaskKind::kDp,
                         dpc_.GatherSeconds(dense, expert));
       g_.Depend(opt_id, gather);
     }
@@ -246,7 +258,11 @@ class Builder {
             {{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
       if (global < chunks - 1) {
         int send =
-            Comm("stage " + std::to_string(s) + " send act mb" + std::to_string(p.micro_batch), s,
+            Comm(Name([&] {
+                   return "stage " + std::to_string(s) + " send act mb" +
+                          std::to_string(p.micro_batch);
+                 }),
+                 s,
                  StreamKind::kPpForward, TaskKind::kPp, seconds);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, true}] = send;
@@ -258,7 +274,11 @@ class Builder {
             {{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
       if (global > 0) {
         int send =
-            Comm("stage " + std::to_string(s) + " send grad mb" + std::to_string(p.micro_batch), s,
+            Comm(Name([&] {
+                   return "stage " + std::to_string(s) + " send grad mb" +
+                          std::to_string(p.micro_batch);
+                 }),
+                 s,
                  StreamKind::kPpBackward, TaskKind::kPp, seconds);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, false}] = send;
@@ -267,12 +287,19 @@ class Builder {
     }
   }
 
+  /// The name `make` builds, or none when the graph is built unnamed.
+  template <class F>
+  std::string Name(F&& make) const {
+    return names_ ? make() : std::string();
+  }
+
+  TaskGraph& g_;
+  const bool names_;
   const ModelConfig& model_;
   const HardwareProfile& hw_;
   const Plan& plan_;
   const LayerCostModel& costs_;
   const std::vector<StageLayers>& stages_;
-  TaskGraph g_;
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
@@ -355,8 +382,11 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
 }
 
 TaskGraph BuildStepGraph(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                         const LayerCostModel& costs, const std::vector<StageLayers>& stages) {
-  return Builder(model, hw, plan, costs, stages).Build();
+                         const LayerCostModel& costs, const std::vector<StageLayers>& stages,
+                         bool task_names) {
+  TaskGraph g;
+  Builder(model, hw, plan, costs, stages, &g, task_names).Build();
+  return g;
 }
 
 }  // namespace shoal::sim

@@ -15,8 +15,12 @@
 
 namespace shoal::sim {
 
+/// One step's task DAG. Tasks are named ("stage 0 F mb3 c0 layer 5") only
+/// when `task_names`: a trace needs them, the search does not (building the
+/// strings cost a fifth of a simulation).
 TaskGraph BuildStepGraph(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                         const LayerCostModel& costs, const std::vector<StageLayers>& stages);
+                         const LayerCostModel& costs, const std::vector<StageLayers>& stages,
+                         bool task_names = true);
 
 /// The data-parallel collectives of a set of parameters on one GPU, as the
 /// step builder schedules them: ZeRO's gather of the weights, and the

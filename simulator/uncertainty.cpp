@@ -4,6 +4,8 @@
 #include <cmath>
 #include <map>
 
+#include "core/phase.h"
+
 namespace shoal::sim {
 
 RatioQuantiles StepTimeRatioQuantiles() {
@@ -66,8 +68,15 @@ StepComposition CompositionOf(const std::map<std::string, double>& breakdown) {
   StepComposition c;
   for (const auto& [name, s] : breakdown) {
     c.total_s += s;
-    if (name.rfind("exposed_", 0) == 0) c.communication_s += s;
-    if (name == "bubble_s") c.bubble_s += s;
+    switch (ParsePhase(name).value_or(Phase::kCompute)) {
+      case Phase::kExposedTp:
+      case Phase::kExposedCp:
+      case Phase::kExposedEp:
+      case Phase::kExposedPp:
+      case Phase::kExposedDp: c.communication_s += s; break;
+      case Phase::kBubble: c.bubble_s += s; break;
+      default: break;
+    }
   }
   return c;
 }

@@ -8,7 +8,7 @@ void InstallCudaProfiler() {
   CudaProfilerHooks hooks;
   hooks.device_count = CudaDeviceCount;
   hooks.make_compute = MakeCudaComputeBackend;
-#ifdef SHOAL_HAVE_NCCL
+#if defined(SHOAL_HAVE_NCCL)
   hooks.make_collectives = MakeNcclCollectiveBackend;
 #endif
   InstallCudaProfilerHooks(hooks);

@@ -7,8 +7,11 @@
 
 #include <filesystem>
 #include <fstream>
+#include <chrono>
+#include <iterator>
 #include <limits>
 #include <string>
+#include <thread>
 
 #include "core/atomic_file.h"
 #include "core/checked_math.h"
@@ -237,4 +240,36 @@ TEST_CASE("a directory output is written whole and holds only the current files"
   for (const auto& e : fs::directory_iterator(t.path)) {
     CHECK(e.path().filename().string().find(".tmp.") == std::string::npos);
   }
+}
+
+TEST_CASE("durable write: a target replaced by a symlink during the write is refused, no temporary left") {
+  const fs::path dir = fs::temp_directory_path() / ("shoal-durable-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path target = dir / "result.json";
+  WriteFileAtomic(target.string(), "old");
+  std::string error;
+  std::thread writer([&] {
+    try {
+      WriteFileAtomic(target.string(), "new", {0.3});
+    } catch (const InputError& e) {
+      error = e.what();
+    }
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  fs::remove(target);
+  fs::create_symlink(dir / "elsewhere", target);
+  writer.join();
+  CHECK(error.find("symbolic link") != std::string::npos);
+  CHECK(fs::is_symlink(target));
+  int left = 0;
+  for (const auto& e : fs::directory_iterator(dir)) left += e.path().filename() != "result.json";
+  CHECK(left == 0);  // the temporary is gone
+  // A normal durable write with the pause lands whole.
+  fs::remove(target);
+  WriteFileAtomic(target.string(), "whole", {0.01});
+  std::ifstream in(target);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(text == "whole");
+  fs::remove_all(dir);
 }

@@ -20,7 +20,7 @@ pid=$!
 killed=0
 for _ in $(seq 1 6000); do
   if compgen -G "$tmp/ck/step-*/manifest.json" >/dev/null &&
-     compgen -G "$tmp/ck/step-*/shard-*.tmp.*" >/dev/null; then
+     compgen -G "$tmp/ck/step-*/shard-*.tmp*" >/dev/null; then
     kill -KILL "$pid" && killed=1
     break
   fi

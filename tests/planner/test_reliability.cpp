@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/hardware.h"
 #include "planner/reliability.h"
 #include "planner/training_cost.h"
 
@@ -104,6 +105,29 @@ TEST_CASE("EstimateTraining: steps, dollars, energy, CO2") {
   CHECK(t.cost_usd == doctest::Approx(2000).epsilon(1e-3));  // 1000 GPU-hours x $2
   CHECK(t.energy_kwh == doctest::Approx(1000).epsilon(1e-3));
   CHECK(t.co2_kg == doctest::Approx(500).epsilon(1e-3));
+}
+
+TEST_CASE("a failure-free run bounds the estimate's dollars and kWh from below") {
+  HardwareProfile hw = ResolveHardware("h100");
+  TrainingInputs in;
+  in.tokens = 2e12;
+  in.tokens_per_step = 16e6;
+  in.energy_j_per_step = 5e9;
+  in.num_gpus = 16384;
+  in.checkpoint_bytes = 5e12;
+  for (double step_s : {1.0, 5.0, 20.0}) {
+    in.step_time_s = step_s;
+    const TrainingEstimate lower = FailureFreeTraining(in, hw);
+    const TrainingEstimate full = EstimateTraining(in, hw);
+    CAPTURE(step_s);
+    CHECK(lower.steps == full.steps);
+    CHECK(lower.time_to_train_s == doctest::Approx(lower.solve_s));
+    // Failures, checkpoints and stragglers cost something at this scale.
+    CHECK(lower.cost_usd < full.cost_usd);
+    CHECK(lower.energy_kwh < full.energy_kwh);
+    CHECK(lower.cost_usd == doctest::Approx(in.num_gpus * hw.pricing.usd_per_gpu_hour *
+                                            full.solve_s / 3600.0));
+  }
 }
 
 TEST_CASE("checkpoint bytes: weights plus fp32 master and Adam moments") {

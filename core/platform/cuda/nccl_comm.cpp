@@ -1,7 +1,9 @@
 #include "core/platform/cuda/nccl_comm.h"
 
+#include <cstdlib>
 #include <string>
 
+#include "core/platform/async_wait.h"
 #include "core/platform/cuda/cuda_status.h"
 #include "core/platform/mpi_session.h"
 
@@ -48,32 +50,34 @@ ncclComm_t NcclSplit([[maybe_unused]] ncclComm_t parent, [[maybe_unused]] int co
 #endif
 }
 
-void NcclWait(ncclComm_t* comm, cudaStream_t stream, const char* what, const PollOptions& options) {
-  PollUntilDone(
-      what,
-      [&] {
-        PollStatus s;
-        ncclResult_t async = ncclSuccess;
-        ncclResult_t rc = ncclCommGetAsyncError(*comm, &async);
-        if (rc != ncclSuccess) {
-          s.error = std::string("ncclCommGetAsyncError: ") + ncclGetErrorString(rc);
-        } else if (async != ncclSuccess) {
-          s.error = ncclGetErrorString(async);
-        }
-        if (!s.error.empty()) return s;
-        cudaError_t q = cudaStreamQuery(stream);
-        if (q == cudaSuccess) {
-          s.done = true;
-        } else if (q != cudaErrorNotReady) {
-          s.error = cudaGetErrorString(q);
-        }
-        return s;
-      },
-      [&] {
-        ncclCommAbort(*comm);
-        *comm = nullptr;
-      },
-      options);
+double NcclTimeoutSeconds() {
+  if (const char* env = std::getenv("SHOAL_NCCL_TIMEOUT_S")) {
+    char* end = nullptr;
+    const double s = std::strtod(env, &end);
+    if (end != env && *end == '\0' && s > 0 && s <= 1e6) return s;
+  }
+  return 600.0;
+}
+
+void NcclWait(ncclComm_t* comm, cudaStream_t stream, const std::string& what) {
+  AsyncWaitHooks h;
+  h.done = [&] {
+    const cudaError_t q = cudaStreamQuery(stream);
+    if (q == cudaErrorNotReady) return false;
+    CheckCuda(q, "cudaStreamQuery");
+    return true;
+  };
+  h.async_error = [&]() -> std::string {
+    ncclResult_t async = ncclSuccess;
+    const ncclResult_t rc = ncclCommGetAsyncError(*comm, &async);
+    if (rc != ncclSuccess) return std::string("ncclCommGetAsyncError: ") + ncclGetErrorString(rc);
+    return async == ncclSuccess ? std::string() : ncclGetErrorString(async);
+  };
+  h.abort = [&] {
+    ncclCommAbort(*comm);
+    *comm = nullptr;
+  };
+  WaitOrAbort(h, NcclTimeoutSeconds(), what);
 }
 
 }  // namespace shoal::platform

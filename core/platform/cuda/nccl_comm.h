@@ -10,7 +10,7 @@
 #include <mpi.h>
 #include <nccl.h>
 
-#include "core/platform/poll.h"
+#include <string>
 
 namespace shoal::platform {
 
@@ -28,10 +28,14 @@ ncclComm_t NcclStartUp(MPI_Comm mpi);
 /// with the same color and key (used only where NCCL lacks ncclCommSplit).
 ncclComm_t NcclSplit(ncclComm_t parent, int color, int key, MPI_Comm mpi_sub);
 
+/// Seconds an NCCL wait may make no progress before the run gives up on its
+/// peers: SHOAL_NCCL_TIMEOUT_S, default 600 (PyTorch's NCCL watchdog default).
+double NcclTimeoutSeconds();
+
 /// Waits until `stream`'s work is done, polling the communicator's
-/// asynchronous error; on an error or after options.timeout_s aborts `comm`
-/// (ncclCommAbort, which frees it; *comm becomes nullptr) and throws.
-void NcclWait(ncclComm_t* comm, cudaStream_t stream, const char* what,
-              const PollOptions& options = {});
+/// asynchronous error (platform::WaitOrAbort); on an error or after
+/// NcclTimeoutSeconds() aborts `comm` (ncclCommAbort, which frees it; *comm
+/// becomes nullptr) and throws SystemError.
+void NcclWait(ncclComm_t* comm, cudaStream_t stream, const std::string& what);
 
 }  // namespace shoal::platform
