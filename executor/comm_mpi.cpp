@@ -34,12 +34,13 @@ MpiComm::~MpiComm() {
 }
 
 void MpiComm::AllReduceSum(double* data, size_t n) {
-  CheckMpi(MPI_Allreduce(MPI_IN_PLACE, data, ToInt(n), MPI_DOUBLE, MPI_SUM, comm_), "MPI_Allreduce");
+  CheckMpi(MPI_Allreduce(MPI_IN_PLACE, data, ToInt(n), MPI_DOUBLE, MPI_SUM, comm_),
+           "MPI_Allreduce");
 }
 
 void MpiComm::AllGather(const double* in, size_t count, double* out) {
   CheckMpi(MPI_Allgather(in, ToInt(count), MPI_DOUBLE, out, ToInt(count), MPI_DOUBLE, comm_),
-        "MPI_Allgather");
+           "MPI_Allgather");
 }
 
 std::vector<std::vector<double>> MpiComm::AllToAllV(const std::vector<std::vector<double>>& send) {
@@ -53,16 +54,17 @@ std::vector<std::vector<double>> MpiComm::AllToAllV(const std::vector<std::vecto
     flat_send.insert(flat_send.end(), send[r].begin(), send[r].end());
   }
   CheckMpi(MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT, comm_),
-        "MPI_Alltoall");
+           "MPI_Alltoall");
   size_t total = 0;
   for (size_t r = 0; r < n; ++r) {
     recv_displs[r] = ToInt(total);
     total += static_cast<size_t>(recv_counts[r]);
   }
   std::vector<double> flat_recv(total);
-  CheckMpi(MPI_Alltoallv(flat_send.data(), send_counts.data(), send_displs.data(), MPI_DOUBLE,
-                      flat_recv.data(), recv_counts.data(), recv_displs.data(), MPI_DOUBLE, comm_),
-        "MPI_Alltoallv");
+  CheckMpi(
+      MPI_Alltoallv(flat_send.data(), send_counts.data(), send_displs.data(), MPI_DOUBLE,
+                    flat_recv.data(), recv_counts.data(), recv_displs.data(), MPI_DOUBLE, comm_),
+      "MPI_Alltoallv");
   std::vector<std::vector<double>> recv(n);
   for (size_t r = 0; r < n; ++r) {
     auto begin = flat_recv.begin() + recv_displs[r];
@@ -75,7 +77,7 @@ void MpiComm::Send(int dst, std::vector<double> data, int tag) {
   pending_.push_back(Pending{std::move(data), MPI_REQUEST_NULL});
   Pending& p = pending_.back();
   CheckMpi(MPI_Isend(p.data.data(), ToInt(p.data.size()), MPI_DOUBLE, dst, tag, comm_, &p.request),
-        "MPI_Isend");
+           "MPI_Isend");
 }
 
 std::vector<double> MpiComm::Recv(int src, int tag) {

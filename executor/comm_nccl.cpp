@@ -18,7 +18,8 @@ class NcclComm : public Comm {
  public:
   /// Over `mpi`'s ranks: `comm` when given (a split), else a fresh start-up.
   explicit NcclComm(std::unique_ptr<MpiComm> mpi, ncclComm_t comm = nullptr)
-      : mpi_(std::move(mpi)), comm_(comm != nullptr ? comm : platform::NcclStartUp(mpi_->handle())) {
+      : mpi_(std::move(mpi)),
+        comm_(comm != nullptr ? comm : platform::NcclStartUp(mpi_->handle())) {
     CheckCuda(cudaStreamCreate(&stream_), "cudaStreamCreate");
   }
   ~NcclComm() override {
@@ -81,8 +82,9 @@ class NcclComm : public Comm {
                   "ncclSend");
       }
       if (in > 0) {
-        CheckNccl(ncclRecv(recv + recv_off[r], in, ncclDouble, static_cast<int>(r), Live(), stream_),
-                  "ncclRecv");
+        CheckNccl(
+            ncclRecv(recv + recv_off[r], in, ncclDouble, static_cast<int>(r), Live(), stream_),
+            "ncclRecv");
       }
     }
     CheckNccl(ncclGroupEnd(), "ncclGroupEnd");

@@ -278,7 +278,6 @@ void SetComputeEfficiency(const ProfileInputs& in, HardwareProfile* hw, GemmFitR
     src["efficiency.exp_ns"] =
         "median time of Eigen's vectorized exp over a stream array, per element";
   }
-
 }
 
 /// Collectives and the links they imply: node, network, collective efficiency.
@@ -326,7 +325,7 @@ void SetLinks(const ProfileInputs& in, HardwareProfile* hw, Json* fit_details) {
             ? "inferred: nvswitch when intra-node all_reduce busbw > 1.5 x host-link copy"
             : "given with --intra-topology";
     link = hw->node.intra_topology == "pcie" ? hw->node.pcie_bandwidth_bytes_per_s
-                                            : hw->node.nvlink_bandwidth_bytes_per_s;
+                                             : hw->node.nvlink_bandwidth_bytes_per_s;
   }
   if (intra_ar && link > 0) {
     e.nccl_bandwidth = std::clamp(intra_ar->bus_bandwidth_bytes_per_s / link, 0.01, 1.0);
@@ -352,7 +351,6 @@ void SetLinks(const ProfileInputs& in, HardwareProfile* hw, Json* fit_details) {
     hw->network.latency_s = 0;
     src["network"] = "NO COLLECTIVE SAMPLES (one rank): filled from node.pcie_gb_per_s";
   }
-
 }
 
 /// Raw samples and environment (`measured` of the profile).

@@ -41,7 +41,6 @@ struct Domain {
   bool valid() const { return lo <= hi; }
 };
 
-
 AxisLayout LayoutAxis(const AxisSpec& spec, Domain d, double r0, double r1) {
   const bool log = spec.kind == ScaleKind::kLog;
   if (!log && spec.include_zero) d.Add(0, spec.kind);
@@ -273,7 +272,8 @@ void SvgChart::PlaceFrame(Frame* f) const {
   f->right = width_px_ - 16 - legend_w;
   double bottom_margin = 52;
   size_t label_chars = 0;
-  f->band = categories_.empty() ? 0 : (f->right - f->left) / static_cast<double>(categories_.size());
+  f->band =
+      categories_.empty() ? 0 : (f->right - f->left) / static_cast<double>(categories_.size());
   if (f->categorical) {
     for (const auto& c : categories_) label_chars = std::max(label_chars, c.size());
     label_chars = std::min(label_chars, kMaxCategoryChars);
@@ -504,7 +504,6 @@ void SvgChart::RenderFrame(const Frame& f, std::string* out) const {
     o += "<text x=\"" + Px((left + right) / 2) + "\" y=\"" + Px((top + bottom) / 2) +
          "\" text-anchor=\"middle\" fill=\"#888\">no data</text>\n";
   }
-
 }
 
 }  // namespace shoal::reports

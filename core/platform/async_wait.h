@@ -34,9 +34,9 @@ struct AsyncWaitHooks {
 inline void WaitOrAbort(const AsyncWaitHooks& h, double timeout_s, const std::string& what) {
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&] {
-    return h.elapsed_s ? h.elapsed_s()
-                       : std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                             .count();
+    return h.elapsed_s
+               ? h.elapsed_s()
+               : std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   for (;;) {
     if (h.done()) return;

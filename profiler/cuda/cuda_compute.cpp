@@ -181,11 +181,11 @@ class CudaComputeBackend : public ComputeBackend {
     b_ = Alloc(static_cast<size_t>(s.k * s.n) * batch * in_bytes);
     c_ = Alloc(static_cast<size_t>(s.m * s.n) * batch * out_bytes);
     CheckCuda(cuda::LaunchFillRandom(a_, static_cast<size_t>(s.m * s.k) * batch, FillTypeOf(p), 1,
-                                 stream_),
-          "fill A");
+                                     stream_),
+              "fill A");
     CheckCuda(cuda::LaunchFillRandom(b_, static_cast<size_t>(s.k * s.n) * batch, FillTypeOf(p), 2,
-                                 stream_),
-          "fill B");
+                                     stream_),
+              "fill B");
     if (p == Precision::kFp8) PrepareLt();
     CheckCuda(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
   }
@@ -210,16 +210,16 @@ class CudaComputeBackend : public ComputeBackend {
   double TimeTriad(int count) override {
     return TimeOnStream(count, [&] {
       CheckCuda(cuda::LaunchTriad(static_cast<double*>(sa_), static_cast<const double*>(sb_),
-                              static_cast<const double*>(sc_), 3.0, stream_count_, stream_),
-            "triad kernel");
+                                  static_cast<const double*>(sc_), 3.0, stream_count_, stream_),
+                "triad kernel");
     });
   }
 
   double TimeHostCopy(int count) override {
     return TimeOnStream(count, [&] {
       CheckCuda(cudaMemcpyAsync(sa_, host_, stream_count_ * sizeof(double), cudaMemcpyHostToDevice,
-                            stream_),
-            "cudaMemcpyAsync");
+                                stream_),
+                "cudaMemcpyAsync");
     });
   }
 

@@ -52,14 +52,14 @@ class NcclCollectiveBackend : public CollectiveBackend {
 
   void WriteInput(const std::vector<float>& send) override {
     CheckCuda(cudaMemcpy(send_, send.data(), std::min(send.size(), counts_.send) * sizeof(float),
-                     cudaMemcpyHostToDevice),
-          "cudaMemcpy");
+                         cudaMemcpyHostToDevice),
+              "cudaMemcpy");
   }
 
   std::vector<float> ReadOutput() override {
     std::vector<float> out(counts_.recv);
     CheckCuda(cudaMemcpy(out.data(), recv_, out.size() * sizeof(float), cudaMemcpyDeviceToHost),
-          "cudaMemcpy");
+              "cudaMemcpy");
     return out;
   }
 

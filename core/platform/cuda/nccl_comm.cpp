@@ -8,7 +8,7 @@
 #include "core/platform/mpi_session.h"
 
 #ifndef NCCL_VERSION
-#define NCCL_VERSION(X, Y, Z) ((X) * 10000 + (Y) * 100 + (Z))
+#define NCCL_VERSION(X, Y, Z) ((X)*10000 + (Y)*100 + (Z))
 #endif
 
 namespace shoal::platform {
