@@ -10,6 +10,7 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/phase.h"
+#include "core/platform/mpi_session.h"
 #include "core/scenario.h"
 #include "executor/comm_mpi.h"
 #include "executor/cuda_hooks.h"
@@ -90,13 +91,13 @@ void Run(ExecuteOptions o, int* argc, char*** argv) {
   const std::string plan_origin = o.plan.empty() ? o.scenario : o.plan;
   const Backend backend = o.backend == "cuda" ? Backend::kCuda : Backend::kCpu;
 
-  std::unique_ptr<MpiSession> mpi;
+  std::unique_ptr<platform::MpiSession> mpi;
   std::unique_ptr<Comm> world;
   int world_size = 1;
   if (o.simulate_ranks > 0) {
     world_size = o.simulate_ranks;
-  } else if (LaunchedByMpi()) {
-    mpi = std::make_unique<MpiSession>(argc, argv);
+  } else if (platform::LaunchedByMpi()) {
+    mpi = std::make_unique<platform::MpiSession>(argc, argv);
     world = std::make_unique<MpiComm>(MPI_COMM_WORLD, false);
     world_size = world->size();
   } else {

@@ -1,16 +1,15 @@
 #include "executor/comm_mpi.h"
 
-#include <cstdlib>
 #include <limits>
 #include <stdexcept>
 #include <string>
 
+#include "core/platform/mpi_session.h"
+
 namespace shoal::executor {
 namespace {
 
-void Check(int rc, const char* what) {
-  if (rc != MPI_SUCCESS) throw std::runtime_error(std::string("MPI error in ") + what);
-}
+using platform::CheckMpi;
 
 int ToInt(size_t n) {
   if (n > static_cast<size_t>(std::numeric_limits<int>::max())) {
@@ -21,28 +20,9 @@ int ToInt(size_t n) {
 
 }  // namespace
 
-bool LaunchedByMpi() {
-  for (const char* v : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_RANK", "MPI_LOCALNRANKS"}) {
-    if (std::getenv(v) != nullptr) return true;
-  }
-  return false;
-}
-
-MpiSession::MpiSession(int* argc, char*** argv) {
-  int initialized = 0;
-  MPI_Initialized(&initialized);
-  if (!initialized) Check(MPI_Init(argc, argv), "MPI_Init");
-}
-
-MpiSession::~MpiSession() {
-  int finalized = 0;
-  MPI_Finalized(&finalized);
-  if (!finalized) MPI_Finalize();
-}
-
 MpiComm::MpiComm(MPI_Comm comm, bool owned) : comm_(comm), owned_(owned) {
-  Check(MPI_Comm_rank(comm_, &rank_), "MPI_Comm_rank");
-  Check(MPI_Comm_size(comm_, &size_), "MPI_Comm_size");
+  CheckMpi(MPI_Comm_rank(comm_, &rank_), "MPI_Comm_rank");
+  CheckMpi(MPI_Comm_size(comm_, &size_), "MPI_Comm_size");
 }
 
 MpiComm::~MpiComm() {
@@ -54,12 +34,13 @@ MpiComm::~MpiComm() {
 }
 
 void MpiComm::AllReduceSum(double* data, size_t n) {
-  Check(MPI_Allreduce(MPI_IN_PLACE, data, ToInt(n), MPI_DOUBLE, MPI_SUM, comm_), "MPI_Allreduce");
+  CheckMpi(MPI_Allreduce(MPI_IN_PLACE, data, ToInt(n), MPI_DOUBLE, MPI_SUM, comm_),
+           "MPI_Allreduce");
 }
 
 void MpiComm::AllGather(const double* in, size_t count, double* out) {
-  Check(MPI_Allgather(in, ToInt(count), MPI_DOUBLE, out, ToInt(count), MPI_DOUBLE, comm_),
-        "MPI_Allgather");
+  CheckMpi(MPI_Allgather(in, ToInt(count), MPI_DOUBLE, out, ToInt(count), MPI_DOUBLE, comm_),
+           "MPI_Allgather");
 }
 
 std::vector<std::vector<double>> MpiComm::AllToAllV(const std::vector<std::vector<double>>& send) {
@@ -72,17 +53,18 @@ std::vector<std::vector<double>> MpiComm::AllToAllV(const std::vector<std::vecto
     send_displs[r] = ToInt(flat_send.size());
     flat_send.insert(flat_send.end(), send[r].begin(), send[r].end());
   }
-  Check(MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT, comm_),
-        "MPI_Alltoall");
+  CheckMpi(MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT, comm_),
+           "MPI_Alltoall");
   size_t total = 0;
   for (size_t r = 0; r < n; ++r) {
     recv_displs[r] = ToInt(total);
     total += static_cast<size_t>(recv_counts[r]);
   }
   std::vector<double> flat_recv(total);
-  Check(MPI_Alltoallv(flat_send.data(), send_counts.data(), send_displs.data(), MPI_DOUBLE,
-                      flat_recv.data(), recv_counts.data(), recv_displs.data(), MPI_DOUBLE, comm_),
-        "MPI_Alltoallv");
+  CheckMpi(
+      MPI_Alltoallv(flat_send.data(), send_counts.data(), send_displs.data(), MPI_DOUBLE,
+                    flat_recv.data(), recv_counts.data(), recv_displs.data(), MPI_DOUBLE, comm_),
+      "MPI_Alltoallv");
   std::vector<std::vector<double>> recv(n);
   for (size_t r = 0; r < n; ++r) {
     auto begin = flat_recv.begin() + recv_displs[r];
@@ -94,32 +76,32 @@ std::vector<std::vector<double>> MpiComm::AllToAllV(const std::vector<std::vecto
 void MpiComm::Send(int dst, std::vector<double> data, int tag) {
   pending_.push_back(Pending{std::move(data), MPI_REQUEST_NULL});
   Pending& p = pending_.back();
-  Check(MPI_Isend(p.data.data(), ToInt(p.data.size()), MPI_DOUBLE, dst, tag, comm_, &p.request),
-        "MPI_Isend");
+  CheckMpi(MPI_Isend(p.data.data(), ToInt(p.data.size()), MPI_DOUBLE, dst, tag, comm_, &p.request),
+           "MPI_Isend");
 }
 
 std::vector<double> MpiComm::Recv(int src, int tag) {
   MPI_Status status;
-  Check(MPI_Probe(src, tag, comm_, &status), "MPI_Probe");
+  CheckMpi(MPI_Probe(src, tag, comm_, &status), "MPI_Probe");
   int count = 0;
-  Check(MPI_Get_count(&status, MPI_DOUBLE, &count), "MPI_Get_count");
+  CheckMpi(MPI_Get_count(&status, MPI_DOUBLE, &count), "MPI_Get_count");
   std::vector<double> out(static_cast<size_t>(count));
-  Check(MPI_Recv(out.data(), count, MPI_DOUBLE, src, tag, comm_, MPI_STATUS_IGNORE), "MPI_Recv");
+  CheckMpi(MPI_Recv(out.data(), count, MPI_DOUBLE, src, tag, comm_, MPI_STATUS_IGNORE), "MPI_Recv");
   return out;
 }
 
 void MpiComm::WaitSends() {
-  for (auto& p : pending_) Check(MPI_Wait(&p.request, MPI_STATUS_IGNORE), "MPI_Wait");
+  for (auto& p : pending_) CheckMpi(MPI_Wait(&p.request, MPI_STATUS_IGNORE), "MPI_Wait");
   pending_.clear();
 }
 
-void MpiComm::Barrier() { Check(MPI_Barrier(comm_), "MPI_Barrier"); }
+void MpiComm::Barrier() { CheckMpi(MPI_Barrier(comm_), "MPI_Barrier"); }
 
 std::unique_ptr<Comm> MpiComm::Split(int color, int key) { return SplitMpi(color, key); }
 
 std::unique_ptr<MpiComm> MpiComm::SplitMpi(int color, int key) {
   MPI_Comm out;
-  Check(MPI_Comm_split(comm_, color, key, &out), "MPI_Comm_split");
+  CheckMpi(MPI_Comm_split(comm_, color, key, &out), "MPI_Comm_split");
   return std::make_unique<MpiComm>(out, true);
 }
 

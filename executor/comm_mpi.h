@@ -1,4 +1,5 @@
-// The MPI communicator (CPU backend; also the NCCL bootstrap).
+// The MPI communicator (CPU backend; also the NCCL bootstrap). MPI itself is
+// started by platform::MpiSession (core/platform/mpi_session.h).
 #pragma once
 
 #include <mpi.h>
@@ -9,18 +10,6 @@
 #include "executor/comm.h"
 
 namespace shoal::executor {
-
-/// True when this process was started by mpirun/mpiexec (OpenMPI, MPICH or PMIx).
-bool LaunchedByMpi();
-
-/// Initializes MPI for the lifetime of the object (finalizes in the destructor).
-class MpiSession {
- public:
-  MpiSession(int* argc, char*** argv);
-  ~MpiSession();
-  MpiSession(const MpiSession&) = delete;
-  MpiSession& operator=(const MpiSession&) = delete;
-};
 
 class MpiComm : public Comm {
  public:

@@ -1,5 +1,6 @@
 // The NCCL communicator (GPU builds with NCCL): collectives through NCCL on
-// device buffers, bootstrapped through MPI (rank 0's unique id is broadcast);
+// device buffers, started by platform::NcclStartUp (sub-groups by ncclCommSplit),
+// waited on by platform::NcclWait (a dead peer aborts the run, never hangs it);
 // point-to-point pipeline messages, barriers and group splits go through the
 // MPI communicator it wraps.
 #pragma once

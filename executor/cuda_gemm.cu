@@ -14,20 +14,16 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/platform/cuda/cuda_status.h"
 #include "executor/cuda_gemm.h"
 
 namespace shoal::executor::cuda {
 namespace {
 
-void CudaCheck(cudaError_t e, const char* what) {
-  if (e != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(e));
-}
+using platform::CheckCuda;
 
-void BlasCheck(cublasStatus_t s, const char* what) {
-  if (s != CUBLAS_STATUS_SUCCESS) {
-    throw std::runtime_error(std::string(what) + ": cuBLAS status " +
-                             std::to_string(static_cast<int>(s)));
-  }
+void CheckBlas(cublasStatus_t s, const char* what) {
+  platform::CheckCublas(static_cast<int>(s), what);
 }
 
 __global__ void ToBf16(const double* in, __nv_bfloat16* out, size_t n) {
@@ -54,7 +50,7 @@ class Buffer {
     if (n > size_) {
       if (ptr_ != nullptr) cudaFree(ptr_);
       ptr_ = nullptr;
-      CudaCheck(cudaMalloc(reinterpret_cast<void**>(&ptr_), n * sizeof(T)), "cudaMalloc");
+      CheckCuda(cudaMalloc(reinterpret_cast<void**>(&ptr_), n * sizeof(T)), "cudaMalloc");
       size_ = n;
     }
     return ptr_;
@@ -82,10 +78,10 @@ struct GemmEngine::Impl {
 
 GemmEngine::GemmEngine(int ordinal) : impl_(std::make_unique<Impl>()) {
   impl_->ordinal = ordinal;
-  CudaCheck(cudaSetDevice(ordinal), "cudaSetDevice");
-  BlasCheck(cublasCreate(&impl_->handle), "cublasCreate");
+  CheckCuda(cudaSetDevice(ordinal), "cudaSetDevice");
+  CheckBlas(cublasCreate(&impl_->handle), "cublasCreate");
   cudaDeviceProp prop;
-  CudaCheck(cudaGetDeviceProperties(&prop, ordinal), "cudaGetDeviceProperties");
+  CheckCuda(cudaGetDeviceProperties(&prop, ordinal), "cudaGetDeviceProperties");
   impl_->name = std::string("cuda:") + std::to_string(ordinal) + " " + prop.name;
 #if defined(SHOAL_HAVE_NVML)
   // NVML numbers devices in PCI order, CUDA fastest first (unless
@@ -125,16 +121,16 @@ void GemmEngine::Gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t 
   __nv_bfloat16* b16 = s.b16.Get(b_n);
   float* acc = s.acc.Get(c_n);
   if (k == 0) {
-    CudaCheck(cudaMemset(acc, 0, c_n * sizeof(float)), "clear accumulator");
+    CheckCuda(cudaMemset(acc, 0, c_n * sizeof(float)), "clear accumulator");
   } else {
-    CudaCheck(cudaMemcpy(a64, a, a_n * sizeof(double), cudaMemcpyHostToDevice), "copy A");
-    CudaCheck(cudaMemcpy(b64, b, b_n * sizeof(double), cudaMemcpyHostToDevice), "copy B");
+    CheckCuda(cudaMemcpy(a64, a, a_n * sizeof(double), cudaMemcpyHostToDevice), "copy A");
+    CheckCuda(cudaMemcpy(b64, b, b_n * sizeof(double), cudaMemcpyHostToDevice), "copy B");
     ToBf16<<<Blocks(a_n), 256>>>(a64, a16, a_n);
     ToBf16<<<Blocks(b_n), 256>>>(b64, b16, b_n);
-    CudaCheck(cudaGetLastError(), "convert to bf16");
+    CheckCuda(cudaGetLastError(), "convert to bf16");
     // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T.
     const float one = 1.0f, zero = 0.0f;
-    BlasCheck(
+    CheckBlas(
         cublasGemmEx(s.handle, trans_b ? CUBLAS_OP_T : CUBLAS_OP_N,
                      trans_a ? CUBLAS_OP_T : CUBLAS_OP_N, static_cast<int>(n), static_cast<int>(m),
                      static_cast<int>(k), &one, b16, CUDA_R_16BF, static_cast<int>(ldb), a16,
@@ -143,11 +139,11 @@ void GemmEngine::Gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t 
         "cublasGemmEx");
   }
   if (beta != 0.0) {
-    CudaCheck(cudaMemcpy(c64, c, c_n * sizeof(double), cudaMemcpyHostToDevice), "copy C");
+    CheckCuda(cudaMemcpy(c64, c, c_n * sizeof(double), cudaMemcpyHostToDevice), "copy C");
   }
   Epilogue<<<Blocks(c_n), 256>>>(acc, c64, c_n, alpha, beta);
-  CudaCheck(cudaGetLastError(), "epilogue");
-  CudaCheck(cudaMemcpy(c, c64, c_n * sizeof(double), cudaMemcpyDeviceToHost), "copy C back");
+  CheckCuda(cudaGetLastError(), "epilogue");
+  CheckCuda(cudaMemcpy(c, c64, c_n * sizeof(double), cudaMemcpyDeviceToHost), "copy C back");
 }
 
 double GemmEngine::BytesInUse() const {

@@ -169,6 +169,210 @@ void CheckExecutorOptions(const ExecutorOptions& o) {
   }
 }
 
+namespace {
+
+/// Restores parameters and AdamW moments from the newest usable checkpoint;
+/// returns the step to start from (0: none usable).
+int64_t Resume(Checkpointer* ckpt, ParamStore* store, ShardedAdamW* optimizer,
+               TrainResult* result) {
+  auto loaded = ckpt->LoadLatest();
+  result->checkpoints_skipped = ckpt->skipped();
+  if (!loaded) return 0;
+  auto& a = loaded->state.arrays;
+  auto restore = [&](const std::string& name, std::vector<double>& into) {
+    auto it = a.find(name);
+    if (it == a.end() || it->second.size() != into.size()) {
+      throw std::runtime_error("checkpoint " + loaded->path + ": array " + name +
+                               " missing or of the wrong size");
+    }
+    into = it->second;
+  };
+  for (int g = 0; g < kNumParamGroups; ++g) {
+    std::string s = std::to_string(g);
+    restore("values" + s, store->values(static_cast<ParamGroup>(g)));
+    restore("adam_m" + s, optimizer->first_moment(g));
+    restore("adam_v" + s, optimizer->second_moment(g));
+  }
+  const int64_t start = loaded->state.next_step;
+  result->resumed_from_step = start;
+  result->steps = HistoryFromJson(loaded->meta.at("history"));
+  result->steps.resize(static_cast<size_t>(
+      std::min<int64_t>(start, static_cast<int64_t>(result->steps.size()))));
+  return start;
+}
+
+/// What one step's micro-batches on this rank add up to.
+struct MicroBatchSums {
+  double ce_sum = 0, aux_sum = 0, dropped = 0;
+  double activation_peak_bytes = 0;  ///< most live activation bytes at once
+};
+
+/// One step's forward and backward passes of this pipeline stage in schedule
+/// order, activations and gradients exchanged with the neighbouring stages.
+struct PipelinePass {
+  const ModelConfig& m;
+  const Plan& plan;
+  const Layout& L;
+  Comm& world;
+  StageModel& model;
+  LayerContext& ctx;
+  const MarkovSource& data;
+  PhaseTimers& timers;
+  std::vector<Op> ops;
+
+  MicroBatchSums Run(int64_t step) {
+    const int micro = plan.NumMicroBatches();
+    const int64_t seq = m.seq_len;
+    const int prev = L.first_stage() ? -1 : L.WorldRank(L.pp_rank - 1, L.dp_rank, L.tp_rank);
+    const int next = L.last_stage() ? -1 : L.WorldRank(L.pp_rank + 1, L.dp_rank, L.tp_rank);
+    MicroBatchSums sums;
+    double live = 0;
+    std::vector<StageCache> caches(static_cast<size_t>(micro));
+    for (const Op& op : ops) {
+      StageCache& c = caches[static_cast<size_t>(op.micro)];
+      if (op.forward) {
+        const int64_t id = static_cast<int64_t>(L.dp_rank) * micro + op.micro;
+        c.inputs.clear();
+        c.targets.clear();
+        for (int b = 0; b < plan.micro_batch_size; ++b) {
+          std::vector<int> s = data.Sequence(step, id * plan.micro_batch_size + b, seq + 1);
+          c.inputs.insert(c.inputs.end(), s.begin(), s.end() - 1);
+          c.targets.insert(c.targets.end(), s.begin() + 1, s.end());
+        }
+        Mat x_in;
+        if (prev >= 0) {
+          ScopedPhase t(&timers, TimedPhase::kPp);
+          std::vector<double> v = world.Recv(prev, 2 * op.micro);
+          x_in = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
+        }
+        Mat out = model.Forward(ctx, &x_in, &c);
+        sums.ce_sum += c.ce_sum;
+        sums.aux_sum += c.aux_sum;
+        sums.dropped += c.dropped;
+        live += c.Bytes();
+        sums.activation_peak_bytes = std::max(sums.activation_peak_bytes, live);
+        if (next >= 0) {
+          ScopedPhase t(&timers, TimedPhase::kPp);
+          world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro);
+        }
+      } else {
+        Mat dy;
+        if (next >= 0) {
+          ScopedPhase t(&timers, TimedPhase::kPp);
+          std::vector<double> v = world.Recv(next, 2 * op.micro + 1);
+          dy = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
+        }
+        Mat dx = model.Backward(ctx, c, &dy);
+        if (prev >= 0) {
+          ScopedPhase t(&timers, TimedPhase::kPp);
+          world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro + 1);
+        }
+        live -= c.Bytes();
+        c = StageCache();
+      }
+    }
+    return sums;
+  }
+};
+
+/// The step's world-wide sums (one all-reduce).
+struct StepSums {
+  double norm_sq = 0, ce = 0, aux = 0, dropped = 0;
+};
+
+/// Finishes the step's communication: pipeline sends, gradient reduction, and
+/// one world all-reduce of the gradient norm and the losses (each counted
+/// once: tensor rank 0; cross-entropy on the last stage). Every rank sees the
+/// same sums, so on a non-finite loss or norm all stop together: the step's
+/// update is not applied and the last complete checkpoint stays as it is.
+StepSums ReduceStep(Comm& world, ShardedAdamW& optimizer, PhaseTimers& timers,
+                    const MicroBatchSums& batch, bool counts_losses, int64_t step,
+                    Checkpointer* ckpt, const std::string& checkpoint_dir) {
+  {
+    ScopedPhase t(&timers, TimedPhase::kPp);
+    world.WaitSends();
+  }
+  optimizer.ReduceGradients(&timers);
+  double sums[4] = {optimizer.LocalGradNormSquared(), counts_losses ? batch.ce_sum : 0.0,
+                    counts_losses ? batch.aux_sum : 0.0, counts_losses ? batch.dropped : 0.0};
+  {
+    ScopedPhase t(&timers, TimedPhase::kDp);
+    world.AllReduceSum(sums, 4);
+  }
+  if (!std::isfinite(sums[0]) || !std::isfinite(sums[1]) || !std::isfinite(sums[2])) {
+    if (ckpt) ckpt->Poll(true);
+    throw NonFiniteLoss("step " + std::to_string(step) +
+                        ": the loss or gradient norm is not finite (loss sum " +
+                        std::to_string(sums[1]) + ", |g|^2 " + std::to_string(sums[0]) +
+                        "); stopped" +
+                        (ckpt ? "; the last complete checkpoint in " + checkpoint_dir + " is kept"
+                              : std::string()) +
+                        ". Try a smaller --lr.");
+  }
+  return {sums[0], sums[1], sums[2], sums[3]};
+}
+
+/// The step's record: the slowest rank's time, the phase split averaged over ranks.
+StepRecord GatherStepRecord(Comm& world, int64_t step, double step_s, const PhaseTimers& timers) {
+  std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
+  mine[0] = step_s;
+  mine[1] = step_s - timers.Total();
+  for (int p = 0; p < static_cast<int>(TimedPhase::kCount); ++p)
+    mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
+  world.AllGather(mine.data(), 7, all.data());
+  StepRecord rec;
+  rec.step = step;
+  for (int r = 0; r < world.size(); ++r) {
+    const double* e = all.data() + 7 * r;
+    rec.time_s = std::max(rec.time_s, e[0]);
+    for (size_t p = 0; p < rec.phase_s.size(); ++p) rec.phase_s[p] += e[p + 1] / world.size();
+  }
+  return rec;
+}
+
+/// Starts writing a checkpoint of the state after `step` (only finite
+/// parameters: a resumed run must not start from NaN).
+void SaveCheckpoint(Checkpointer* ckpt, Comm& world, ParamStore& store, ShardedAdamW& optimizer,
+                    int64_t step, const std::string& dir, const std::vector<StepRecord>& history) {
+  double bad = 0;
+  for (int g = 0; g < kNumParamGroups; ++g) {
+    for (double v : store.values(static_cast<ParamGroup>(g))) bad += std::isfinite(v) ? 0 : 1;
+  }
+  world.AllReduceSum(&bad, 1);
+  if (bad > 0) {
+    ckpt->Poll(true);
+    throw NonFiniteLoss("step " + std::to_string(step) + ": " + std::to_string(bad) +
+                        " parameters are not finite; stopped before checkpointing them (the "
+                        "last complete checkpoint in " + dir + " is kept). Try a smaller --lr.");
+  }
+  ShardState s;
+  s.next_step = step + 1;
+  for (int g = 0; g < kNumParamGroups; ++g) {
+    std::string n = std::to_string(g);
+    s.arrays["values" + n] = store.values(static_cast<ParamGroup>(g));
+    s.arrays["adam_m" + n] = optimizer.first_moment(g);
+    s.arrays["adam_v" + n] = optimizer.second_moment(g);
+  }
+  ckpt->Save(std::move(s), {{"history", HistoryToJson(history)}});
+}
+
+/// Every rank's memory and energy, gathered on every rank.
+std::vector<RankStats> GatherRankStats(Comm& world, const RankStats& mine) {
+  std::vector<double> v = {mine.tracked_peak_bytes,    mine.param_bytes,  mine.optimizer_bytes,
+                           mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j,
+                           mine.device_peak_bytes};
+  std::vector<double> all(v.size() * static_cast<size_t>(world.size()));
+  world.AllGather(v.data(), v.size(), all.data());
+  std::vector<RankStats> ranks;
+  for (int r = 0; r < world.size(); ++r) {
+    const double* e = all.data() + v.size() * static_cast<size_t>(r);
+    ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4], e[5], e[6]});
+  }
+  return ranks;
+}
+
+}  // namespace
+
 TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions& o, Comm& world,
                   Device& device) {
   CheckExecutorOptions(o);
@@ -216,37 +420,11 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     ckpt = std::make_unique<Checkpointer>(
         CheckpointOptions{o.checkpoint_dir, o.checkpoint_write_delay_s}, &world,
         Identity(m, plan, o, world.size()));
-    if (o.resume) {
-      auto loaded = ckpt->LoadLatest();
-      result.checkpoints_skipped = ckpt->skipped();
-      if (loaded) {
-        auto& a = loaded->state.arrays;
-        auto restore = [&](const std::string& name, std::vector<double>& into) {
-          auto it = a.find(name);
-          if (it == a.end() || it->second.size() != into.size()) {
-            throw std::runtime_error("checkpoint " + loaded->path + ": array " + name +
-                                     " missing or of the wrong size");
-          }
-          into = it->second;
-        };
-        for (int g = 0; g < kNumParamGroups; ++g) {
-          std::string s = std::to_string(g);
-          restore("values" + s, store.values(static_cast<ParamGroup>(g)));
-          restore("adam_m" + s, optimizer.first_moment(g));
-          restore("adam_v" + s, optimizer.second_moment(g));
-        }
-        start = loaded->state.next_step;
-        result.resumed_from_step = start;
-        result.steps = HistoryFromJson(loaded->meta.at("history"));
-        result.steps.resize(static_cast<size_t>(
-            std::min<int64_t>(start, static_cast<int64_t>(result.steps.size()))));
-      }
-    }
+    if (o.resume) start = Resume(ckpt.get(), &store, &optimizer, &result);
   }
 
-  const std::vector<Op> ops = Schedule(plan.schedule, plan.pp, L.pp_rank, micro);
-  const int prev = L.first_stage() ? -1 : L.WorldRank(L.pp_rank - 1, L.dp_rank, L.tp_rank);
-  const int next = L.last_stage() ? -1 : L.WorldRank(L.pp_rank + 1, L.dp_rank, L.tp_rank);
+  PipelinePass pipe{m, plan, L, world, model, ctx, data, timers,
+                    Schedule(plan.schedule, plan.pp, L.pp_rank, micro)};
   const double energy_start_j = device.EnergyJoules();
   // The device's memory high-water mark, sampled at the end of each step's
   // compute (0 on CPU devices, which report none).
@@ -258,78 +436,11 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     const auto t0 = Clock::now();
     timers.Reset();
     store.ZeroGrads();
-    std::vector<StageCache> caches(static_cast<size_t>(micro));
-    double ce_sum = 0, aux_sum = 0, dropped = 0, live = 0;
-    for (const Op& op : ops) {
-      StageCache& c = caches[static_cast<size_t>(op.micro)];
-      if (op.forward) {
-        const int64_t id = static_cast<int64_t>(L.dp_rank) * micro + op.micro;
-        c.inputs.clear();
-        c.targets.clear();
-        for (int b = 0; b < plan.micro_batch_size; ++b) {
-          std::vector<int> s = data.Sequence(step, id * plan.micro_batch_size + b, seq + 1);
-          c.inputs.insert(c.inputs.end(), s.begin(), s.end() - 1);
-          c.targets.insert(c.targets.end(), s.begin() + 1, s.end());
-        }
-        Mat x_in;
-        if (prev >= 0) {
-          ScopedPhase t(&timers, TimedPhase::kPp);
-          std::vector<double> v = world.Recv(prev, 2 * op.micro);
-          x_in = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
-        }
-        Mat out = model.Forward(ctx, &x_in, &c);
-        ce_sum += c.ce_sum;
-        aux_sum += c.aux_sum;
-        dropped += c.dropped;
-        live += c.Bytes();
-        activation_peak = std::max(activation_peak, live);
-        if (next >= 0) {
-          ScopedPhase t(&timers, TimedPhase::kPp);
-          world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro);
-        }
-      } else {
-        Mat dy;
-        if (next >= 0) {
-          ScopedPhase t(&timers, TimedPhase::kPp);
-          std::vector<double> v = world.Recv(next, 2 * op.micro + 1);
-          dy = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
-        }
-        Mat dx = model.Backward(ctx, c, &dy);
-        if (prev >= 0) {
-          ScopedPhase t(&timers, TimedPhase::kPp);
-          world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro + 1);
-        }
-        live -= c.Bytes();
-        c = StageCache();
-      }
-    }
-    {
-      ScopedPhase t(&timers, TimedPhase::kPp);
-      world.WaitSends();
-    }
-    optimizer.ReduceGradients(&timers);
-    double norm_sq = optimizer.LocalGradNormSquared();
-    // One world all-reduce for the norm and the losses (each counted once:
-    // tensor rank 0; cross-entropy on the last stage).
-    double sums[4] = {norm_sq, L.tp_rank == 0 ? ce_sum : 0.0, L.tp_rank == 0 ? aux_sum : 0.0,
-                      L.tp_rank == 0 ? dropped : 0.0};
-    {
-      ScopedPhase t(&timers, TimedPhase::kDp);
-      world.AllReduceSum(sums, 4);
-    }
-    const double grad_norm = std::sqrt(sums[0]);
-    // Every rank sees the same reduced sums, so all stop together. The step's
-    // update is not applied and the last complete checkpoint stays as it is.
-    if (!std::isfinite(sums[0]) || !std::isfinite(sums[1]) || !std::isfinite(sums[2])) {
-      if (ckpt) ckpt->Poll(true);
-      throw NonFiniteLoss("step " + std::to_string(step) +
-                          ": the loss or gradient norm is not finite (loss sum " +
-                          std::to_string(sums[1]) + ", |g|^2 " + std::to_string(sums[0]) +
-                          "); stopped" +
-                          (ckpt ? "; the last complete checkpoint in " + o.checkpoint_dir + " is kept"
-                                : std::string()) +
-                          ". Try a smaller --lr.");
-    }
+    const MicroBatchSums batch = pipe.Run(step);
+    activation_peak = std::max(activation_peak, batch.activation_peak_bytes);
+    const StepSums sums = ReduceStep(world, optimizer, timers, batch, L.tp_rank == 0, step,
+                                     ckpt.get(), o.checkpoint_dir);
+    const double grad_norm = std::sqrt(sums.norm_sq);
     const double clip =
         o.adam.clip_norm > 0 && grad_norm > o.adam.clip_norm ? o.adam.clip_norm / grad_norm : 1.0;
     const double lr = o.warmup_steps > 0
@@ -338,25 +449,12 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     optimizer.Step(step, lr, clip, &timers);
     const double step_s = Since(t0);
 
-    // Per-step record: slowest rank's time, mean phase split over ranks.
-    std::vector<double> mine(7), all(static_cast<size_t>(7 * world.size()));
-    mine[0] = step_s;
-    mine[1] = step_s - timers.Total();
-    for (int p = 0; p < static_cast<int>(TimedPhase::kCount); ++p)
-      mine[static_cast<size_t>(p + 2)] = timers.seconds[p];
-    world.AllGather(mine.data(), 7, all.data());
     device_peak = std::max(device_peak, device.DeviceBytesInUse());
-    StepRecord rec;
-    rec.step = step;
-    rec.loss = sums[1] / static_cast<double>(global_tokens);
-    rec.aux_loss = sums[2] / static_cast<double>(global_micro);
-    rec.dropped = static_cast<int64_t>(sums[3]);
+    StepRecord rec = GatherStepRecord(world, step, step_s, timers);
+    rec.loss = sums.ce / static_cast<double>(global_tokens);
+    rec.aux_loss = sums.aux / static_cast<double>(global_micro);
+    rec.dropped = static_cast<int64_t>(sums.dropped);
     rec.grad_norm = grad_norm;
-    for (int r = 0; r < world.size(); ++r) {
-      const double* e = all.data() + 7 * r;
-      rec.time_s = std::max(rec.time_s, e[0]);
-      for (size_t p = 0; p < rec.phase_s.size(); ++p) rec.phase_s[p] += e[p + 1] / world.size();
-    }
     result.steps.push_back(rec);
     if (o.verbose && world.rank() == 0) {
       std::printf("step %4lld  loss %.4f  aux %.4f  |g| %.3f  %.1f ms\n",
@@ -370,28 +468,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
       if (ckpt->Poll(false)) ++result.checkpoints_written;
       const bool last = step + 1 == o.steps;
       if (last || (o.checkpoint_every > 0 && (step + 1) % o.checkpoint_every == 0)) {
-        // Only finite parameters are checkpointed: a resumed run must not start from NaN.
-        double bad = 0;
-        for (int g = 0; g < kNumParamGroups; ++g) {
-          for (double v : store.values(static_cast<ParamGroup>(g))) bad += std::isfinite(v) ? 0 : 1;
-        }
-        world.AllReduceSum(&bad, 1);
-        if (bad > 0) {
-          ckpt->Poll(true);
-          throw NonFiniteLoss("step " + std::to_string(step) + ": " + std::to_string(bad) +
-                              " parameters are not finite; stopped before checkpointing them (the "
-                              "last complete checkpoint in " + o.checkpoint_dir +
-                              " is kept). Try a smaller --lr.");
-        }
-        ShardState s;
-        s.next_step = step + 1;
-        for (int g = 0; g < kNumParamGroups; ++g) {
-          std::string n = std::to_string(g);
-          s.arrays["values" + n] = store.values(static_cast<ParamGroup>(g));
-          s.arrays["adam_m" + n] = optimizer.first_moment(g);
-          s.arrays["adam_v" + n] = optimizer.second_moment(g);
-        }
-        ckpt->Save(std::move(s), {{"history", HistoryToJson(result.steps)}});
+        SaveCheckpoint(ckpt.get(), world, store, optimizer, step, o.checkpoint_dir, result.steps);
       }
       result.checkpoint_s += Since(tc);
     }
@@ -412,15 +489,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   mine.device_peak_bytes = device_peak;
   const double energy_end_j = device.EnergyJoules();
   mine.energy_j = energy_start_j >= 0 && energy_end_j >= 0 ? energy_end_j - energy_start_j : -1;
-  std::vector<double> v = {mine.tracked_peak_bytes,    mine.param_bytes,  mine.optimizer_bytes,
-                           mine.activation_peak_bytes, mine.vm_hwm_bytes, mine.energy_j,
-                           mine.device_peak_bytes};
-  std::vector<double> all(v.size() * static_cast<size_t>(world.size()));
-  world.AllGather(v.data(), v.size(), all.data());
-  for (int r = 0; r < world.size(); ++r) {
-    const double* e = all.data() + v.size() * static_cast<size_t>(r);
-    result.ranks.push_back(RankStats{r, e[0], e[1], e[2], e[3], e[4], e[5], e[6]});
-  }
+  result.ranks = GatherRankStats(world, mine);
   return result;
 }
 

@@ -56,7 +56,7 @@ ComputeMeasurements MeasureCompute(ComputeBackend& backend, const ComputeSweepOp
       for (const GemmShape& shape : o.shapes) {
         try {
           backend.PrepareGemm(shape, p);
-        } catch (const ProfileError& e) {  // e.g. no cublasLt fp8 kernel for this shape
+        } catch (const platform::SystemError& e) {  // e.g. no cublasLt fp8 kernel for this shape
           m.skipped.push_back(std::string(PrecisionName(p)) + " " + std::to_string(shape.m) + "x" +
                               std::to_string(shape.n) + "x" + std::to_string(shape.k) + ": " +
                               e.what());

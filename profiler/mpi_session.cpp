@@ -9,29 +9,6 @@
 
 namespace shoal::profiler {
 
-MpiSession::MpiSession() {
-  int initialized = 0;
-  MPI_Initialized(&initialized);
-  if (!initialized) {
-    CheckMpi(MPI_Init(nullptr, nullptr), "MPI_Init");
-    owns_ = true;
-    // Errors come back as codes (turned into ProfileError), not aborts.
-    MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
-  }
-}
-
-MpiSession::~MpiSession() {
-  if (owns_) MPI_Finalize();
-}
-
-void CheckMpi(int rc, const char* what) {
-  if (rc == MPI_SUCCESS) return;
-  char text[MPI_MAX_ERROR_STRING];
-  int len = 0;
-  MPI_Error_string(rc, text, &len);
-  throw ProfileError(std::string(what) + " failed: " + std::string(text, static_cast<size_t>(len)));
-}
-
 MpiLayout::MpiLayout() {
   MPI_Comm_rank(MPI_COMM_WORLD, &world_rank);
   MPI_Comm_size(MPI_COMM_WORLD, &world_size);

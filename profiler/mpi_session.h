@@ -9,25 +9,15 @@
 #include <string>
 #include <vector>
 
+#include "core/platform/mpi_session.h"
 #include "profiler/collective_backend.h"
 
 namespace shoal::profiler {
 
-/// MPI_Init on construction (unless already initialised), MPI_Finalize on
-/// destruction when it initialised. Also works without mpirun (one rank).
-class MpiSession {
- public:
-  MpiSession();
-  ~MpiSession();
-  MpiSession(const MpiSession&) = delete;
-  MpiSession& operator=(const MpiSession&) = delete;
-
- private:
-  bool owns_ = false;
-};
-
-/// Throws ProfileError naming `what` when `rc` is not MPI_SUCCESS.
-void CheckMpi(int rc, const char* what);
+// The session and the MPI status check are the platform layer's (one for the
+// whole process; MPI_ERRORS_RETURN, SystemError).
+using platform::CheckMpi;
+using platform::MpiSession;
 
 /// The run's layout. Communicators are owned and freed by the destructor.
 class MpiLayout {

@@ -123,49 +123,61 @@ std::vector<CollectiveFit> FitCollectives(const std::vector<CollectiveSample>& s
   return fits;
 }
 
-HardwareProfile BuildProfile(const ProfileInputs& in) {
+namespace {
+
+// The fitted GEMM law, kept for the profile's raw-sample record.
+struct GemmFitRecord {
+  Precision primary = Precision::kFp32;
+  GemmEfficiencyFit law;
+  Json by_precision;
+};
+
+/// Peaks, memory and reserved memory of the device (for the CPU backend: one
+/// rank's share of the CPU).
+void SetDevice(const ProfileInputs& in, HardwareProfile* hw) {
   const ComputeMeasurements& c = in.compute;
   const DeviceInfo& d = c.device;
   const bool cpu = d.arch == "cpu";
-  HardwareProfile hw;
-  hw.name = in.name;
-  hw.description = in.description;
-  Json& src = hw.sources;
-
-  // GPU (for the CPU backend: one rank's share of the CPU).
-  hw.gpu.name = d.name;
-  hw.gpu.arch = d.arch;
+  Json& src = hw->sources;
+  hw->gpu.name = d.name;
+  hw->gpu.arch = d.arch;
   auto peak = [&](Precision p) {
     auto it = d.peak_flops.find(p);
     return it == d.peak_flops.end() ? 0.0 : it->second;
   };
-  hw.gpu.peak_fp64_flops = peak(Precision::kFp64);
-  hw.gpu.peak_fp32_flops = peak(Precision::kFp32);
-  hw.gpu.peak_fp16_flops = peak(Precision::kFp16);
-  hw.gpu.peak_bf16_flops = peak(Precision::kBf16);
-  hw.gpu.peak_fp8_flops = peak(Precision::kFp8);
-  if (hw.gpu.peak_fp32_flops <= 0) throw ProfileError("the backend reported no fp32 peak");
+  hw->gpu.peak_fp64_flops = peak(Precision::kFp64);
+  hw->gpu.peak_fp32_flops = peak(Precision::kFp32);
+  hw->gpu.peak_fp16_flops = peak(Precision::kFp16);
+  hw->gpu.peak_bf16_flops = peak(Precision::kBf16);
+  hw->gpu.peak_fp8_flops = peak(Precision::kFp8);
+  if (hw->gpu.peak_fp32_flops <= 0) throw ProfileError("the backend reported no fp32 peak");
   src["gpu.peak_tflops"] = d.peak_method;
-  if (hw.gpu.peak_fp16_flops <= 0) {
-    hw.gpu.peak_fp16_flops = hw.gpu.peak_fp32_flops;
+  if (hw->gpu.peak_fp16_flops <= 0) {
+    hw->gpu.peak_fp16_flops = hw->gpu.peak_fp32_flops;
     src["gpu.peak_tflops.fp16"] = "no fp16 matrix units used by this backend: set to the fp32 peak";
   }
-  hw.gpu.hbm_bytes = d.memory_bytes;
+  hw->gpu.hbm_bytes = d.memory_bytes;
   src["gpu.hbm_gib"] = cpu ? "sysconf(_SC_PHYS_PAGES) x sysconf(_SC_PAGESIZE) / ranks on this host"
                            : "cudaMemGetInfo total";
   if (d.peak_memory_bytes_per_s > 0) {
-    hw.gpu.hbm_bandwidth_bytes_per_s = d.peak_memory_bytes_per_s;
+    hw->gpu.hbm_bandwidth_bytes_per_s = d.peak_memory_bytes_per_s;
     src["gpu.hbm_bandwidth_gb_per_s"] = d.peak_memory_method;
   } else {
-    hw.gpu.hbm_bandwidth_bytes_per_s = c.triad.bytes_per_s;
+    hw->gpu.hbm_bandwidth_bytes_per_s = c.triad.bytes_per_s;
     src["gpu.hbm_bandwidth_gb_per_s"] =
         "measured STREAM triad (a = b + s*c, 3 arrays counted), all ranks of a host at once";
   }
-  hw.gpu.reserved_bytes = std::min(d.reserved_bytes, 0.5 * d.memory_bytes);
+  hw->gpu.reserved_bytes = std::min(d.reserved_bytes, 0.5 * d.memory_bytes);
   src["gpu.reserved_gib"] = cpu ? "resident memory of the profiler before its sweeps"
                                 : "device memory in use before the sweeps (context, libraries)";
+}
 
-  // Power: measured energy over the sweeps, else the device's limit, else nominal.
+/// Power: measured energy over the sweeps, else the device's limit, else nominal.
+void SetPower(const ProfileInputs& in, HardwareProfile* hw) {
+  const ComputeMeasurements& c = in.compute;
+  const DeviceInfo& d = c.device;
+  const bool cpu = d.arch == "cpu";
+  Json& src = hw->sources;
   const double share = c.energy_per_device ? 1.0 : 1.0 / std::max(in.env.ranks_per_node, 1);
   double busy_w = 0, idle_w = 0, stream_w = 0, fp8_w = 0;
   for (const auto& e : c.energy) {
@@ -180,39 +192,45 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     }
   }
   if (in.tdp_w > 0) {
-    hw.gpu.power_tdp_w = in.tdp_w;
+    hw->gpu.power_tdp_w = in.tdp_w;
     src["gpu.power_tdp_w"] = "given with --tdp-w";
   } else if (d.power_limit_w > 0) {
-    hw.gpu.power_tdp_w = d.power_limit_w;
+    hw->gpu.power_tdp_w = d.power_limit_w;
     src["gpu.power_tdp_w"] = "NVML enforced power limit";
   } else if (busy_w > 0) {
-    hw.gpu.power_tdp_w = busy_w;
+    hw->gpu.power_tdp_w = busy_w;
     src["gpu.power_tdp_w"] = "highest average power over a GEMM sweep (" + c.energy_source + ")";
   } else {
-    hw.gpu.power_tdp_w = cpu ? kNominalCpuCoreW : 300.0;
+    hw->gpu.power_tdp_w = cpu ? kNominalCpuCoreW : 300.0;
     src["gpu.power_tdp_w"] = std::string("NOT MEASURED (no energy counter): nominal ") +
                              (cpu ? "5 W for the one core a rank uses" : "300 W") +
                              "; pass --tdp-w to set it";
   }
-  hw.gpu.power_idle_w =
-      idle_w > 0 && idle_w < hw.gpu.power_tdp_w ? idle_w : 0.15 * hw.gpu.power_tdp_w;
+  hw->gpu.power_idle_w =
+      idle_w > 0 && idle_w < hw->gpu.power_tdp_w ? idle_w : 0.15 * hw->gpu.power_tdp_w;
   src["gpu.power_idle_w"] = idle_w > 0 ? "average power while idle (" + c.energy_source + ")"
                                        : "not measured: 15% of power_tdp_w";
   // Power by activity (simulator/power_model.h): what the sweeps drew, each
   // kept within [idle, TDP]; the rest from core's defaults.
   auto measured = [&](double w, double* field, const char* key, const char* sweep) {
     if (w <= 0) return;
-    *field = std::clamp(w, hw.gpu.power_idle_w, hw.gpu.power_tdp_w);
+    *field = std::clamp(w, hw->gpu.power_idle_w, hw->gpu.power_tdp_w);
     src[key] = std::string("average power over the ") + sweep + " sweep (" + c.energy_source + ")";
   };
-  measured(busy_w, &hw.gpu.power_gemm_w, "gpu.power_gemm_w", "16/32-bit GEMM");
-  measured(fp8_w, &hw.gpu.power_gemm_fp8_w, "gpu.power_gemm_fp8_w", "fp8 GEMM");
-  measured(stream_w, &hw.gpu.power_memory_bound_w, "gpu.power_memory_bound_w", "STREAM");
-  measured(idle_w, &hw.gpu.power_wait_w, "gpu.power_wait_w", "idle");
-  SetDefaultActivityPower(&hw.gpu);
+  measured(busy_w, &hw->gpu.power_gemm_w, "gpu.power_gemm_w", "16/32-bit GEMM");
+  measured(fp8_w, &hw->gpu.power_gemm_fp8_w, "gpu.power_gemm_fp8_w", "fp8 GEMM");
+  measured(stream_w, &hw->gpu.power_memory_bound_w, "gpu.power_memory_bound_w", "STREAM");
+  measured(idle_w, &hw->gpu.power_wait_w, "gpu.power_wait_w", "idle");
+  SetDefaultActivityPower(&hw->gpu);
+}
 
-  // Efficiency: GEMM table and its fitted law.
-  EfficiencyModel& e = hw.efficiency;
+/// Efficiency: the GEMM table and its fitted law, attention, memory, launch, exp.
+void SetComputeEfficiency(const ProfileInputs& in, HardwareProfile* hw, GemmFitRecord* fit) {
+  const ComputeMeasurements& c = in.compute;
+  const DeviceInfo& d = c.device;
+  const bool cpu = d.arch == "cpu";
+  Json& src = hw->sources;
+  EfficiencyModel& e = hw->efficiency;
   for (const auto& g : c.gemms) {
     if (g.efficiency <= 0) continue;
     e.gemm_table.push_back({static_cast<double>(g.shape.m), static_cast<double>(g.shape.n),
@@ -220,15 +238,17 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
                             std::clamp(g.efficiency, 1e-4, 1.0)});
   }
   if (e.gemm_table.empty()) throw ProfileError("no GEMM was measured");
-  Precision primary = PrimaryPrecision(e.gemm_table);
-  GemmEfficiencyFit gemm_fit = FitGemmEfficiency(e.gemm_table, primary);
+  fit->primary = PrimaryPrecision(e.gemm_table);
+  fit->law = FitGemmEfficiency(e.gemm_table, fit->primary);
+  const Precision primary = fit->primary;
+  const GemmEfficiencyFit& gemm_fit = fit->law;
   e.gemm_max = std::clamp(gemm_fit.gemm_max, 0.01, 1.0);
-  Json fits_by_precision = Json::array();  // e.g. an fp8 gemm_max for the simulator
+  fit->by_precision = Json::array();  // e.g. an fp8 gemm_max for the simulator
   for (Precision p :
        {Precision::kFp64, Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
     bool any = std::any_of(e.gemm_table.begin(), e.gemm_table.end(),
                            [p](const GemmSample& s) { return s.precision == p; });
-    if (any) fits_by_precision.push_back(GemmFitJson(p, FitGemmEfficiency(e.gemm_table, p)));
+    if (any) fit->by_precision.push_back(GemmFitJson(p, FitGemmEfficiency(e.gemm_table, p)));
   }
   e.gemm_half_dim = gemm_fit.gemm_half_dim;
   src["efficiency.gemm_max"] = std::string("fitted to the measured ") + PrecisionName(primary) +
@@ -248,7 +268,7 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
         "backward alike";
   }
   e.memory_bandwidth =
-      std::clamp(c.triad.bytes_per_s / hw.gpu.hbm_bandwidth_bytes_per_s, 0.01, 1.0);
+      std::clamp(c.triad.bytes_per_s / hw->gpu.hbm_bandwidth_bytes_per_s, 0.01, 1.0);
   src["efficiency.memory_bandwidth"] = "measured STREAM triad / gpu.hbm_bandwidth_gb_per_s";
   e.kernel_launch_s = c.launch.median_s;
   src["efficiency.kernel_launch_us"] =
@@ -258,38 +278,45 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     src["efficiency.exp_ns"] =
         "median time of Eigen's vectorized exp over a stream array, per element";
   }
+}
 
-  // Collectives and the links they imply.
-  Json fit_details = Json::array();
-  e.collective_fits = FitCollectives(in.collectives, &fit_details);
+/// Collectives and the links they imply: node, network, collective efficiency.
+void SetLinks(const ProfileInputs& in, HardwareProfile* hw, Json* fit_details) {
+  const ComputeMeasurements& c = in.compute;
+  const DeviceInfo& d = c.device;
+  const bool cpu = d.arch == "cpu";
+  Json& src = hw->sources;
+  EfficiencyModel& e = hw->efficiency;
+  *fit_details = Json::array();
+  e.collective_fits = FitCollectives(in.collectives, fit_details);
   const CollectiveFit* intra_p2p = FindFit(e.collective_fits, "send_recv", "intra_node");
   const CollectiveFit* intra_ar = FindFit(e.collective_fits, "all_reduce", "intra_node");
   const CollectiveFit* inter_p2p = FindFit(e.collective_fits, "send_recv", "inter_node");
   const CollectiveFit* inter_ar = FindFit(e.collective_fits, "all_reduce", "inter_node");
 
-  hw.node.gpus_per_node = in.env.ranks_per_node;
-  hw.node.host_memory_bytes = d.host_memory_bytes;
-  hw.node.overhead_power_w = 0;
+  hw->node.gpus_per_node = in.env.ranks_per_node;
+  hw->node.host_memory_bytes = d.host_memory_bytes;
+  hw->node.overhead_power_w = 0;
   src["node.overhead_power_w"] = "not measured";
   double link = 0;
   if (cpu) {
-    hw.node.intra_topology = "pcie";
+    hw->node.intra_topology = "pcie";
     if (intra_p2p) {
-      hw.node.pcie_bandwidth_bytes_per_s = intra_p2p->bus_bandwidth_bytes_per_s;
+      hw->node.pcie_bandwidth_bytes_per_s = intra_p2p->bus_bandwidth_bytes_per_s;
       src["node.pcie_gb_per_s"] = "fitted intra-node MPI send_recv bandwidth";
     } else {
-      hw.node.pcie_bandwidth_bytes_per_s = c.host_copy.bytes_per_s;
+      hw->node.pcie_bandwidth_bytes_per_s = c.host_copy.bytes_per_s;
       src["node.pcie_gb_per_s"] = "one rank on this host: measured memcpy bandwidth";
     }
-    link = hw.node.pcie_bandwidth_bytes_per_s;
+    link = hw->node.pcie_bandwidth_bytes_per_s;
   } else {
-    hw.node.pcie_bandwidth_bytes_per_s = c.host_copy.bytes_per_s;
+    hw->node.pcie_bandwidth_bytes_per_s = c.host_copy.bytes_per_s;
     src["node.pcie_gb_per_s"] = "measured pinned host-to-device copy";
     bool fast = intra_ar && intra_ar->bus_bandwidth_bytes_per_s > 1.5 * c.host_copy.bytes_per_s;
-    hw.node.intra_topology =
+    hw->node.intra_topology =
         in.intra_topology.empty() ? (fast ? "nvswitch" : "pcie") : in.intra_topology;
-    if (hw.node.intra_topology != "pcie") {
-      hw.node.nvlink_bandwidth_bytes_per_s =
+    if (hw->node.intra_topology != "pcie") {
+      hw->node.nvlink_bandwidth_bytes_per_s =
           intra_ar ? intra_ar->bus_bandwidth_bytes_per_s : c.host_copy.bytes_per_s;
       src["node.nvlink_gb_per_s"] = "fitted intra-node all_reduce bus bandwidth (a lower bound)";
     }
@@ -297,8 +324,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
         in.intra_topology.empty()
             ? "inferred: nvswitch when intra-node all_reduce busbw > 1.5 x host-link copy"
             : "given with --intra-topology";
-    link = hw.node.intra_topology == "pcie" ? hw.node.pcie_bandwidth_bytes_per_s
-                                            : hw.node.nvlink_bandwidth_bytes_per_s;
+    link = hw->node.intra_topology == "pcie" ? hw->node.pcie_bandwidth_bytes_per_s
+                                             : hw->node.nvlink_bandwidth_bytes_per_s;
   }
   if (intra_ar && link > 0) {
     e.nccl_bandwidth = std::clamp(intra_ar->bus_bandwidth_bytes_per_s / link, 0.01, 1.0);
@@ -307,27 +334,29 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
     src["efficiency.nccl_bandwidth"] = "not measured (fewer than 2 ranks per host): default";
   }
 
-  hw.network.nics_per_node = 1;
+  hw->network.nics_per_node = 1;
   const CollectiveFit* net = inter_p2p ? inter_p2p : inter_ar;
   if (net) {
-    hw.network.nic_bandwidth_bytes_per_s = net->bus_bandwidth_bytes_per_s;
-    hw.network.latency_s = net->latency_s;
+    hw->network.nic_bandwidth_bytes_per_s = net->bus_bandwidth_bytes_per_s;
+    hw->network.latency_s = net->latency_s;
     src["network"] = std::string("fitted inter-node ") + net->collective + " over " +
                      std::to_string(in.env.nodes) +
                      " nodes; one NIC per node assumed (its bandwidth is what a rank got)";
   } else if (intra_p2p) {
-    hw.network.nic_bandwidth_bytes_per_s = intra_p2p->bus_bandwidth_bytes_per_s;
-    hw.network.latency_s = intra_p2p->latency_s;
+    hw->network.nic_bandwidth_bytes_per_s = intra_p2p->bus_bandwidth_bytes_per_s;
+    hw->network.latency_s = intra_p2p->latency_s;
     src["network"] = "NO INTER-NODE SAMPLES (one node): filled from the intra-node send_recv fit";
   } else {
-    hw.network.nic_bandwidth_bytes_per_s = hw.node.pcie_bandwidth_bytes_per_s;
-    hw.network.latency_s = 0;
+    hw->network.nic_bandwidth_bytes_per_s = hw->node.pcie_bandwidth_bytes_per_s;
+    hw->network.latency_s = 0;
     src["network"] = "NO COLLECTIVE SAMPLES (one rank): filled from node.pcie_gb_per_s";
   }
+}
 
-  hw.pricing.usd_per_gpu_hour = in.usd_per_gpu_hour;
-
-  // Raw samples and environment.
+/// Raw samples and environment (`measured` of the profile).
+Json MeasuredJson(const ProfileInputs& in, const GemmFitRecord& fit, const Json& fit_details) {
+  const ComputeMeasurements& c = in.compute;
+  const DeviceInfo& d = c.device;
   Json gemms = Json::array();
   for (const auto& g : c.gemms) gemms.push_back(GemmJson(g));
   Json colls = Json::array();
@@ -344,7 +373,7 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
                  {"host_memory_bytes", d.host_memory_bytes},
                  {"reserved_bytes", d.reserved_bytes},
                  {"versions", d.versions}};
-  hw.measured = {
+  return {
       {"tool", "shoal profile"},
       {"environment",
        {{"backend", in.env.backend},
@@ -359,8 +388,8 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
       {"device", device},
       {"gemm", gemms},
       {"gemm_skipped", c.skipped},
-      {"gemm_fit", GemmFitJson(primary, gemm_fit)},
-      {"gemm_fit_by_precision", fits_by_precision},
+      {"gemm_fit", GemmFitJson(fit.primary, fit.law)},
+      {"gemm_fit_by_precision", fit.by_precision},
       {"stream",
        {{"triad", RateJson(c.triad)},
         {"host_copy", RateJson(c.host_copy)},
@@ -378,6 +407,22 @@ HardwareProfile BuildProfile(const ProfileInputs& in) {
        "one rank's send buffer); algbw = bytes / median time; busbw = algbw * bus factor "
        "(all_reduce 2(n-1)/n, all_gather/reduce_scatter/all_to_all (n-1)/n, send_recv 1); time "
        "of an op = its slowest rank"}};
+}
+
+}  // namespace
+
+HardwareProfile BuildProfile(const ProfileInputs& in) {
+  HardwareProfile hw;
+  hw.name = in.name;
+  hw.description = in.description;
+  SetDevice(in, &hw);
+  SetPower(in, &hw);
+  GemmFitRecord fit;
+  SetComputeEfficiency(in, &hw, &fit);
+  Json fit_details;
+  SetLinks(in, &hw, &fit_details);
+  hw.pricing.usd_per_gpu_hour = in.usd_per_gpu_hour;
+  hw.measured = MeasuredJson(in, fit, fit_details);
   return hw;
 }
 

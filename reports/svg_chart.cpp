@@ -9,6 +9,20 @@
 #include "reports/markup.h"
 
 namespace shoal::reports {
+
+/// One legend line (used by SvgChart::Frame, hence outside the anonymous namespace).
+struct LegendEntry {
+  std::string name;
+  std::string color;
+  enum class Shape { kBox, kLine, kDashed, kDot, kRing, kSquare, kBand } shape;
+};
+
+/// An axis's scale and ticks (used by SvgChart::Frame).
+struct AxisLayout {
+  Scale scale;
+  std::vector<double> ticks;
+};
+
 namespace {
 
 constexpr const char* kPalette[] = {"#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f",
@@ -25,11 +39,6 @@ struct Domain {
     hi = std::max(hi, v);
   }
   bool valid() const { return lo <= hi; }
-};
-
-struct AxisLayout {
-  Scale scale;
-  std::vector<double> ticks;
 };
 
 AxisLayout LayoutAxis(const AxisSpec& spec, Domain d, double r0, double r1) {
@@ -62,11 +71,47 @@ AxisLayout LayoutAxis(const AxisSpec& spec, Domain d, double r0, double r1) {
   return {Scale(spec.kind, lo, hi, r0, r1), ticks};
 }
 
-struct LegendEntry {
-  std::string name;
-  std::string color;
-  enum class Shape { kBox, kLine, kDashed, kDot, kRing, kSquare, kBand } shape;
-};
+/// The legend, right of the plot area.
+void RenderLegend(const std::vector<LegendEntry>& legend, double right, double top,
+                  std::string* out) {
+  using Shape = LegendEntry::Shape;
+  std::string& o = *out;
+  if (legend.empty()) return;
+  const double lx = right + 16;
+  o += "<g class=\"legend\">\n";
+  for (size_t i = 0; i < legend.size(); ++i) {
+    const auto& e = legend[i];
+    double y = top + 4 + 18 * static_cast<double>(i);
+    switch (e.shape) {
+      case Shape::kBox:
+      case Shape::kBand:
+        o += "<rect x=\"" + Px(lx) + "\" y=\"" + Px(y) + "\" width=\"14\" height=\"12\" fill=\"" +
+             e.color + "\"" + (e.shape == Shape::kBand ? " fill-opacity=\"0.25\"" : "") + "/>";
+        break;
+      case Shape::kLine:
+      case Shape::kDashed:
+        o += "<line x1=\"" + Px(lx) + "\" x2=\"" + Px(lx + 14) + "\" y1=\"" + Px(y + 6) +
+             "\" y2=\"" + Px(y + 6) + "\" stroke=\"" + e.color + "\" stroke-width=\"2\"" +
+             (e.shape == Shape::kDashed ? " stroke-dasharray=\"4 3\"" : "") + "/>";
+        break;
+      case Shape::kDot:
+        o += "<circle cx=\"" + Px(lx + 7) + "\" cy=\"" + Px(y + 6) + "\" r=\"4\" fill=\"" +
+             e.color + "\"/>";
+        break;
+      case Shape::kRing:
+        o += "<circle cx=\"" + Px(lx + 7) + "\" cy=\"" + Px(y + 6) +
+             "\" r=\"6\" fill=\"none\" stroke=\"" + e.color + "\" stroke-width=\"2\"/>";
+        break;
+      case Shape::kSquare:
+        o += "<rect x=\"" + Px(lx + 3) + "\" y=\"" + Px(y + 2) +
+             "\" width=\"8\" height=\"8\" fill=\"" + e.color + "\"/>";
+        break;
+    }
+    o += "<text x=\"" + Px(lx + 20) + "\" y=\"" + Px(y + 10) + "\">" + EscapeXml(e.name) +
+         "</text>\n";
+  }
+  o += "</g>\n";
+}
 
 }  // namespace
 
@@ -148,11 +193,40 @@ bool SvgChart::empty() const {
   return !any_bar && !any_point;
 }
 
-std::string SvgChart::Render() const {
-  using Shape = LegendEntry::Shape;
-  const bool categorical = !categories_.empty() || !bar_slots_.empty();
+/// The chart's geometry: legend, plot area, category bands and axis scales.
+struct SvgChart::Frame {
+  std::vector<LegendEntry> legend;
+  bool categorical = false;
+  double left = 0, top = 0, right = 0, bottom = 0;
+  double band = 0;      ///< width of one category
+  bool rotate = false;  ///< category labels rotated (crowded)
+  AxisLayout x, y;
+};
 
-  // Legend entries, in the order the data was added.
+std::string SvgChart::Render() const {
+  Frame f;
+  f.categorical = !categories_.empty() || !bar_slots_.empty();
+  f.legend = Legend();
+  PlaceFrame(&f);
+  FitAxes(&f);
+  std::string o;
+  o.reserve(4096);
+  o += SvgOpen("chart", width_px_, height_px_, title_);
+  RenderYAxis(f, &o);
+  RenderXAxis(f, &o);
+  o += "<g class=\"data\">\n";
+  RenderBars(f, &o);
+  RenderLayers(f, &o);
+  o += "</g>\n";
+  RenderFrame(f, &o);
+  RenderLegend(f.legend, f.right, f.top, &o);
+  o += "</svg>\n";
+  return o;
+}
+
+/// Legend entries, in the order the data was added.
+std::vector<LegendEntry> SvgChart::Legend() const {
+  using Shape = LegendEntry::Shape;
   std::vector<LegendEntry> legend;
   auto add_legend = [&](const std::string& name, const std::string& color, Shape shape) {
     if (name.empty()) return;
@@ -184,28 +258,35 @@ std::string SvgChart::Render() const {
     }
     add_legend(l.name, l.color, shape);
   }
-  size_t longest = 0;
-  for (const auto& e : legend) longest = std::max(longest, e.name.size());
-  const double legend_w = legend.empty() ? 0 : 34 + kCharWidthPx * static_cast<double>(longest);
+  return legend;
+}
 
-  const double left = 78, top = 40;
-  const double right = width_px_ - 16 - legend_w;
+/// The plot area: room for the legend on the right and for the category labels
+/// below (rotated when they do not fit their band).
+void SvgChart::PlaceFrame(Frame* f) const {
+  size_t longest = 0;
+  for (const auto& e : f->legend) longest = std::max(longest, e.name.size());
+  const double legend_w = f->legend.empty() ? 0 : 34 + kCharWidthPx * static_cast<double>(longest);
+  f->left = 78;
+  f->top = 40;
+  f->right = width_px_ - 16 - legend_w;
   double bottom_margin = 52;
-  bool rotate = false;
   size_t label_chars = 0;
-  const double band =
-      categories_.empty() ? 0 : (right - left) / static_cast<double>(categories_.size());
-  if (categorical) {
+  f->band =
+      categories_.empty() ? 0 : (f->right - f->left) / static_cast<double>(categories_.size());
+  if (f->categorical) {
     for (const auto& c : categories_) label_chars = std::max(label_chars, c.size());
     label_chars = std::min(label_chars, kMaxCategoryChars);
-    if (kCharWidthPx * static_cast<double>(label_chars) > band - 4) {
-      rotate = true;
+    if (kCharWidthPx * static_cast<double>(label_chars) > f->band - 4) {
+      f->rotate = true;
       bottom_margin = 40 + kCharWidthPx * static_cast<double>(label_chars) * 0.6;
     }
   }
-  const double bottom = height_px_ - bottom_margin;
+  f->bottom = height_px_ - bottom_margin;
+}
 
-  // Domains.
+/// Domains of the data and the axes laid out over them.
+void SvgChart::FitAxes(Frame* f) const {
   Domain xd, yd;
   for (const auto& slot : bar_slots_) {
     for (size_t c = 0; c < categories_.size(); ++c) {
@@ -231,16 +312,16 @@ std::string SvgChart::Render() const {
     }
   }
   if (!bar_slots_.empty() && y_.kind == ScaleKind::kLinear) yd.Add(0, y_.kind);
-  AxisLayout ya = LayoutAxis(y_, yd, bottom, top);
-  AxisLayout xa = LayoutAxis(x_, xd, left, right);
-  const Scale& ys = ya.scale;
-  const Scale& xs = xa.scale;
+  f->y = LayoutAxis(y_, yd, f->bottom, f->top);
+  f->x = LayoutAxis(x_, xd, f->left, f->right);
+}
 
-  std::string o;
-  o.reserve(4096);
-  o += SvgOpen("chart", width_px_, height_px_, title_);
-
-  // Grid, ticks and tick labels.
+/// Grid, ticks and tick labels of the y axis.
+void SvgChart::RenderYAxis(const Frame& f, std::string* out) const {
+  std::string& o = *out;
+  const double left = f.left, right = f.right, top = f.top, bottom = f.bottom;
+  const Scale& ys = f.y.scale;
+  const AxisLayout& ya = f.y;
   o += "<g class=\"axis y\">\n";
   for (double t : ya.ticks) {
     double y = ys(t);
@@ -255,6 +336,17 @@ std::string SvgChart::Render() const {
   o += "<text class=\"axis-label\" transform=\"translate(16," + Px((top + bottom) / 2) +
        ") rotate(-90)\" text-anchor=\"middle\" font-size=\"12\">" + EscapeXml(y_.label) +
        "</text>\n</g>\n";
+}
+
+/// Category labels or ticks of the x axis.
+void SvgChart::RenderXAxis(const Frame& f, std::string* out) const {
+  std::string& o = *out;
+  const double left = f.left, right = f.right, top = f.top, bottom = f.bottom;
+  const double band = f.band;
+  const bool rotate = f.rotate;
+  const bool categorical = f.categorical;
+  const Scale& xs = f.x.scale;
+  const AxisLayout& xa = f.x;
   o += "<g class=\"axis x\">\n";
   if (categorical) {
     // Rotated labels need about 13 px each: label every k-th category when crowded.
@@ -289,9 +381,14 @@ std::string SvgChart::Render() const {
   }
   o += "<text class=\"axis-label\" x=\"" + Px((left + right) / 2) + "\" y=\"" + Px(height_px_ - 8) +
        "\" text-anchor=\"middle\" font-size=\"12\">" + EscapeXml(x_.label) + "</text>\n</g>\n";
+}
 
-  // Data.
-  o += "<g class=\"data\">\n";
+/// Stacked bars, one slot per stack within each category.
+void SvgChart::RenderBars(const Frame& f, std::string* out) const {
+  std::string& o = *out;
+  const double left = f.left;
+  const double band = f.band;
+  const Scale& ys = f.y.scale;
   if (!bar_slots_.empty() && !categories_.empty()) {
     const double inner = band * 0.7;
     const double slot_w = inner / static_cast<double>(bar_slots_.size());
@@ -315,6 +412,14 @@ std::string SvgChart::Render() const {
       }
     }
   }
+}
+
+/// Scatter, line, band and rule layers.
+void SvgChart::RenderLayers(const Frame& f, std::string* out) const {
+  std::string& o = *out;
+  const double left = f.left, right = f.right;
+  const Scale& ys = f.y.scale;
+  const Scale& xs = f.x.scale;
   auto marker = [&](const ChartPoint& p, const std::string& color, Marker m) {
     if (y_.kind == ScaleKind::kLog && p.y <= 0) return;
     if (x_.kind == ScaleKind::kLog && p.x <= 0) return;
@@ -385,9 +490,12 @@ std::string SvgChart::Render() const {
       }
     }
   }
-  o += "</g>\n";
+}
 
-  // Axes on top of the data.
+/// Axes on top of the data ("no data" in an empty chart).
+void SvgChart::RenderFrame(const Frame& f, std::string* out) const {
+  std::string& o = *out;
+  const double left = f.left, right = f.right, top = f.top, bottom = f.bottom;
   o += "<line x1=\"" + Px(left) + "\" x2=\"" + Px(left) + "\" y1=\"" + Px(top) + "\" y2=\"" +
        Px(bottom) + "\" stroke=\"#333\"/>\n";
   o += "<line x1=\"" + Px(left) + "\" x2=\"" + Px(right) + "\" y1=\"" + Px(bottom) + "\" y2=\"" +
@@ -396,46 +504,6 @@ std::string SvgChart::Render() const {
     o += "<text x=\"" + Px((left + right) / 2) + "\" y=\"" + Px((top + bottom) / 2) +
          "\" text-anchor=\"middle\" fill=\"#888\">no data</text>\n";
   }
-
-  // Legend.
-  if (!legend.empty()) {
-    const double lx = right + 16;
-    o += "<g class=\"legend\">\n";
-    for (size_t i = 0; i < legend.size(); ++i) {
-      const auto& e = legend[i];
-      double y = top + 4 + 18 * static_cast<double>(i);
-      switch (e.shape) {
-        case Shape::kBox:
-        case Shape::kBand:
-          o += "<rect x=\"" + Px(lx) + "\" y=\"" + Px(y) + "\" width=\"14\" height=\"12\" fill=\"" +
-               e.color + "\"" + (e.shape == Shape::kBand ? " fill-opacity=\"0.25\"" : "") + "/>";
-          break;
-        case Shape::kLine:
-        case Shape::kDashed:
-          o += "<line x1=\"" + Px(lx) + "\" x2=\"" + Px(lx + 14) + "\" y1=\"" + Px(y + 6) +
-               "\" y2=\"" + Px(y + 6) + "\" stroke=\"" + e.color + "\" stroke-width=\"2\"" +
-               (e.shape == Shape::kDashed ? " stroke-dasharray=\"4 3\"" : "") + "/>";
-          break;
-        case Shape::kDot:
-          o += "<circle cx=\"" + Px(lx + 7) + "\" cy=\"" + Px(y + 6) + "\" r=\"4\" fill=\"" +
-               e.color + "\"/>";
-          break;
-        case Shape::kRing:
-          o += "<circle cx=\"" + Px(lx + 7) + "\" cy=\"" + Px(y + 6) +
-               "\" r=\"6\" fill=\"none\" stroke=\"" + e.color + "\" stroke-width=\"2\"/>";
-          break;
-        case Shape::kSquare:
-          o += "<rect x=\"" + Px(lx + 3) + "\" y=\"" + Px(y + 2) +
-               "\" width=\"8\" height=\"8\" fill=\"" + e.color + "\"/>";
-          break;
-      }
-      o += "<text x=\"" + Px(lx + 20) + "\" y=\"" + Px(y + 10) + "\">" + EscapeXml(e.name) +
-           "</text>\n";
-    }
-    o += "</g>\n";
-  }
-  o += "</svg>\n";
-  return o;
 }
 
 }  // namespace shoal::reports

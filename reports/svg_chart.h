@@ -46,6 +46,8 @@ struct BarSeries {
 
 enum class Marker { kCircle, kSquare, kRing };
 
+struct LegendEntry;  // svg_chart.cpp
+
 class SvgChart {
  public:
   explicit SvgChart(std::string title, double width_px = 760, double height_px = 380);
@@ -92,6 +94,16 @@ class SvgChart {
     std::string rule_unit;
   };
   std::string NextColor();
+  // Render's steps (svg_chart.cpp).
+  struct Frame;
+  std::vector<LegendEntry> Legend() const;
+  void PlaceFrame(Frame* f) const;
+  void FitAxes(Frame* f) const;
+  void RenderYAxis(const Frame& f, std::string* out) const;
+  void RenderXAxis(const Frame& f, std::string* out) const;
+  void RenderBars(const Frame& f, std::string* out) const;
+  void RenderLayers(const Frame& f, std::string* out) const;
+  void RenderFrame(const Frame& f, std::string* out) const;
 
   std::string title_;
   double width_px_, height_px_;

@@ -1,6 +1,7 @@
 // The CUDA backends: cuBLAS / cublasLt GEMMs and CUDA kernels for compute,
 // NCCL (bootstrapped through MPI) for collectives, NVML for energy. Built
-// only when CMake found CUDA and NCCL (SHOAL_PROFILER_CUDA).
+// when CMake found CUDA; the NCCL collectives only where it found NCCL
+// (SHOAL_HAVE_NCCL), NVML energy only where it found NVML (SHOAL_HAVE_NVML).
 #pragma once
 
 #include <mpi.h>
@@ -19,8 +20,8 @@ int CudaDeviceCount(std::string* why);
 /// The device of local rank `local_rank` (local_rank % device count).
 std::unique_ptr<ComputeBackend> MakeCudaComputeBackend(int local_rank);
 
-/// NCCL on the ranks of `comm` (not owned): rank 0 of `comm` creates the
-/// unique id, MPI_Bcast shares it, every rank calls ncclCommInitRank.
+/// NCCL on the ranks of `comm` (not owned), started by platform::NcclStartUp
+/// (defined only with SHOAL_HAVE_NCCL).
 std::unique_ptr<CollectiveBackend> MakeNcclCollectiveBackend(MPI_Comm comm, int local_rank);
 
 /// NVML energy counter of CUDA device `device`; nullptr without NVML

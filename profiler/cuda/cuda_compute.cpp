@@ -9,15 +9,16 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/platform/cuda/cuda_status.h"
 #include "profiler/cuda/cuda_backends.h"
-#include "profiler/cuda/cuda_check.h"
 #include "profiler/cuda/cuda_kernels.h"
+#include "profiler/error.h"
 
 namespace shoal::profiler {
 namespace {
 
-using cuda::Check;
-using cuda::CheckStatus;
+using platform::CheckCublas;
+using platform::CheckCuda;
 
 /// Dense FLOPs per SM per clock: CUDA-core fp32 and tensor-core fp16/bf16.
 struct SmRates {
@@ -81,15 +82,15 @@ cuda::FillType FillTypeOf(Precision p) {
 class CudaComputeBackend : public ComputeBackend {
  public:
   explicit CudaComputeBackend(int device) : device_(device) {
-    Check(cudaSetDevice(device_), "cudaSetDevice");
-    Check(cudaFree(nullptr), "CUDA context creation");
-    Check(cudaStreamCreate(&stream_), "cudaStreamCreate");
-    Check(cudaEventCreate(&start_), "cudaEventCreate");
-    Check(cudaEventCreate(&stop_), "cudaEventCreate");
-    CheckStatus(cublasCreate(&blas_), "cublasCreate");
-    CheckStatus(cublasSetStream(blas_, stream_), "cublasSetStream");
-    CheckStatus(cublasLtCreate(&lt_), "cublasLtCreate");
-    Check(cudaMalloc(&workspace_, kWorkspaceBytes), "cudaMalloc(workspace)");
+    CheckCuda(cudaSetDevice(device_), "cudaSetDevice");
+    CheckCuda(cudaFree(nullptr), "CUDA context creation");
+    CheckCuda(cudaStreamCreate(&stream_), "cudaStreamCreate");
+    CheckCuda(cudaEventCreate(&start_), "cudaEventCreate");
+    CheckCuda(cudaEventCreate(&stop_), "cudaEventCreate");
+    CheckCublas(cublasCreate(&blas_), "cublasCreate");
+    CheckCublas(cublasSetStream(blas_, stream_), "cublasSetStream");
+    CheckCublas(cublasLtCreate(&lt_), "cublasLtCreate");
+    CheckCuda(cudaMalloc(&workspace_, kWorkspaceBytes), "cudaMalloc(workspace)");
   }
 
   ~CudaComputeBackend() override {
@@ -106,10 +107,10 @@ class CudaComputeBackend : public ComputeBackend {
 
   DeviceInfo Describe() override {
     cudaDeviceProp prop{};
-    Check(cudaGetDeviceProperties(&prop, device_), "cudaGetDeviceProperties");
+    CheckCuda(cudaGetDeviceProperties(&prop, device_), "cudaGetDeviceProperties");
     auto attr = [&](cudaDeviceAttr a) {
       int v = 0;
-      Check(cudaDeviceGetAttribute(&v, a, device_), "cudaDeviceGetAttribute");
+      CheckCuda(cudaDeviceGetAttribute(&v, a, device_), "cudaDeviceGetAttribute");
       return static_cast<double>(v);
     };
     const double sms = attr(cudaDevAttrMultiProcessorCount);
@@ -119,7 +120,7 @@ class CudaComputeBackend : public ComputeBackend {
     major_ = prop.major;
     minor_ = prop.minor;
     size_t free_b = 0, total_b = 0;
-    Check(cudaMemGetInfo(&free_b, &total_b), "cudaMemGetInfo");
+    CheckCuda(cudaMemGetInfo(&free_b, &total_b), "cudaMemGetInfo");
 
     DeviceInfo d;
     d.name = prop.name;
@@ -179,14 +180,14 @@ class CudaComputeBackend : public ComputeBackend {
     a_ = Alloc(static_cast<size_t>(s.m * s.k) * batch * in_bytes);
     b_ = Alloc(static_cast<size_t>(s.k * s.n) * batch * in_bytes);
     c_ = Alloc(static_cast<size_t>(s.m * s.n) * batch * out_bytes);
-    Check(cuda::LaunchFillRandom(a_, static_cast<size_t>(s.m * s.k) * batch, FillTypeOf(p), 1,
-                                 stream_),
-          "fill A");
-    Check(cuda::LaunchFillRandom(b_, static_cast<size_t>(s.k * s.n) * batch, FillTypeOf(p), 2,
-                                 stream_),
-          "fill B");
+    CheckCuda(cuda::LaunchFillRandom(a_, static_cast<size_t>(s.m * s.k) * batch, FillTypeOf(p), 1,
+                                     stream_),
+              "fill A");
+    CheckCuda(cuda::LaunchFillRandom(b_, static_cast<size_t>(s.k * s.n) * batch, FillTypeOf(p), 2,
+                                     stream_),
+              "fill B");
     if (p == Precision::kFp8) PrepareLt();
-    Check(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
+    CheckCuda(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
   }
 
   double TimeGemm(int count) override {
@@ -199,31 +200,31 @@ class CudaComputeBackend : public ComputeBackend {
     const size_t bytes = stream_count_ * sizeof(double);
     for (void** p : {&sa_, &sb_, &sc_}) {
       *p = Alloc(bytes);
-      Check(cudaMemsetAsync(*p, 0, bytes, stream_), "cudaMemsetAsync");
+      CheckCuda(cudaMemsetAsync(*p, 0, bytes, stream_), "cudaMemsetAsync");
     }
-    Check(cudaMallocHost(&host_, bytes), "cudaMallocHost");
+    CheckCuda(cudaMallocHost(&host_, bytes), "cudaMallocHost");
     std::fill_n(static_cast<char*>(host_), bytes, 1);
-    Check(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
+    CheckCuda(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
   }
 
   double TimeTriad(int count) override {
     return TimeOnStream(count, [&] {
-      Check(cuda::LaunchTriad(static_cast<double*>(sa_), static_cast<const double*>(sb_),
-                              static_cast<const double*>(sc_), 3.0, stream_count_, stream_),
-            "triad kernel");
+      CheckCuda(cuda::LaunchTriad(static_cast<double*>(sa_), static_cast<const double*>(sb_),
+                                  static_cast<const double*>(sc_), 3.0, stream_count_, stream_),
+                "triad kernel");
     });
   }
 
   double TimeHostCopy(int count) override {
     return TimeOnStream(count, [&] {
-      Check(cudaMemcpyAsync(sa_, host_, stream_count_ * sizeof(double), cudaMemcpyHostToDevice,
-                            stream_),
-            "cudaMemcpyAsync");
+      CheckCuda(cudaMemcpyAsync(sa_, host_, stream_count_ * sizeof(double), cudaMemcpyHostToDevice,
+                                stream_),
+                "cudaMemcpyAsync");
     });
   }
 
   double TimeLaunch(int count) override {
-    return TimeOnStream(count, [&] { Check(cuda::LaunchEmpty(stream_), "empty kernel"); });
+    return TimeOnStream(count, [&] { CheckCuda(cuda::LaunchEmpty(stream_), "empty kernel"); });
   }
 
   void Release() override {
@@ -243,19 +244,19 @@ class CudaComputeBackend : public ComputeBackend {
 
   void* Alloc(size_t bytes) {
     void* p = nullptr;
-    Check(cudaMalloc(&p, std::max<size_t>(bytes, 256)), "cudaMalloc");
+    CheckCuda(cudaMalloc(&p, std::max<size_t>(bytes, 256)), "cudaMalloc");
     buffers_.push_back(p);
     return p;
   }
 
   template <typename Fn>
   double TimeOnStream(int count, Fn&& fn) {
-    Check(cudaEventRecord(start_, stream_), "cudaEventRecord");
+    CheckCuda(cudaEventRecord(start_, stream_), "cudaEventRecord");
     for (int i = 0; i < count; ++i) fn();
-    Check(cudaEventRecord(stop_, stream_), "cudaEventRecord");
-    Check(cudaEventSynchronize(stop_), "cudaEventSynchronize");
+    CheckCuda(cudaEventRecord(stop_, stream_), "cudaEventRecord");
+    CheckCuda(cudaEventSynchronize(stop_), "cudaEventSynchronize");
     float ms = 0;
-    Check(cudaEventElapsedTime(&ms, start_, stop_), "cudaEventElapsedTime");
+    CheckCuda(cudaEventElapsedTime(&ms, start_, stop_), "cudaEventElapsedTime");
     return static_cast<double>(ms) * 1e-3 / count;
   }
 
@@ -269,7 +270,7 @@ class CudaComputeBackend : public ComputeBackend {
     const cudaDataType_t t = DataType(precision_);
     const auto m = static_cast<int>(s.m), n = static_cast<int>(s.n), k = static_cast<int>(s.k);
     // Column-major C (m x n) = A (m x k) * B (k x n), fp32 accumulation.
-    CheckStatus(cublasGemmStridedBatchedEx(blas_, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a_, t,
+    CheckCublas(cublasGemmStridedBatchedEx(blas_, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, a_, t,
                                            m, s.m * s.k, b_, t, k, s.k * s.n, &beta, c_, t, m,
                                            s.m * s.n, static_cast<int>(s.batch), CUBLAS_COMPUTE_32F,
                                            CUBLAS_GEMM_DEFAULT),
@@ -283,42 +284,42 @@ class CudaComputeBackend : public ComputeBackend {
     const GemmShape& s = shape_;
     const auto m = static_cast<uint64_t>(s.m), n = static_cast<uint64_t>(s.n),
                k = static_cast<uint64_t>(s.k);
-    CheckStatus(cublasLtMatmulDescCreate(&op_desc_, CUBLAS_COMPUTE_32F, CUDA_R_32F),
+    CheckCublas(cublasLtMatmulDescCreate(&op_desc_, CUBLAS_COMPUTE_32F, CUDA_R_32F),
                 "cublasLtMatmulDescCreate");
     cublasOperation_t ta = CUBLAS_OP_T, tb = CUBLAS_OP_N;
-    CheckStatus(
+    CheckCublas(
         cublasLtMatmulDescSetAttribute(op_desc_, CUBLASLT_MATMUL_DESC_TRANSA, &ta, sizeof ta),
         "cublasLtMatmulDescSetAttribute");
-    CheckStatus(
+    CheckCublas(
         cublasLtMatmulDescSetAttribute(op_desc_, CUBLASLT_MATMUL_DESC_TRANSB, &tb, sizeof tb),
         "cublasLtMatmulDescSetAttribute");
-    CheckStatus(cublasLtMatrixLayoutCreate(&la_, CUDA_R_8F_E4M3, k, m, static_cast<int64_t>(k)),
+    CheckCublas(cublasLtMatrixLayoutCreate(&la_, CUDA_R_8F_E4M3, k, m, static_cast<int64_t>(k)),
                 "cublasLtMatrixLayoutCreate");
-    CheckStatus(cublasLtMatrixLayoutCreate(&lb_, CUDA_R_8F_E4M3, k, n, static_cast<int64_t>(k)),
+    CheckCublas(cublasLtMatrixLayoutCreate(&lb_, CUDA_R_8F_E4M3, k, n, static_cast<int64_t>(k)),
                 "cublasLtMatrixLayoutCreate");
-    CheckStatus(cublasLtMatrixLayoutCreate(&lc_, CUDA_R_16BF, m, n, static_cast<int64_t>(m)),
+    CheckCublas(cublasLtMatrixLayoutCreate(&lc_, CUDA_R_16BF, m, n, static_cast<int64_t>(m)),
                 "cublasLtMatrixLayoutCreate");
     if (s.batch > 1) {
       auto batch = static_cast<int32_t>(s.batch);
       int64_t strides[3] = {s.m * s.k, s.k * s.n, s.m * s.n};
       cublasLtMatrixLayout_t layouts[3] = {la_, lb_, lc_};
       for (int i = 0; i < 3; ++i) {
-        CheckStatus(cublasLtMatrixLayoutSetAttribute(layouts[i], CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
+        CheckCublas(cublasLtMatrixLayoutSetAttribute(layouts[i], CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
                                                      &batch, sizeof batch),
                     "cublasLtMatrixLayoutSetAttribute");
-        CheckStatus(cublasLtMatrixLayoutSetAttribute(layouts[i],
+        CheckCublas(cublasLtMatrixLayoutSetAttribute(layouts[i],
                                                      CUBLASLT_MATRIX_LAYOUT_STRIDED_BATCH_OFFSET,
                                                      &strides[i], sizeof strides[i]),
                     "cublasLtMatrixLayoutSetAttribute");
       }
     }
-    CheckStatus(cublasLtMatmulPreferenceCreate(&pref_), "cublasLtMatmulPreferenceCreate");
+    CheckCublas(cublasLtMatmulPreferenceCreate(&pref_), "cublasLtMatmulPreferenceCreate");
     size_t ws = kWorkspaceBytes;
-    CheckStatus(cublasLtMatmulPreferenceSetAttribute(
+    CheckCublas(cublasLtMatmulPreferenceSetAttribute(
                     pref_, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws, sizeof ws),
                 "cublasLtMatmulPreferenceSetAttribute");
     int found = 0;
-    CheckStatus(cublasLtMatmulAlgoGetHeuristic(lt_, op_desc_, la_, lb_, lc_, lc_, pref_, 1,
+    CheckCublas(cublasLtMatmulAlgoGetHeuristic(lt_, op_desc_, la_, lb_, lc_, lc_, pref_, 1,
                                                &heuristic_, &found),
                 "cublasLtMatmulAlgoGetHeuristic");
     if (found == 0) throw ProfileError("cublasLt has no fp8 algorithm for this shape");
@@ -328,7 +329,7 @@ class CudaComputeBackend : public ComputeBackend {
   void RunLt() {
 #if CUDART_VERSION >= 11080
     const float alpha = 1.0f, beta = 0.0f;
-    CheckStatus(cublasLtMatmul(lt_, op_desc_, &alpha, a_, la_, b_, lb_, &beta, c_, lc_, c_, lc_,
+    CheckCublas(cublasLtMatmul(lt_, op_desc_, &alpha, a_, la_, b_, lb_, &beta, c_, lc_, c_, lc_,
                                &heuristic_.algo, workspace_, kWorkspaceBytes, stream_),
                 "cublasLtMatmul");
 #endif
@@ -350,10 +351,10 @@ class CudaComputeBackend : public ComputeBackend {
     try {
       PrepareGemm({"probe", 256, 256, 256, 1}, Precision::kFp8);
       RunGemm();
-      Check(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
+      CheckCuda(cudaStreamSynchronize(stream_), "cudaStreamSynchronize");
       Release();
       return true;
-    } catch (const ProfileError&) {
+    } catch (const platform::SystemError&) {
       Release();
       cudaGetLastError();  // clear a sticky launch error, if any
       return false;

@@ -4,20 +4,16 @@
 #include <string>
 #include <vector>
 
+#include "core/platform/cuda/cuda_status.h"
+#include "core/platform/cuda/nccl_comm.h"
 #include "profiler/cuda/cuda_backends.h"
-#include "profiler/cuda/cuda_check.h"
 #include "profiler/mpi_session.h"
 
 namespace shoal::profiler {
 namespace {
 
-using cuda::Check;
-
-void CheckNccl(ncclResult_t rc, const char* what) {
-  if (rc != ncclSuccess) {
-    throw ProfileError(std::string(what) + " failed: " + ncclGetErrorString(rc));
-  }
-}
+using platform::CheckCuda;
+using platform::CheckNccl;
 
 class NcclCollectiveBackend : public CollectiveBackend {
  public:
@@ -25,15 +21,12 @@ class NcclCollectiveBackend : public CollectiveBackend {
     MPI_Comm_rank(mpi_, &rank_);
     MPI_Comm_size(mpi_, &size_);
     int devices = 0;
-    Check(cudaGetDeviceCount(&devices), "cudaGetDeviceCount");
-    Check(cudaSetDevice(local_rank % devices), "cudaSetDevice");
-    Check(cudaStreamCreate(&stream_), "cudaStreamCreate");
-    Check(cudaEventCreate(&start_), "cudaEventCreate");
-    Check(cudaEventCreate(&stop_), "cudaEventCreate");
-    ncclUniqueId id{};
-    if (rank_ == 0) CheckNccl(ncclGetUniqueId(&id), "ncclGetUniqueId");
-    CheckMpi(MPI_Bcast(&id, sizeof id, MPI_BYTE, 0, mpi_), "MPI_Bcast(ncclUniqueId)");
-    CheckNccl(ncclCommInitRank(&comm_, size_, id, rank_), "ncclCommInitRank");
+    CheckCuda(cudaGetDeviceCount(&devices), "cudaGetDeviceCount");
+    CheckCuda(cudaSetDevice(local_rank % devices), "cudaSetDevice");
+    CheckCuda(cudaStreamCreate(&stream_), "cudaStreamCreate");
+    CheckCuda(cudaEventCreate(&start_), "cudaEventCreate");
+    CheckCuda(cudaEventCreate(&stop_), "cudaEventCreate");
+    comm_ = platform::NcclStartUp(mpi_);
   }
 
   ~NcclCollectiveBackend() override {
@@ -44,15 +37,7 @@ class NcclCollectiveBackend : public CollectiveBackend {
     cudaStreamDestroy(stream_);
   }
 
-  std::string Name() const override {
-    int v = 0;
-    ncclGetVersion(&v);
-    // NCCL >= 2.9 encodes major*10000 + minor*100 + patch, older major*1000 + minor*100 + patch.
-    int major = v >= 10000 ? v / 10000 : v / 1000;
-    int minor = v >= 10000 ? (v / 100) % 100 : (v / 100) % 10;
-    return "NCCL " + std::to_string(major) + "." + std::to_string(minor) + "." +
-           std::to_string(v % 100);
-  }
+  std::string Name() const override { return platform::NcclVersionName(); }
   int Rank() const override { return rank_; }
   int Size() const override { return size_; }
 
@@ -60,35 +45,33 @@ class NcclCollectiveBackend : public CollectiveBackend {
     Release();
     op_ = op;
     counts_ = counts;
-    Check(cudaMalloc(&send_, std::max<size_t>(counts.send, 1) * sizeof(float)), "cudaMalloc");
-    Check(cudaMalloc(&recv_, std::max<size_t>(counts.recv, 1) * sizeof(float)), "cudaMalloc");
-    Check(cudaMemset(recv_, 0, counts.recv * sizeof(float)), "cudaMemset");
+    CheckCuda(cudaMalloc(&send_, std::max<size_t>(counts.send, 1) * sizeof(float)), "cudaMalloc");
+    CheckCuda(cudaMalloc(&recv_, std::max<size_t>(counts.recv, 1) * sizeof(float)), "cudaMalloc");
+    CheckCuda(cudaMemset(recv_, 0, counts.recv * sizeof(float)), "cudaMemset");
   }
 
   void WriteInput(const std::vector<float>& send) override {
-    Check(cudaMemcpy(send_, send.data(), std::min(send.size(), counts_.send) * sizeof(float),
-                     cudaMemcpyHostToDevice),
-          "cudaMemcpy");
+    CheckCuda(cudaMemcpy(send_, send.data(), std::min(send.size(), counts_.send) * sizeof(float),
+                         cudaMemcpyHostToDevice),
+              "cudaMemcpy");
   }
 
   std::vector<float> ReadOutput() override {
     std::vector<float> out(counts_.recv);
-    Check(cudaMemcpy(out.data(), recv_, out.size() * sizeof(float), cudaMemcpyDeviceToHost),
-          "cudaMemcpy");
+    CheckCuda(cudaMemcpy(out.data(), recv_, out.size() * sizeof(float), cudaMemcpyDeviceToHost),
+              "cudaMemcpy");
     return out;
   }
 
   double TimeOps(int ops) override {
     CheckMpi(MPI_Barrier(mpi_), "MPI_Barrier");
-    Check(cudaEventRecord(start_, stream_), "cudaEventRecord");
+    CheckCuda(cudaEventRecord(start_, stream_), "cudaEventRecord");
     for (int i = 0; i < ops; ++i) RunOnce();
-    Check(cudaEventRecord(stop_, stream_), "cudaEventRecord");
-    Check(cudaEventSynchronize(stop_), "cudaEventSynchronize");
-    ncclResult_t async = ncclSuccess;
-    CheckNccl(ncclCommGetAsyncError(comm_, &async), "ncclCommGetAsyncError");
-    CheckNccl(async, "NCCL operation");
+    CheckCuda(cudaEventRecord(stop_, stream_), "cudaEventRecord");
+    // A dead peer would block cudaEventSynchronize forever: poll instead.
+    platform::NcclWait(&comm_, stream_, "NCCL collectives");
     float ms = 0;
-    Check(cudaEventElapsedTime(&ms, start_, stop_), "cudaEventElapsedTime");
+    CheckCuda(cudaEventElapsedTime(&ms, start_, stop_), "cudaEventElapsedTime");
     double mine = static_cast<double>(ms) * 1e-3 / ops, slowest = 0;
     CheckMpi(MPI_Allreduce(&mine, &slowest, 1, MPI_DOUBLE, MPI_MAX, mpi_), "MPI_Allreduce");
     return slowest;

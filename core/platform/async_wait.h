@@ -3,16 +3,18 @@
 // would hang the run. Instead the stream is polled, and between polls the
 // communicator's asynchronous error (ncclCommGetAsyncError) is read: an error,
 // or no progress within the timeout, aborts the communicator and throws.
-// Header-only and free of CUDA so that tests drive it with fakes.
+// Header-only and free of CUDA so that tests drive it with fakes; the NCCL
+// waiter (core/platform/cuda/nccl_comm.h NcclWait) plugs CUDA and NCCL in.
 #pragma once
 
 #include <chrono>
 #include <functional>
-#include <stdexcept>
 #include <string>
 #include <thread>
 
-namespace shoal::executor {
+#include "core/platform/system_error.h"
+
+namespace shoal::platform {
 
 struct AsyncWaitHooks {
   /// Polls the work: true when done; throws on a device error.
@@ -27,26 +29,26 @@ struct AsyncWaitHooks {
   std::function<void()> pause;
 };
 
-/// Waits for `what` until done; throws std::runtime_error after aborting when
+/// Waits for `what` until done; throws SystemError after aborting when
 /// the communicator reports an error or `timeout_s` passes.
 inline void WaitOrAbort(const AsyncWaitHooks& h, double timeout_s, const std::string& what) {
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&] {
-    return h.elapsed_s ? h.elapsed_s()
-                       : std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                             .count();
+    return h.elapsed_s
+               ? h.elapsed_s()
+               : std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
   for (;;) {
     if (h.done()) return;
     const std::string error = h.async_error();
     if (!error.empty()) {
       h.abort();
-      throw std::runtime_error(what + ": a peer failed (" + error + "); communicator aborted");
+      throw SystemError(what, "a peer failed (" + error + "); communicator aborted");
     }
     if (elapsed() > timeout_s) {
       h.abort();
-      throw std::runtime_error(what + ": no progress in " + std::to_string(timeout_s) +
-                               " s (a peer may have died); communicator aborted");
+      throw SystemError(what, "no progress in " + std::to_string(timeout_s) +
+                                  " s (a peer may have died); communicator aborted");
     }
     if (h.pause) {
       h.pause();
@@ -56,4 +58,4 @@ inline void WaitOrAbort(const AsyncWaitHooks& h, double timeout_s, const std::st
   }
 }
 
-}  // namespace shoal::executor
+}  // namespace shoal::platform

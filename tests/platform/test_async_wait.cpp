@@ -1,13 +1,13 @@
-// Waiting on a collective whose peer may have died (executor/async_wait.h),
+// Waiting on a collective whose peer may have died (core/platform/async_wait.h),
 // driven by fakes: done, peer error, timeout.
 #include <doctest/doctest.h>
 
-#include <stdexcept>
 #include <string>
 
-#include "executor/async_wait.h"
+#include "core/platform/async_wait.h"
+#include "core/platform/system_error.h"
 
-using namespace shoal::executor;
+using namespace shoal::platform;
 
 namespace {
 struct Fake {
@@ -34,7 +34,7 @@ struct Fake {
 std::string ErrorOf(Fake& f, double timeout_s, const std::string& what) {
   try {
     WaitOrAbort(f.Hooks(), timeout_s, what);
-  } catch (const std::runtime_error& e) {
+  } catch (const SystemError& e) {
     return e.what();
   }
   return "";
