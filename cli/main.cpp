@@ -62,6 +62,7 @@ constexpr AddCommandFn kCommands[] = {
     AddExecute,
     AddPlan,
     AddSweep,
+    AddIngest,
 };
 }  // namespace
 

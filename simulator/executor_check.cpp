@@ -18,7 +18,8 @@ constexpr Phase kPhases[] = {Phase::kCompute,   Phase::kExposedEp, Phase::kExpos
 
 double ExecutorComparison::StepError() const {
   const auto& step = phases.front();
-  return step.measured_s > 0 ? (step.predicted_s - step.measured_s) / step.measured_s : 0.0;
+  const double m = step.measured_s.value_or(0.0);
+  return m > 0 ? (step.predicted_s - m) / m : 0.0;
 }
 
 std::optional<double> ExecutorComparison::PowerError() const {
@@ -66,10 +67,15 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   auto problems = ValidatePlan(plan, model, plan.NumGpus(), hw.node.gpus_per_node);
   if (!problems.empty()) throw InputError(run_path, "$.plan", "a valid plan (" + problems.front() + ")");
 
+  auto schema = run.find("schema");
+  const std::string kind = schema != run.end() && schema->is_string() ? schema->get<std::string>() : "";
+  // A framework log (shoal ingest) knows the step time only; the executor every phase.
+  const bool measured_run = kind == "shoal.measured.run/1";
   const Json& breakdown = need("breakdown");
   if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
-  auto measured = [&](const std::string& key) {
+  auto measured = [&](const std::string& key) -> std::optional<double> {
     auto it = breakdown.find(key);
+    if (measured_run && key != "step_s" && it == breakdown.end()) return std::nullopt;
     if (it == breakdown.end() || !it->is_number() || !(it->get<double>() >= 0) ||
         !(it->get<double>() <= 1e6)) {
       throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds in [0, 1e6]");
@@ -80,6 +86,7 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   StepResult r = SimulateStep(model, hw, plan);
   ExecutorComparison c;
   c.run_file = run_path;
+  c.schema = kind;
   c.plan_summary = plan.Summary();
   c.world_size = plan.NumGpus();
   c.phases.push_back({"step_s", r.step_time_s, measured("step_s")});
@@ -95,12 +102,30 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   }
   // The trainer counts the bytes of its live tensors: the allocator's peak
   // allocated, without fragmentation, NCCL buffers or the CUDA context.
+  // A framework log says which peak it logged (Megatron: allocated; torchtitan: reserved).
+  auto mem = run.find("memory");
+  if (measured_run && mem != run.end() && mem->is_object()) {
+    auto peak = mem->find("peak_bytes");
+    auto what = mem->find("measures");
+    if (peak == mem->end() || !peak->is_number() || !(peak->get<double>() > 0) ||
+        !std::isfinite(peak->get<double>())) {
+      throw InputError(run_path, "$.memory.peak_bytes", "a positive number of bytes");
+    }
+    if (what == mem->end() || !what->is_string() ||
+        (*what != "allocated" && *what != "reserved")) {
+      throw InputError(run_path, "$.memory.measures", "\"allocated\" or \"reserved\"");
+    }
+    c.measured_peak_memory_bytes = peak->get<double>();
+    c.memory_measures = what->get<std::string>();
+  }
   c.predicted_peak_memory_bytes = 0;
   for (const auto& st : r.stages) {
-    c.predicted_peak_memory_bytes = std::max(c.predicted_peak_memory_bytes, st.memory.AllocatedBytes());
+    c.predicted_peak_memory_bytes =
+        std::max(c.predicted_peak_memory_bytes, c.memory_measures == "reserved"
+                                                    ? st.memory.AllocatorReservedBytes()
+                                                    : st.memory.AllocatedBytes());
   }
-  auto mem = run.find("memory");
-  if (mem != run.end() && mem->is_object() && mem->contains("per_rank")) {
+  if (!measured_run && mem != run.end() && mem->is_object() && mem->contains("per_rank")) {
     double peak = 0;
     for (const auto& rank : mem->at("per_rank")) {
       if (rank.is_object() && rank.contains("tracked_peak_bytes") &&
@@ -123,6 +148,14 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   const double metered_s = MeteredSeconds(run);
   if (energy != run.end() && energy->is_number() && metered_s > 0) {
     c.measured_device_w = energy->get<double>() / c.world_size / metered_s;
+  }
+  auto power = run.find("power");
+  if (measured_run && power != run.end() && power->is_object()) {
+    auto w = power->find("device_w");
+    if (w == power->end() || !w->is_number() || !(w->get<double>() > 0) || !(w->get<double>() < 1e5)) {
+      throw InputError(run_path, "$.power.device_w", "watts per device in (0, 1e5)");
+    }
+    c.measured_device_w = w->get<double>();
   }
   return c;
 }

@@ -1,6 +1,7 @@
 // Predicted vs measured for a run of the executor (RUN.json, schema
-// shoal.executor.run/1): the same model and plan simulated on a hardware
-// profile measured on the same machine.
+// shoal.executor.run/1) or a framework log read by `shoal ingest` (schema
+// shoal.measured.run/1): the same model and plan simulated on a hardware
+// profile of the machine that ran it.
 #pragma once
 
 #include <optional>
@@ -15,16 +16,21 @@ namespace shoal::sim {
 struct PhaseComparison {
   std::string phase;  ///< step_s, compute_s, exposed_ep_s, ...
   double predicted_s = 0;
-  double measured_s = 0;
+  /// Absent where the run does not say (a framework log has the step only).
+  std::optional<double> measured_s;
 };
 
 struct ExecutorComparison {
   std::string run_file;
+  std::string schema;  ///< shoal.executor.run/1 or shoal.measured.run/1
   std::string plan_summary;
   int world_size = 0;
   std::vector<PhaseComparison> phases;  ///< step_s first
   double predicted_peak_memory_bytes = 0;
   std::optional<double> measured_peak_memory_bytes;  ///< max tracked bytes over ranks
+  /// What the measured peak counts, and the prediction of that kind:
+  /// "allocated" (live tensors) or "reserved" (the caching allocator's pool).
+  std::string memory_measures = "allocated";
   /// CUDA backend: the device memory high-water mark the run sampled (its
   /// GEMM engine's buffers and the CUDA context; the model lives on the host).
   std::optional<double> measured_device_peak_bytes;
