@@ -70,8 +70,11 @@ LoggedStep ParseStepLine(const std::string& file, const Line& line, size_t marke
   auto words = Words(std::string_view(line.text).substr(marker));
   LoggedStep s;
   s.line = line.number;
+  // mfu closes the line in every release: without it the line was cut short.
+  if (words.size() < 2 || words[words.size() - 2] != "mfu:") {
+    Bad(file, line, "a whole torchtitan metrics line ending in \"mfu: P%\" (truncated?)");
+  }
   std::optional<double> tps;
-  bool mfu_seen = false;
   for (size_t i = 0; i < words.size(); i += 2) {
     std::string_view key = words[i];
     if (key.size() < 2 || key.back() != ':') Bad(file, line, "\"key: value\" pairs of torchtitan's metrics line");
@@ -102,12 +105,9 @@ LoggedStep ParseStepLine(const std::string& file, const Line& line, size_t marke
       if (value != "N/A" && (value.back() != '%' || !logs::ParseNumber(value.substr(0, value.size() - 1)))) {
         Bad(file, line, "\"mfu: P%\" or \"mfu: N/A\"");
       }
-      mfu_seen = true;
     }
     // grad_norm and keys of later releases are not timing.
   }
-  // mfu closes the line in every release: without it the line was cut short.
-  if (!mfu_seen) Bad(file, line, "a whole torchtitan metrics line ending in \"mfu: P%\" (truncated?)");
   if (!tps || *tps <= 0) Bad(file, line, "a positive \"tps:\" (tokens per second per device)");
   s.tokens_per_s_per_gpu = *tps;
   s.time_s = tokens.tokens_per_step / (*tps * tokens.num_gpus);

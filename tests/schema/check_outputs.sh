@@ -70,6 +70,18 @@ check "validate --energy --json" energy_validation_row "$tmp/energy.jsonl" --lin
 "$SHOAL" validate --executor "$tmp/run.json" --hardware a100-80gb --json > "$tmp/executor.json"
 check "validate --executor --json" executor_validation "$tmp/executor.json"
 
+# A framework log read back (shoal ingest) and compared (validate --executor).
+logs=tests/data/logs
+"$SHOAL" ingest $logs/torchtitan-llama3-8b-cp2-4gpu.log --from torchtitan \
+  --scenario $logs/scenario-llama3-8b-cp2-4-h100.json --out "$tmp/measured.json" > /dev/null 2>&1
+check "ingest --out (torchtitan)" measured_run "$tmp/measured.json"
+echo '{"plan": {"dp": 8, "tp": 1, "pp": 2, "ep": 8, "micro_batch_size": 1, "zero_stage": 1}}' > "$tmp/mx-plan.json"
+"$SHOAL" ingest $logs/megatron-synthetic-args-memory.log --from megatron --scenario \
+  $logs/scenario-mixtral-8x7b-16-h100.json --plan "$tmp/mx-plan.json" --json > "$tmp/measured-mx.json" 2> /dev/null
+check "ingest --json (megatron, memory and power)" measured_run "$tmp/measured-mx.json"
+"$SHOAL" validate --executor "$tmp/measured.json" --hardware h100 --json > "$tmp/executor-measured.json"
+check "validate --executor on a measured run" executor_validation "$tmp/executor-measured.json"
+
 # The checker fails documents that break the schema.
 sed 's/"kind": "plan_search"/"kind": "plan-search"/' "$tmp/plan.json" > "$tmp/broken.json"
 if "$SCHEMA_CHECK" "$schema" plan_search "$tmp/broken.json" > /dev/null; then
