@@ -1,4 +1,4 @@
-// shoal ingest LOG --from megatron|nemo|torchtitan --scenario S.json [--plan P.json]
+// shoal ingest LOG --from megatron|nemo|torchtitan|deepspeed --scenario S.json [--plan P.json]
 // [--skip-steps N] [--out RUN.json] [--json]: a real training log into the
 // measured-run format (schema shoal.measured.run/1) that `validate --executor`
 // compares with a prediction.
@@ -90,6 +90,7 @@ void Run(const IngestCliOptions& o) {
   const int gbs = plan.global_batch_size > 0 ? plan.global_batch_size : s.training.global_batch_size;
   tokens.tokens_per_step = static_cast<double>(gbs) * static_cast<double>(s.model.seq_len);
   tokens.num_gpus = plan.NumGpus();
+  tokens.global_batch = gbs;
   const frameworks::TrainingLog log = frameworks::ParseTrainingLog(format, text, o.log, tokens);
   const std::vector<std::string> checked = frameworks::CheckLoggedArguments(log, s, plan);
   frameworks::IngestOptions io;
@@ -108,7 +109,7 @@ void AddIngest(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "ingest", "Read a real training log into the measured-run format (validate --executor)");
   cmd->add_option("log", opts->log, "The training log (text, as the framework printed it)")->required();
-  cmd->add_option("--from", opts->from, "The log's framework: megatron, nemo, torchtitan")->required();
+  cmd->add_option("--from", opts->from, "The log's framework: megatron, nemo, torchtitan, deepspeed")->required();
   cmd->add_option("--scenario", opts->scenario,
                   "Scenario of the run: model (or hf_config), hardware, global batch, sequence");
   cmd->add_option("--plan", opts->plan,

@@ -11,7 +11,7 @@
 namespace shoal::frameworks {
 
 const std::vector<std::string>& LogFormatNames() {
-  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan"};
+  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan", "deepspeed"};
   return names;
 }
 
@@ -63,6 +63,7 @@ TrainingLog ParseTrainingLog(LogFormat format, const std::string& text, const st
     case LogFormat::kMegatron:
     case LogFormat::kNemo: return ParseMegatronLog(text, file, format);
     case LogFormat::kTorchtitan: return ParseTorchtitanLog(text, file, tokens);
+    case LogFormat::kDeepSpeed: return ParseDeepSpeedLog(text, file, tokens);
   }
   throw InputError(file, "", "a known log format");
 }
@@ -176,6 +177,11 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
                                        "; lower --skip-steps to keep more)");
   }
   const bool titan = log.format == LogFormat::kTorchtitan;
+  const char* step_time_source = "\"elapsed time per iteration (ms)\", the average of each log interval";
+  if (titan) step_time_source = "global batch x sequence / (tps x GPUs), per logged interval";
+  if (log.format == LogFormat::kDeepSpeed) {
+    step_time_source = "global batch / CurrSamplesPerSec (forward to optimizer step; data loading outside)";
+  }
   const double tokens_per_step = static_cast<double>(GlobalBatch(s, plan)) * static_cast<double>(s.model.seq_len);
   const Json time_stats = Stats(times);
   const double step_s = time_stats["median"].get<double>();
@@ -192,9 +198,7 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
       {"entries", log.steps.size()},
       {"warmup_entries", warmup},
       {"skip_steps", o.skip_steps},
-      {"step_time",
-       titan ? "global batch x sequence / (tps x GPUs), per logged interval"
-             : "\"elapsed time per iteration (ms)\", the average of each log interval"}};
+      {"step_time", step_time_source}};
   j["scenario"] = {{"path", o.scenario_path},
                    {"name", s.name},
                    {"num_gpus", plan.NumGpus()},

@@ -15,9 +15,9 @@
 
 namespace shoal::frameworks {
 
-enum class LogFormat { kMegatron, kNemo, kTorchtitan };
+enum class LogFormat { kMegatron, kNemo, kTorchtitan, kDeepSpeed };
 
-/// "megatron", "nemo", "torchtitan".
+/// "megatron", "nemo", "torchtitan", "deepspeed".
 const std::vector<std::string>& LogFormatNames();
 /// The format `name` names; InputError naming `option` lists the choices.
 LogFormat ParseLogFormat(const std::string& name, const std::string& option);
@@ -53,10 +53,11 @@ struct TrainingLog {
   std::map<std::string, std::pair<std::string, int>> arguments;
 };
 
-/// What the torchtitan line needs to turn tokens per second into step time.
+/// What the torchtitan and DeepSpeed lines need to turn a rate into step time.
 struct StepTokens {
   double tokens_per_step = 0;  ///< global batch x sequence length
   int num_gpus = 0;
+  double global_batch = 0;  ///< sequences (DeepSpeed's samples) per step
 };
 
 /// Reads a log. Throws InputError naming the file and the line on a line that

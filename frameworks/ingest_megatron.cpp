@@ -14,6 +14,11 @@
 //    "------------------------ arguments ------------------------" and
 //    "-------------------- end of arguments ---------------------", one
 //    "  name ........ value" per line.
+// Megatron-Bridge (NVIDIA-NeMo/Megatron-Bridge 067f987d, 2026-08-22,
+// src/megatron/bridge/training/utils/train_utils.py) prints the same iteration
+// line and "[Rank N] (after K iterations) memory (GB) | mem-allocated-gigabytes:
+// X | ... | mem-max-allocated-gigabytes: Y | ... | mem-max-reserved-gigabytes: W
+// | ..." (torch.cuda.memory_stats() / 1e9, five significant digits).
 #include <string_view>
 
 #include "core/error.h"
@@ -98,19 +103,27 @@ LoggedStep ParseIterationLine(const std::string& file, const Line& line, size_t 
   return s;
 }
 
-void ParseMemoryLine(const std::string& file, const Line& line, size_t at, TrainingLog* log) {
+// Megatron-LM: "memory (MB) | ... | max allocated: Y | ... | max reserved: W" (MiB);
+// Megatron-Bridge: "memory (GB) | ... | mem-max-allocated-gigabytes: Y | ... |
+// mem-max-reserved-gigabytes: W | ..." (1e9 bytes, its MEMORY_KEYS).
+void ParseMemoryLine(const std::string& file, const Line& line, size_t at, bool gigabytes,
+                     TrainingLog* log) {
   std::string_view rest = std::string_view(line.text).substr(at + std::string_view("memory (MB)").size());
+  const double unit = gigabytes ? 1e9 : kMiBytes;
+  const std::string_view allocated_key = gigabytes ? "mem-max-allocated-gigabytes" : "max allocated";
+  const std::string_view reserved_key = gigabytes ? "mem-max-reserved-gigabytes" : "max reserved";
   std::optional<double> max_allocated, max_reserved;
   for (std::string_view field : logs::SplitFields(rest, '|')) {
     auto kv = logs::KeyValue(field);
     if (!kv) Bad(file, line, "\"key: value\" fields of a Megatron memory line");
     auto v = logs::ParseNumber(kv->second);
-    if (!v || *v < 0) Bad(file, line, "a number of MB for \"" + std::string(kv->first) + "\"");
-    if (kv->first == "max allocated") max_allocated = *v * kMiBytes;
-    if (kv->first == "max reserved") max_reserved = *v * kMiBytes;
+    if (!v || *v < 0) Bad(file, line, "a non-negative number for \"" + std::string(kv->first) + "\"");
+    if (kv->first == allocated_key) max_allocated = *v * unit;
+    if (kv->first == reserved_key) max_reserved = *v * unit;
   }
   if (!max_allocated || !max_reserved) {
-    Bad(file, line, "a whole memory line with \"max allocated\" and \"max reserved\" (truncated?)");
+    Bad(file, line, "a whole memory line with \"" + std::string(allocated_key) + "\" and \"" +
+                        std::string(reserved_key) + "\" (truncated?)");
   }
   KeepPeak(&log->peak_allocated_bytes, *max_allocated, line.number);
   KeepPeak(&log->peak_reserved_bytes, *max_reserved, line.number);
@@ -156,8 +169,10 @@ TrainingLog ParseMegatronLog(const std::string& text, const std::string& file, L
     }
     if (size_t at = FindIterationMarker(l); at != std::string_view::npos) {
       AppendStep(file, ParseIterationLine(file, line, at), &log);
-    } else if (size_t mem = l.find("memory (MB)"); mem != std::string_view::npos) {
-      ParseMemoryLine(file, line, mem, &log);
+    } else if (size_t mb = l.find("memory (MB)"); mb != std::string_view::npos) {
+      ParseMemoryLine(file, line, mb, false, &log);
+    } else if (size_t gb = l.find("memory (GB)"); gb != std::string_view::npos) {
+      ParseMemoryLine(file, line, gb, true, &log);
     }
   }
   if (dump_start) {

@@ -1,4 +1,4 @@
-// Training-log readers of `shoal ingest` (Megatron-LM / NeMo, torchtitan): the
+// Training-log readers of `shoal ingest` (Megatron-LM / NeMo, torchtitan, DeepSpeed): the
 // first byte picks the format, the rest is the log. What a reader accepts is
 // turned into a measured run and compared with the simulator as
 // `validate --executor` does; every step time and the comparison are finite.
@@ -19,6 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     frameworks::StepTokens tokens;
     tokens.tokens_per_step = static_cast<double>(plan.global_batch_size) * static_cast<double>(s.model.seq_len);
     tokens.num_gpus = plan.NumGpus();
+    tokens.global_batch = plan.global_batch_size;
     frameworks::TrainingLog log =
         frameworks::ParseTrainingLog(format, fuzz::Text(data + 1, size - 1), "train.log", tokens);
     for (const auto& st : log.steps) {

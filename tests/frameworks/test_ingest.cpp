@@ -1,6 +1,8 @@
 // Training logs back in: the Megatron-LM and torchtitan line readers.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "core/error.h"
@@ -109,4 +111,59 @@ TEST_CASE("the argument dump: a dense model's num_experts None agrees, a differe
   TrainingLog bad = ParseTrainingLog(LogFormat::kMegatron, dump(plan.tp + 1), "m.log", {});
   CHECK_THROWS_WITH_AS(CheckLoggedArguments(bad, s, plan),
                        doctest::Contains("m.log: at line 3: tensor_model_parallel_size"), InputError);
+}
+
+TEST_CASE("nemo (Megatron-Bridge): the memory line in GB of its MEMORY_KEYS") {
+  const std::string text = MegatronLine(1, "10.0") +
+                           "[Rank 0] (after 1 iterations) memory (GB) | mem-allocated-gigabytes: 20.1 | "
+                           "mem-max-allocated-gigabytes: 61.351 | mem-max-reserved-gigabytes: 70.0 | "
+                           "mem-alloc-retires: 0 | mem-allocated-count: 1234\n";
+  TrainingLog log = ParseTrainingLog(LogFormat::kNemo, text, "n.log", {});
+  CHECK(log.peak_allocated_bytes->value == doctest::Approx(61.351e9));
+  CHECK(log.peak_reserved_bytes->value == doctest::Approx(70.0e9));
+  CHECK_THROWS_WITH_AS(ParseTrainingLog(LogFormat::kNemo, MegatronLine(1, "10.0") +
+                                                              "[Rank 0] (after 1 iterations) memory (GB) | mem-allo\n",
+                                        "n.log", {}),
+                       doctest::Contains("n.log: at line 2:"), InputError);
+}
+
+namespace {
+std::string ReadLog(const std::string& name) {
+  std::ifstream in(std::string(SHOAL_SOURCE_DIR) + "/tests/data/logs/" + name);
+  REQUIRE(in);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+}  // namespace
+
+TEST_CASE("deepspeed: the throughput line of 0.7.7 and of >= 0.8 (real excerpts)") {
+  StepTokens tokens;
+  tokens.global_batch = 32;
+  TrainingLog old = ParseTrainingLog(LogFormat::kDeepSpeed, ReadLog("deepspeed-0.7.7.log"), "d.log", tokens);
+  REQUIRE(old.steps.size() == 5);
+  CHECK(old.steps[0].step == 17);
+  CHECK(old.steps[1].time_s == doctest::Approx(32 / 145.0889530760849));
+  CHECK(old.peak_allocated_bytes->value == doctest::Approx(2.62 * 1024 * 1024 * 1024));
+  CHECK(old.peak_allocated_bytes->line == 5);
+  // Megatron-DeepSpeed, step 34: DeepSpeed's timer (forward to step) and
+  // Megatron's iteration time agree within the time outside the timer.
+  const std::string both = ReadLog("megatron-deepspeed-step34.log");
+  TrainingLog ds = ParseTrainingLog(LogFormat::kDeepSpeed, both, "d.log", tokens);
+  REQUIRE(ds.steps.size() == 1);
+  CHECK(ds.steps[0].step == 34);
+  CHECK(ds.steps[0].time_s == doctest::Approx(3.9954).epsilon(1e-4));
+  TrainingLog mg = ParseTrainingLog(LogFormat::kMegatron, both, "m.log", {});
+  REQUIRE(mg.steps.size() == 1);
+  CHECK(mg.steps[0].time_s == doctest::Approx(4.1031));
+  CHECK(mg.steps[0].time_s > ds.steps[0].time_s);
+  CHECK(mg.steps[0].time_s < 1.05 * ds.steps[0].time_s);
+}
+
+TEST_CASE("deepspeed: a throughput line cut short names its line") {
+  StepTokens tokens;
+  tokens.global_batch = 32;
+  const std::string cut = "epoch=0/micro_step=3/global_step=3, RunningAvgSamplesPerSec=7.8, CurrSamplesPerSec=8.0, MemAllocated=59.65GB, MaxMemAllo\n";
+  CHECK_THROWS_WITH_AS(ParseTrainingLog(LogFormat::kDeepSpeed, cut, "d.log", tokens),
+                       doctest::Contains("d.log: at line 1: a whole DeepSpeed throughput line"), InputError);
+  CHECK_THROWS_WITH_AS(ParseTrainingLog(LogFormat::kDeepSpeed, "step=3, skipped=0, lr=[1e-05]\n", "d.log", tokens),
+                       doctest::Contains("at least one of DeepSpeed throughput lines"), InputError);
 }
