@@ -2,6 +2,7 @@
 // [--skip-steps N] [--out RUN.json] [--json]: a real training log into the
 // measured-run format (schema shoal.measured.run/1) that `validate --executor`
 // compares with a prediction.
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -12,6 +13,7 @@
 #include "core/scenario.h"
 #include "core/units.h"
 #include "frameworks/ingest.h"
+#include "profiler/nccl_tests.h"
 
 namespace shoal::cli {
 namespace {
@@ -22,6 +24,9 @@ struct IngestCliOptions {
   std::string scenario;
   std::string plan;
   int skip_steps = 2;
+  std::string hardware;    ///< nccl-tests: the profile the fitted row goes into
+  std::string collective;  ///< nccl-tests: when the output does not say
+  int ranks = 0;           ///< nccl-tests: when the device lines were cut
   OutputOptions output;
 };
 
@@ -64,7 +69,61 @@ std::string Summary(const Json& run, const std::vector<std::string>& checked) {
   return out.str();
 }
 
+// nccl-tests output -> the collective row of a hardware profile (the --hardware
+// base with that row replaced or added), fitted as `shoal profile` fits its own.
+void RunNcclTests(const IngestCliOptions& o) {
+  if (o.hardware.empty()) {
+    throw InputError("", "--hardware", "the profile the fitted collective goes into (a name or a JSON path)");
+  }
+  if (o.ranks < 0) throw InputError("", "--ranks", "a rank count >= 1");
+  if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
+  HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
+  const std::string text = ReadInputFile(o.log, "a readable nccl-tests output");
+  const profiler::NcclTestsTable t = profiler::ParseNcclTests(text, o.log, o.collective, o.ranks);
+  profiler::LinearTimeFit fit;
+  const CollectiveFit row = profiler::FitNcclTests(t, &fit);
+  auto& rows = hw.efficiency.collective_fits;
+  bool replaced = false;
+  for (auto& r : rows) {
+    if (r.collective == row.collective && r.scope == row.scope && r.ranks == row.ranks) {
+      r = row;
+      replaced = true;
+    }
+  }
+  if (!replaced) rows.push_back(row);
+  hw.description += (hw.description.empty() ? "" : "; ") + std::string("collective ") + row.collective +
+                    " " + row.scope + " x" + std::to_string(row.ranks) + " from nccl-tests " + o.log;
+  const std::string hosts = t.hosts.empty() ? std::string("hosts not listed: counted as one")
+                                            : std::to_string(t.hosts.size()) + (t.hosts.size() == 1 ? " host" : " hosts");
+  std::ostringstream out;
+  char line[1024];
+  std::snprintf(line, sizeof line,
+                "Ingested %s (nccl-tests, %s, %d ranks on %s, %zu sizes %.0f B to %.0f B)\n"
+                "  fitted: latency %.2f us, bus bandwidth %.2f GB/s (max relative error of the fit "
+                "%.1f%%%s)\n  nccl-tests' own busbw at the largest size: %.2f GB/s\n"
+                "  %s row %s %s x%d of profile %s\n",
+                o.log.c_str(), row.collective.c_str(), t.ranks, hosts.c_str(),
+                t.bytes.size(), t.bytes.front(), t.bytes.back(), row.latency_s * 1e6,
+                row.bus_bandwidth_bytes_per_s / 1e9, 100 * fit.max_relative_error,
+                fit.latency_clamped ? ", latency clamped to 0" : "",
+                t.busbw_bytes_per_s.back() / 1e9, replaced ? "replaced" : "added", row.collective.c_str(),
+                row.scope.c_str(), row.ranks, hw.name.c_str());
+  out << line;
+  EmitResult(o.output, HardwareProfileToJson(hw).dump(2) + "\n", "", out.str());
+}
+
 void Run(const IngestCliOptions& o) {
+  if (o.from == "nccl-tests") {
+    RunNcclTests(o);
+    return;
+  }
+  std::vector<std::string> names = frameworks::LogFormatNames();
+  names.push_back("nccl-tests");
+  if (std::find(names.begin(), names.end(), o.from) == names.end()) {
+    std::string all;
+    for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+    throw InputError("", "--from", "one of " + all + ", got \"" + Excerpt(o.from) + "\"");
+  }
   const frameworks::LogFormat format = frameworks::ParseLogFormat(o.from, "--from");
   if (o.skip_steps < 0) throw InputError("", "--skip-steps", "a step count >= 0");
   if (o.scenario.empty()) {
@@ -109,7 +168,9 @@ void AddIngest(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "ingest", "Read a real training log into the measured-run format (validate --executor)");
   cmd->add_option("log", opts->log, "The training log (text, as the framework printed it)")->required();
-  cmd->add_option("--from", opts->from, "The log's framework: megatron, nemo, torchtitan, deepspeed")->required();
+  cmd->add_option("--from", opts->from,
+                  "What wrote it: megatron, nemo, torchtitan, deepspeed (training logs), nccl-tests")
+      ->required();
   cmd->add_option("--scenario", opts->scenario,
                   "Scenario of the run: model (or hf_config), hardware, global batch, sequence");
   cmd->add_option("--plan", opts->plan,
@@ -117,6 +178,12 @@ void AddIngest(CLI::App& app) {
                   "default: the scenario's");
   cmd->add_option("--skip-steps", opts->skip_steps,
                   "Entries of steps <= N are warm-up, left out of the statistics (default 2)");
+  cmd->add_option("--hardware", opts->hardware,
+                  "nccl-tests: the profile (name or JSON) the fitted collective goes into");
+  cmd->add_option("--collective", opts->collective,
+                  "nccl-tests: all_reduce, all_gather, reduce_scatter, all_to_all or send_recv, when "
+                  "the output has no \"# Collective test starting:\" line");
+  cmd->add_option("--ranks", opts->ranks, "nccl-tests: the rank count, when the \"#  Rank\" lines were cut");
   AddOutputOptions(cmd, &opts->output);
   cmd->callback([opts] { Run(*opts); });
 }
