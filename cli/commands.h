@@ -23,6 +23,7 @@ void AddReport(CLI::App& app);
 void AddPlan(CLI::App& app);
 void AddSweep(CLI::App& app);
 void AddIngest(CLI::App& app);
+void AddCalibrate(CLI::App& app);
 
 
 void AddExecute(CLI::App& app);

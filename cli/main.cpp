@@ -63,6 +63,7 @@ constexpr AddCommandFn kCommands[] = {
     AddPlan,
     AddSweep,
     AddIngest,
+    AddCalibrate,
 };
 }  // namespace
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "core/error.h"
 #include "core/model.h"
@@ -47,8 +48,7 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
   return CompareExecutorRun(LoadJsonFile(run_path), run_path, hw);
 }
 
-ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
-                                      const HardwareProfile& hw) {
+RunSpec ReadRunSpec(const Json& run, const std::string& run_path, const HardwareProfile& hw) {
   if (!run.is_object()) throw InputError(run_path, "$", "a RUN.json object");
   auto need = [&](const char* key) -> const Json& {
     auto it = run.find(key);
@@ -59,18 +59,19 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   if (!scenario.is_object() || !scenario.contains("model")) {
     throw InputError(run_path, "$.scenario.model", "the model the run trained");
   }
+  RunSpec spec;
   JsonReader model_reader(scenario.at("model"), run_path, "$.scenario.model");
-  ModelConfig model = ReadModel(model_reader);
+  spec.model = ReadModel(model_reader);
   const Json& plan_json = need("plan");
   JsonReader plan_reader(plan_json, run_path, "$.plan");
-  Plan plan = ReadPlan(plan_reader, 0);
-  auto problems = ValidatePlan(plan, model, plan.NumGpus(), hw.node.gpus_per_node);
+  spec.plan = ReadPlan(plan_reader, 0);
+  auto problems = ValidatePlan(spec.plan, spec.model, spec.plan.NumGpus(), hw.node.gpus_per_node);
   if (!problems.empty()) throw InputError(run_path, "$.plan", "a valid plan (" + problems.front() + ")");
 
   auto schema = run.find("schema");
-  const std::string kind = schema != run.end() && schema->is_string() ? schema->get<std::string>() : "";
+  spec.schema = schema != run.end() && schema->is_string() ? schema->get<std::string>() : "";
   // A framework log (shoal ingest) knows the step time only; the executor every phase.
-  const bool measured_run = kind == "shoal.measured.run/1";
+  const bool measured_run = spec.schema == "shoal.measured.run/1";
   const Json& breakdown = need("breakdown");
   if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
   auto measured = [&](const std::string& key) -> std::optional<double> {
@@ -82,23 +83,34 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
     }
     return it->get<double>();
   };
+  spec.measured_step_s = *measured("step_s");
+  for (Phase phase : kPhases) spec.measured_phases.push_back(measured(PhaseKey(phase)));
+  return spec;
+}
 
+ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
+                                      const HardwareProfile& hw) {
+  const RunSpec spec = ReadRunSpec(run, run_path, hw);
+  const ModelConfig& model = spec.model;
+  const Plan& plan = spec.plan;
+  const bool measured_run = spec.schema == "shoal.measured.run/1";
   StepResult r = SimulateStep(model, hw, plan);
   ExecutorComparison c;
   c.run_file = run_path;
-  c.schema = kind;
+  c.schema = spec.schema;
   c.plan_summary = plan.Summary();
   c.world_size = plan.NumGpus();
-  c.phases.push_back({"step_s", r.step_time_s, measured("step_s")});
+  c.phases.push_back({"step_s", r.step_time_s, spec.measured_step_s});
   auto at = [&](Phase ph) { return r.breakdown.at(PhaseKey(ph)); };
-  for (Phase phase : kPhases) {
+  for (size_t i = 0; i < std::size(kPhases); ++i) {
+    const Phase phase = kPhases[i];
     const std::string key = PhaseKey(phase);
     double predicted = r.breakdown.count(key) ? r.breakdown.at(key) : 0.0;
     // Measured phases lump what the simulator splits: the pipeline wait is
     // sends and bubble; compute includes recompute and contention.
     if (phase == Phase::kExposedPp) predicted += at(Phase::kBubble);
     if (phase == Phase::kCompute) predicted += at(Phase::kRecompute) + at(Phase::kContention);
-    c.phases.push_back({key, predicted, measured(key)});
+    c.phases.push_back({key, predicted, spec.measured_phases[i]});
   }
   // The trainer counts the bytes of its live tensors: the allocator's peak
   // allocated, without fragmentation, NCCL buffers or the CUDA context.

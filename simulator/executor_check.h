@@ -10,6 +10,8 @@
 
 #include "core/hardware.h"
 #include "core/json_reader.h"
+#include "core/model.h"
+#include "core/plan.h"
 
 namespace shoal::sim {
 
@@ -47,6 +49,20 @@ struct ExecutorComparison {
   std::optional<double> PowerError() const;
   double StepError() const;
 };
+
+/// What a run says of itself: the model and plan it trained and its measured
+/// step (and phases where it measured them: compute, exposed EP/TP/PP/DP,
+/// optimizer, in that order; a framework log has none).
+struct RunSpec {
+  std::string schema;  ///< shoal.executor.run/1 or shoal.measured.run/1
+  ModelConfig model;
+  Plan plan;
+  double measured_step_s = 0;
+  std::vector<std::optional<double>> measured_phases;
+};
+/// Reads a RUN.json or measured-run document; InputError naming the file and
+/// JSON path. The plan is checked for `hw`'s node size.
+RunSpec ReadRunSpec(const Json& run, const std::string& run_path, const HardwareProfile& hw);
 
 /// Reads RUN.json (throws InputError naming the file and JSON path) and
 /// simulates its model and plan on `hw`.

@@ -2,7 +2,7 @@
 # Every command's JSON output follows its schema in docs/result-schemas.json
 # (described in docs/result-schemas.md): inspect, simulate, plan (with and
 # without --explain, --json and --out), sweep (feasible and infeasible points),
-# validate (--runs and --executor). Also checks that the checker rejects a
+# validate (--runs and --executor), ingest and calibrate. Also checks that the checker rejects a
 # document that breaks the schema, so this test can fail.
 set -u
 : "${SHOAL:?SHOAL must point at the shoal binary}"
@@ -81,6 +81,11 @@ echo '{"plan": {"dp": 8, "tp": 1, "pp": 2, "ep": 8, "micro_batch_size": 1, "zero
 check "ingest --json (megatron, memory and power)" measured_run "$tmp/measured-mx.json"
 "$SHOAL" validate --executor "$tmp/measured.json" --hardware h100 --json > "$tmp/executor-measured.json"
 check "validate --executor on a measured run" executor_validation "$tmp/executor-measured.json"
+
+# calibrate --json: the torchtitan run above and the executor run, one parameter each way.
+"$SHOAL" calibrate --runs "$tmp/measured.json" --hardware h100 --params gemm --out "$tmp/h100-cal.json" \
+  --json > "$tmp/calibration.json"
+check "calibrate --json" calibration "$tmp/calibration.json"
 
 # The checker fails documents that break the schema.
 sed 's/"kind": "plan_search"/"kind": "plan-search"/' "$tmp/plan.json" > "$tmp/broken.json"
