@@ -13,6 +13,7 @@
 #include "core/scenario.h"
 #include "core/units.h"
 #include "frameworks/ingest.h"
+#include "frameworks/power_samples.h"
 #include "profiler/nccl_tests.h"
 
 namespace shoal::cli {
@@ -27,6 +28,7 @@ struct IngestCliOptions {
   std::string hardware;    ///< nccl-tests: the profile the fitted row goes into
   std::string collective;  ///< nccl-tests: when the output does not say
   int ranks = 0;           ///< nccl-tests: when the device lines were cut
+  std::string run;         ///< nvidia-smi, dcgm: the run the samples were taken during
   OutputOptions output;
 };
 
@@ -112,13 +114,57 @@ void RunNcclTests(const IngestCliOptions& o) {
   EmitResult(o.output, HardwareProfileToJson(hw).dump(2) + "\n", "", out.str());
 }
 
+// Power samples -> the run's measured board power per GPU ("power").
+void RunPowerSamples(const IngestCliOptions& o) {
+  if (o.run.empty()) {
+    throw InputError("", "--run", "the measured run (RUN.json or `shoal ingest` output) the samples were taken during");
+  }
+  if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
+  Json run = LoadJsonFile(o.run);
+  if (!run.is_object() || !run.contains("schema") || !run["schema"].is_string() ||
+      (run["schema"] != "shoal.measured.run/1" && run["schema"] != "shoal.executor.run/1")) {
+    throw InputError(o.run, "$.schema", "a measured run (shoal.measured.run/1 or shoal.executor.run/1)");
+  }
+  const auto format = o.from == "dcgm" ? frameworks::PowerFormat::kDcgm : frameworks::PowerFormat::kNvidiaSmi;
+  const frameworks::PowerSamples p =
+      frameworks::ParsePowerSamples(format, ReadInputFile(o.log, "a readable power-sample file"), o.log);
+  std::vector<double> all;
+  for (const auto& [gpu, w] : p.watts_by_gpu) all.insert(all.end(), w.begin(), w.end());
+  std::sort(all.begin(), all.end());
+  run["power"] = {{"device_w", p.MeanDeviceW()},
+                  {"source", p.layout + " samples of " + o.log + ": mean over " +
+                                 std::to_string(p.watts_by_gpu.size()) + " GPUs of each GPU's mean"},
+                  {"samples", p.Samples()},
+                  {"gpus", p.watts_by_gpu.size()},
+                  {"missing", p.missing}};
+  std::ostringstream out;
+  char line[512];
+  std::snprintf(line, sizeof line,
+                "Ingested %s (%s): %zu samples of %zu GPUs (%d N/A left out)\n"
+                "  board power per GPU: mean %.1f W (samples from %.1f W to %.1f W, median %.1f W)\n"
+                "  written into the run of %s as \"power\"\n",
+                o.log.c_str(), p.layout.c_str(), p.Samples(), p.watts_by_gpu.size(), p.missing, p.MeanDeviceW(),
+                all.front(), all.back(), all[all.size() / 2], o.run.c_str());
+  out << line;
+  const int world = run.contains("world_size") && run["world_size"].is_number_integer() ? run["world_size"].get<int>() : 0;
+  if (world > 0 && static_cast<int>(p.watts_by_gpu.size()) > world) {
+    std::fprintf(stderr, "warning: %s: %zu GPUs sampled, the run has %d: idle GPUs lower the mean\n",
+                 o.log.c_str(), p.watts_by_gpu.size(), world);
+  }
+  EmitResult(o.output, run.dump(2) + "\n", "", out.str());
+}
+
 void Run(const IngestCliOptions& o) {
   if (o.from == "nccl-tests") {
     RunNcclTests(o);
     return;
   }
+  if (o.from == "nvidia-smi" || o.from == "dcgm") {
+    RunPowerSamples(o);
+    return;
+  }
   std::vector<std::string> names = frameworks::LogFormatNames();
-  names.push_back("nccl-tests");
+  for (const char* other : {"nccl-tests", "nvidia-smi", "dcgm"}) names.push_back(other);
   if (std::find(names.begin(), names.end(), o.from) == names.end()) {
     std::string all;
     for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
@@ -169,7 +215,8 @@ void AddIngest(CLI::App& app) {
       "ingest", "Read a real training log into the measured-run format (validate --executor)");
   cmd->add_option("log", opts->log, "The training log (text, as the framework printed it)")->required();
   cmd->add_option("--from", opts->from,
-                  "What wrote it: megatron, nemo, torchtitan, deepspeed (training logs), nccl-tests")
+                  "What wrote it: megatron, nemo, torchtitan, deepspeed (training logs), nccl-tests, "
+                  "nvidia-smi, dcgm (power samples)")
       ->required();
   cmd->add_option("--scenario", opts->scenario,
                   "Scenario of the run: model (or hf_config), hardware, global batch, sequence");
@@ -184,6 +231,8 @@ void AddIngest(CLI::App& app) {
                   "nccl-tests: all_reduce, all_gather, reduce_scatter, all_to_all or send_recv, when "
                   "the output has no \"# Collective test starting:\" line");
   cmd->add_option("--ranks", opts->ranks, "nccl-tests: the rank count, when the \"#  Rank\" lines were cut");
+  cmd->add_option("--run", opts->run,
+                  "nvidia-smi, dcgm: the measured run the samples were taken during (its power is set)");
   AddOutputOptions(cmd, &opts->output);
   cmd->callback([opts] { Run(*opts); });
 }

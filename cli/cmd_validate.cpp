@@ -199,11 +199,13 @@ void RunExecutor(const ValidateOptions& o) {
     out << line;
   }
   if (c.measured_device_w) {
-    std::snprintf(line, sizeof line, "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
+    std::snprintf(line, sizeof line,
+                  framework_log ? "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: as the run logged or sampled)\n"
+                                : "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
                   "power", c.predicted_device_w, *c.measured_device_w, 100 * *c.PowerError());
   } else {
     std::snprintf(line, sizeof line,
-                  framework_log ? "  %-14s %11.1fW %12s  (the log has no power reading)\n"
+                  framework_log ? "  %-14s %11.1fW %12s  (no power: ingest --from nvidia-smi|dcgm --run adds it)\n"
                                 : "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
                   "power", c.predicted_device_w, "-");
   }

@@ -162,7 +162,8 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
     c.measured_device_w = energy->get<double>() / c.world_size / metered_s;
   }
   auto power = run.find("power");
-  if (measured_run && power != run.end() && power->is_object()) {
+  // Board power per GPU a log or sampled power gave (ingest --from megatron|nvidia-smi|dcgm).
+  if (power != run.end() && power->is_object()) {
     auto w = power->find("device_w");
     if (w == power->end() || !w->is_number() || !(w->get<double>() > 0) || !(w->get<double>() < 1e5)) {
       throw InputError(run_path, "$.power.device_w", "watts per device in (0, 1e5)");
