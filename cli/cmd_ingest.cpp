@@ -36,8 +36,10 @@ std::string Summary(const Json& run, const std::vector<std::string>& checked) {
   std::ostringstream out;
   char line[320];
   const Json& src = run["source"];
+  const bool trace = src["format"] == "torch-profiler";
   out << "Ingested " << src["file"].get<std::string>() << " (" << src["format"].get<std::string>()
-      << " log, " << src["lines"].get<int>() << " lines): " << src["entries"].get<size_t>()
+      << (trace ? " trace, " : " log, ") << src["lines"].get<int>() << (trace ? " events): " : " lines): ")
+      << src["entries"].get<size_t>()
       << " step entries, " << src["warmup_entries"].get<int>() << " warm-up (steps <= "
       << src["skip_steps"].get<int>() << ") left out\n";
   out << "  run: " << run["scenario"]["name"].get<std::string>() << ", "
@@ -50,6 +52,13 @@ std::string Summary(const Json& run, const std::vector<std::string>& checked) {
                 t["max"].get<double>(), t["entries"].get<size_t>(), run["tokens_per_s"].get<double>(),
                 run["tokens_per_step"].get<double>());
   out << line;
+  if (run["breakdown"].contains("compute_s")) {
+    const Json& b = run["breakdown"];
+    std::snprintf(line, sizeof line,
+                  "  phases (median, this rank's GPU): compute %.4f s, optimizer %.4f s, exposed communication %.4f s\n",
+                  b["compute_s"].get<double>(), b["optimizer_s"].get<double>(), b["exposed_comm_s"].get<double>());
+    out << line;
+  }
   if (!run["memory"].is_null()) {
     std::snprintf(line, sizeof line, "  peak memory per GPU: %.2f GiB (%s, line %d)\n",
                   run["memory"]["peak_bytes"].get<double>() / kGiB,
@@ -215,7 +224,8 @@ void AddIngest(CLI::App& app) {
       "ingest", "Read a real training log into the measured-run format (validate --executor)");
   cmd->add_option("log", opts->log, "The training log (text, as the framework printed it)")->required();
   cmd->add_option("--from", opts->from,
-                  "What wrote it: megatron, nemo, torchtitan, deepspeed (training logs), nccl-tests, "
+                  "What wrote it: megatron, nemo, torchtitan, deepspeed (training logs), torch-profiler (a Kineto "
+                  "trace), nccl-tests, "
                   "nvidia-smi, dcgm (power samples)")
       ->required();
   cmd->add_option("--scenario", opts->scenario,

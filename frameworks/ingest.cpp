@@ -11,7 +11,7 @@
 namespace shoal::frameworks {
 
 const std::vector<std::string>& LogFormatNames() {
-  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan", "deepspeed"};
+  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan", "deepspeed", "torch-profiler"};
   return names;
 }
 
@@ -64,6 +64,7 @@ TrainingLog ParseTrainingLog(LogFormat format, const std::string& text, const st
     case LogFormat::kNemo: return ParseMegatronLog(text, file, format);
     case LogFormat::kTorchtitan: return ParseTorchtitanLog(text, file, tokens);
     case LogFormat::kDeepSpeed: return ParseDeepSpeedLog(text, file, tokens);
+    case LogFormat::kTorchProfiler: return ParseKinetoTrace(text, file, tokens);
   }
   throw InputError(file, "", "a known log format");
 }
@@ -151,7 +152,7 @@ std::vector<std::string> CheckLoggedArguments(const TrainingLog& log, const Scen
 
 Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& plan,
                       const IngestOptions& o) {
-  std::vector<double> times, powers, tflops;
+  std::vector<double> times, powers, tflops, compute, optimizer, exposed_comm;
   Json steps = Json::array();
   int warmup = 0;
   for (const auto& st : log.steps) {
@@ -161,6 +162,9 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
     if (st.tflops_per_gpu) e["tflops_per_gpu"] = *st.tflops_per_gpu;
     if (st.tokens_per_s_per_gpu) e["tokens_per_s_per_gpu"] = *st.tokens_per_s_per_gpu;
     if (st.power_w_per_gpu) e["power_w_per_gpu"] = *st.power_w_per_gpu;
+    if (st.compute_s) e["compute_s"] = *st.compute_s;
+    if (st.optimizer_s) e["optimizer_s"] = *st.optimizer_s;
+    if (st.exposed_comm_s) e["exposed_comm_s"] = *st.exposed_comm_s;
     steps.push_back(e);
     if (is_warmup) {
       ++warmup;
@@ -169,6 +173,9 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
     times.push_back(st.time_s);
     if (st.power_w_per_gpu) powers.push_back(*st.power_w_per_gpu);
     if (st.tflops_per_gpu) tflops.push_back(*st.tflops_per_gpu);
+    if (st.compute_s) compute.push_back(*st.compute_s);
+    if (st.optimizer_s) optimizer.push_back(*st.optimizer_s);
+    if (st.exposed_comm_s) exposed_comm.push_back(*st.exposed_comm_s);
   }
   if (times.empty()) {
     throw InputError(log.file, "", "a step after the warm-up (steps <= " + std::to_string(o.skip_steps) +
@@ -182,13 +189,24 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
   if (log.format == LogFormat::kDeepSpeed) {
     step_time_source = "global batch / CurrSamplesPerSec (forward to optimizer step; data loading outside)";
   }
+  if (log.format == LogFormat::kTorchProfiler) {
+    step_time_source = "ProfilerStep#N duration; phases from this rank's GPU kernels";
+  }
   const double tokens_per_step = static_cast<double>(GlobalBatch(s, plan)) * static_cast<double>(s.model.seq_len);
   const Json time_stats = Stats(times);
   const double step_s = time_stats["median"].get<double>();
 
   Json known = Json::array({"step_s"});
-  Json unknown = Json::array({"per-phase breakdown (compute, exposed communication, optimizer): a "
-                              "framework log has the step time only; a profiler trace has phases"});
+  Json unknown = Json::array();
+  const bool phases = !compute.empty() && compute.size() == times.size();
+  if (phases) {
+    known.push_back("compute_s, optimizer_s, exposed_comm_s (this rank's GPU kernels)");
+    unknown.push_back("which parallel dimension (DP, TP, EP, PP, CP) each exposed collective served: "
+                      "exposed communication is one total");
+  } else {
+    unknown.push_back("per-phase breakdown (compute, exposed communication, optimizer): a framework log has "
+                      "the step time only; ingest a profiler trace (--from torch-profiler) for phases");
+  }
   Json j;
   j["schema"] = "shoal.measured.run/1";
   j["source"] = {
@@ -211,6 +229,11 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
   j["tokens_per_step"] = tokens_per_step;
   j["step_time_s"] = time_stats;
   j["breakdown"] = {{"step_s", step_s}};
+  if (phases) {
+    j["breakdown"]["compute_s"] = Median(compute);
+    j["breakdown"]["optimizer_s"] = Median(optimizer);
+    j["breakdown"]["exposed_comm_s"] = Median(exposed_comm);
+  }
   j["tokens_per_s"] = tokens_per_step / step_s;
   if (!tflops.empty()) j["tflops_per_gpu"] = Median(tflops);
   j["steps"] = steps;

@@ -15,9 +15,9 @@
 
 namespace shoal::frameworks {
 
-enum class LogFormat { kMegatron, kNemo, kTorchtitan, kDeepSpeed };
+enum class LogFormat { kMegatron, kNemo, kTorchtitan, kDeepSpeed, kTorchProfiler };
 
-/// "megatron", "nemo", "torchtitan", "deepspeed".
+/// "megatron", "nemo", "torchtitan", "deepspeed", "torch-profiler".
 const std::vector<std::string>& LogFormatNames();
 /// The format `name` names; InputError naming `option` lists the choices.
 LogFormat ParseLogFormat(const std::string& name, const std::string& option);
@@ -33,6 +33,10 @@ struct LoggedStep {
   std::optional<double> tokens_per_s_per_gpu;  ///< torchtitan's tps
   std::optional<double> power_w_per_gpu;  ///< Megatron --log-energy
   std::optional<int64_t> global_batch_size;  ///< Megatron's own count
+  /// A profiler trace's phases (one rank's GPU): kernels busy computing
+  /// (optimizer kernels apart), the optimizer's, and communication kernels
+  /// not hidden under either.
+  std::optional<double> compute_s, optimizer_s, exposed_comm_s;
 };
 
 /// A value the log states, with its line.
@@ -53,7 +57,8 @@ struct TrainingLog {
   std::map<std::string, std::pair<std::string, int>> arguments;
 };
 
-/// What the torchtitan and DeepSpeed lines need to turn a rate into step time.
+/// What the torchtitan and DeepSpeed lines need to turn a rate into step time
+/// (and a profiler trace's world size is checked against).
 struct StepTokens {
   double tokens_per_step = 0;  ///< global batch x sequence length
   int num_gpus = 0;

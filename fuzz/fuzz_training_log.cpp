@@ -1,4 +1,5 @@
-// Training-log readers of `shoal ingest` (Megatron-LM / NeMo, torchtitan, DeepSpeed): the
+// Training-log readers of `shoal ingest` (Megatron-LM / NeMo, torchtitan, DeepSpeed,
+// torch.profiler traces): the
 // first byte picks the format, the rest is the log. What a reader accepts is
 // turned into a measured run and compared with the simulator as
 // `validate --executor` does; every step time and the comparison are finite.
@@ -12,7 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace shoal;
   if (size == 0) return 0;
   const auto& names = frameworks::LogFormatNames();
-  const auto format = frameworks::ParseLogFormat(names[data[0] % names.size()], "--from");
+  // '0', '1', ...: the formats in LogFormatNames() order.
+  const auto format = frameworks::ParseLogFormat(
+      names[static_cast<uint8_t>(data[0] - '0') % names.size()], "--from");
   return fuzz::Guard([&] {
     const Scenario& s = fuzz::FixedScenario();
     const Plan& plan = *s.plan;

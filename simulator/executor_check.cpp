@@ -112,6 +112,20 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
     if (phase == Phase::kCompute) predicted += at(Phase::kRecompute) + at(Phase::kContention);
     c.phases.push_back({key, predicted, spec.measured_phases[i]});
   }
+  // A profiler trace's exposed communication is one total: beside the sum of
+  // the predicted exposed collectives of every dimension.
+  if (measured_run && run.contains("breakdown") && run["breakdown"].contains("exposed_comm_s")) {
+    const Json& v = run["breakdown"]["exposed_comm_s"];
+    if (!v.is_number() || !(v.get<double>() >= 0) || !(v.get<double>() <= 1e6)) {
+      throw InputError(run_path, "$.breakdown.exposed_comm_s", "a number of seconds in [0, 1e6]");
+    }
+    double predicted = 0;
+    for (Phase ph : {Phase::kExposedTp, Phase::kExposedCp, Phase::kExposedEp, Phase::kExposedPp, Phase::kExposedDp}) {
+      const std::string key = PhaseKey(ph);
+      if (r.breakdown.count(key)) predicted += r.breakdown.at(key);
+    }
+    c.phases.push_back({"exposed_comm_s", predicted, v.get<double>()});
+  }
   // The trainer counts the bytes of its live tensors: the allocator's peak
   // allocated, without fragmentation, NCCL buffers or the CUDA context.
   // A framework log says which peak it logged (Megatron: allocated; torchtitan: reserved).

@@ -79,6 +79,11 @@ echo '{"plan": {"dp": 8, "tp": 1, "pp": 2, "ep": 8, "micro_batch_size": 1, "zero
 "$SHOAL" ingest $logs/megatron-synthetic-args-memory.log --from megatron --scenario \
   $logs/scenario-mixtral-8x7b-16-h100.json --plan "$tmp/mx-plan.json" --json > "$tmp/measured-mx.json" 2> /dev/null
 check "ingest --json (megatron, memory and power)" measured_run "$tmp/measured-mx.json"
+"$SHOAL" ingest $logs/torch-profiler-synthetic-rank0.json --from torch-profiler --skip-steps 0 \
+  --scenario $logs/scenario-llama3-8b-cp2-4-h100.json --json > "$tmp/measured-trace.json" 2> /dev/null
+check "ingest --json (torch-profiler, phases)" measured_run "$tmp/measured-trace.json"
+"$SHOAL" validate --executor "$tmp/measured-trace.json" --hardware h100 --json > "$tmp/executor-trace.json"
+check "validate --executor on a profiler trace" executor_validation "$tmp/executor-trace.json"
 "$SHOAL" validate --executor "$tmp/measured.json" --hardware h100 --json > "$tmp/executor-measured.json"
 check "validate --executor on a measured run" executor_validation "$tmp/executor-measured.json"
 
