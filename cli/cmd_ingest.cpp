@@ -174,11 +174,7 @@ void Run(const IngestCliOptions& o) {
   }
   std::vector<std::string> names = frameworks::LogFormatNames();
   for (const char* other : {"nccl-tests", "nvidia-smi", "dcgm"}) names.push_back(other);
-  if (std::find(names.begin(), names.end(), o.from) == names.end()) {
-    std::string all;
-    for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
-    throw InputError("", "--from", "one of " + all + ", got \"" + Excerpt(o.from) + "\"");
-  }
+  IndexOfChoice(names, o.from, "--from");  // the error lists every choice
   const frameworks::LogFormat format = frameworks::ParseLogFormat(o.from, "--from");
   if (o.skip_steps < 0) throw InputError("", "--skip-steps", "a step count >= 0");
   if (o.scenario.empty()) {
@@ -188,17 +184,9 @@ void Run(const IngestCliOptions& o) {
   if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
   Scenario s = LoadScenario(o.scenario);
   PrintScenarioNotes(s);
-  Plan plan;
-  if (!o.plan.empty()) {
-    plan = LoadPlanFile(o.plan, s);
-  } else if (s.plan) {
-    plan = *s.plan;
-    CheckPlan(plan, s, o.scenario, "$.plan");
-  } else {
-    throw InputError(o.scenario, "$.plan",
-                     "the plan the run used (in the scenario or with --plan PLAN.json, e.g. the "
-                     "`shoal plan --out` result whose plan #1 was emitted)");
-  }
+  const Plan plan = ResolvePlan(s, o.plan,
+                               "the plan the run used (in the scenario or with --plan PLAN.json, e.g. the "
+                               "`shoal plan --out` result whose plan #1 was emitted)");
   const std::string text = ReadInputFile(o.log, "a readable training log");
   frameworks::StepTokens tokens;
   const int gbs = plan.global_batch_size > 0 ? plan.global_batch_size : s.training.global_batch_size;

@@ -96,6 +96,13 @@ Scenario LoadScenario(const std::string& path) {
   return ReadScenario(r);
 }
 
+Plan ResolvePlan(const Scenario& s, const std::string& plan_file, const std::string& missing) {
+  if (!plan_file.empty()) return LoadPlanFile(plan_file, s);
+  if (!s.plan) throw InputError(s.file, "$.plan", missing);
+  CheckPlan(*s.plan, s, s.file, "$.plan");
+  return *s.plan;
+}
+
 Plan LoadPlanFile(const std::string& path, const Scenario& s) {
   Json j = LoadJsonFile(path);
   std::string plan_path = "$";

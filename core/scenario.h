@@ -53,6 +53,11 @@ Plan StackDefaults(const Scenario& s);
 /// --out` result, whose plan #1 it takes) for `s`.
 Plan LoadPlanFile(const std::string& path, const Scenario& s);
 
+/// A command's plan: `plan_file` (LoadPlanFile) when given, else the
+/// scenario's own (checked); else an InputError at the scenario's $.plan
+/// saying `missing`.
+Plan ResolvePlan(const Scenario& s, const std::string& plan_file, const std::string& missing);
+
 /// Throws InputError (naming `origin` and the plan path) when `plan` is not
 /// a valid split of the scenario.
 void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,

@@ -16,14 +16,7 @@ const std::vector<std::string>& LogFormatNames() {
 }
 
 LogFormat ParseLogFormat(const std::string& name, const std::string& option) {
-  const auto& names = LogFormatNames();
-  auto it = std::find(names.begin(), names.end(), name);
-  if (it == names.end()) {
-    std::string all;
-    for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
-    throw InputError("", option, "one of " + all + ", got \"" + Excerpt(name) + "\"");
-  }
-  return static_cast<LogFormat>(it - names.begin());
+  return static_cast<LogFormat>(IndexOfChoice(LogFormatNames(), name, option));
 }
 
 const char* LogFormatName(LogFormat f) { return LogFormatNames().at(static_cast<size_t>(f)).c_str(); }

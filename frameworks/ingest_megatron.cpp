@@ -48,38 +48,33 @@ size_t FindIterationMarker(std::string_view l) {
   return std::string_view::npos;
 }
 
-[[noreturn]] void Bad(const std::string& file, const Line& line, const std::string& expected) {
-  throw InputError(file, "line " + std::to_string(line.number),
-                   expected + ", got " + logs::Quote(line.text));
-}
-
 LoggedStep ParseIterationLine(const std::string& file, const Line& line, size_t marker) {
   std::string_view l(line.text);
   l.remove_prefix(marker + std::string_view("iteration").size());
   size_t bar = l.find('|');
   size_t slash = l.find('/');
   if (bar == std::string_view::npos || slash > bar) {
-    Bad(file, line, "a whole Megatron iteration line (\"iteration N/ M |\"; truncated?)");
+    logs::BadLine(file, line, "a whole Megatron iteration line (\"iteration N/ M |\"; truncated?)");
   }
   auto step = logs::ParseCount(l.substr(0, slash));
   auto total = logs::ParseCount(l.substr(slash + 1, bar - slash - 1));
-  if (!step || !total) Bad(file, line, "\"iteration N/ M |\"");
+  if (!step || !total) logs::BadLine(file, line, "\"iteration N/ M |\"");
   LoggedStep s;
   s.step = *step;
   s.line = line.number;
   std::string_view rest = l.substr(bar + 1);
   // Every field ends in '|': a line cut short (a truncated log) does not.
   if (logs::Trim(rest).empty() || logs::Trim(rest).back() != '|') {
-    Bad(file, line, "a whole Megatron iteration line (its fields end in '|'; truncated?)");
+    logs::BadLine(file, line, "a whole Megatron iteration line (its fields end in '|'; truncated?)");
   }
   bool have_time = false;
   for (std::string_view field : logs::SplitFields(rest, '|')) {
     auto kv = logs::KeyValue(field);
-    if (!kv) Bad(file, line, "\"key: value\" fields between '|', not \"" + std::string(field) + "\"");
+    if (!kv) logs::BadLine(file, line, "\"key: value\" fields between '|', not \"" + std::string(field) + "\"");
     auto [key, value] = *kv;
     auto number = [&]() {
       auto v = logs::ParseNumber(value);
-      if (!v) Bad(file, line, "a number for \"" + std::string(key) + "\"");
+      if (!v) logs::BadLine(file, line, "a number for \"" + std::string(key) + "\"");
       return *v;
     };
     if (key == "elapsed time per iteration (ms)") {
@@ -93,12 +88,12 @@ LoggedStep ParseIterationLine(const std::string& file, const Line& line, size_t 
       s.loss = number();
     } else if (key == "global batch size") {
       auto n = logs::ParseCount(value);
-      if (!n) Bad(file, line, "a count for \"global batch size\"");
+      if (!n) logs::BadLine(file, line, "a count for \"global batch size\"");
       s.global_batch_size = *n;
     }
     // Other fields (learning rate, loss scale, grad norm, MoE losses) are not timing.
   }
-  if (!have_time) Bad(file, line, "an \"elapsed time per iteration (ms)\" field");
+  if (!have_time) logs::BadLine(file, line, "an \"elapsed time per iteration (ms)\" field");
   CheckStepTime(file, line.number, s.time_s);
   return s;
 }
@@ -115,14 +110,14 @@ void ParseMemoryLine(const std::string& file, const Line& line, size_t at, bool 
   std::optional<double> max_allocated, max_reserved;
   for (std::string_view field : logs::SplitFields(rest, '|')) {
     auto kv = logs::KeyValue(field);
-    if (!kv) Bad(file, line, "\"key: value\" fields of a Megatron memory line");
+    if (!kv) logs::BadLine(file, line, "\"key: value\" fields of a Megatron memory line");
     auto v = logs::ParseNumber(kv->second);
-    if (!v || *v < 0) Bad(file, line, "a non-negative number for \"" + std::string(kv->first) + "\"");
+    if (!v || *v < 0) logs::BadLine(file, line, "a non-negative number for \"" + std::string(kv->first) + "\"");
     if (kv->first == allocated_key) max_allocated = *v * unit;
     if (kv->first == reserved_key) max_reserved = *v * unit;
   }
   if (!max_allocated || !max_reserved) {
-    Bad(file, line, "a whole memory line with \"" + std::string(allocated_key) + "\" and \"" +
+    logs::BadLine(file, line, "a whole memory line with \"" + std::string(allocated_key) + "\" and \"" +
                         std::string(reserved_key) + "\" (truncated?)");
   }
   KeepPeak(&log->peak_allocated_bytes, *max_allocated, line.number);
@@ -134,13 +129,13 @@ void ParseArgumentLine(const std::string& file, const Line& line, TrainingLog* l
   std::string_view l = logs::Trim(line.text);
   size_t space = l.find(' ');
   if (l.empty() || space == std::string_view::npos) {
-    Bad(file, line, "an argument line \"name ..... value\" of Megatron's argument dump");
+    logs::BadLine(file, line, "an argument line \"name ..... value\" of Megatron's argument dump");
   }
   std::string_view name = l.substr(0, space);
   std::string_view rest = logs::Trim(l.substr(space));
   size_t dots = 0;
   while (dots < rest.size() && rest[dots] == '.') ++dots;
-  if (dots == 0) Bad(file, line, "an argument line \"name ..... value\" of Megatron's argument dump");
+  if (dots == 0) logs::BadLine(file, line, "an argument line \"name ..... value\" of Megatron's argument dump");
   log->arguments[std::string(name)] = {std::string(logs::Trim(rest.substr(dots))), line.number};
 }
 

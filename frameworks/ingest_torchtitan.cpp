@@ -23,30 +23,13 @@ namespace {
 
 using logs::Line;
 
-[[noreturn]] void Bad(const std::string& file, const Line& line, const std::string& expected) {
-  throw InputError(file, "line " + std::to_string(line.number),
-                   expected + ", got " + logs::Quote(line.text));
-}
-
-std::vector<std::string_view> Words(std::string_view s) {
-  std::vector<std::string_view> words;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-    size_t start = i;
-    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
-    if (i > start) words.push_back(s.substr(start, i - start));
-  }
-  return words;
-}
-
 // Where the training metrics start ("step: N"), or npos.
 size_t FindStepMarker(std::string_view l) {
   constexpr std::string_view kStep = "step:";
   for (size_t pos = l.find(kStep); pos != std::string_view::npos; pos = l.find(kStep, pos + 1)) {
     if (pos > 0 && l[pos - 1] != ' ' && l[pos - 1] != ']') continue;
     if (pos >= 9 && l.substr(pos - 9, 9) == "validate ") continue;
-    auto words = Words(l.substr(pos + kStep.size()));
+    auto words = logs::Words(l.substr(pos + kStep.size()));
     if (!words.empty() && logs::ParseCount(words.front())) return pos;
   }
   return std::string_view::npos;
@@ -67,34 +50,34 @@ std::optional<double> GroupedNumber(std::string_view s) {
 
 LoggedStep ParseStepLine(const std::string& file, const Line& line, size_t marker,
                          const StepTokens& tokens, std::optional<LoggedValue>* peak_reserved) {
-  auto words = Words(std::string_view(line.text).substr(marker));
+  auto words = logs::Words(std::string_view(line.text).substr(marker));
   LoggedStep s;
   s.line = line.number;
   // mfu closes the line in every release: without it the line was cut short.
   if (words.size() < 2 || words[words.size() - 2] != "mfu:") {
-    Bad(file, line, "a whole torchtitan metrics line ending in \"mfu: P%\" (truncated?)");
+    logs::BadLine(file, line, "a whole torchtitan metrics line ending in \"mfu: P%\" (truncated?)");
   }
   std::optional<double> tps;
   for (size_t i = 0; i < words.size(); i += 2) {
     std::string_view key = words[i];
-    if (key.size() < 2 || key.back() != ':') Bad(file, line, "\"key: value\" pairs of torchtitan's metrics line");
+    if (key.size() < 2 || key.back() != ':') logs::BadLine(file, line, "\"key: value\" pairs of torchtitan's metrics line");
     key.remove_suffix(1);
-    if (i + 1 >= words.size()) Bad(file, line, "a value after \"" + std::string(key) + ":\" (truncated?)");
+    if (i + 1 >= words.size()) logs::BadLine(file, line, "a value after \"" + std::string(key) + ":\" (truncated?)");
     std::string_view value = words[i + 1];
     auto number = [&](std::optional<double> v) {
-      if (!v || *v < 0) Bad(file, line, "a non-negative number for \"" + std::string(key) + "\"");
+      if (!v || *v < 0) logs::BadLine(file, line, "a non-negative number for \"" + std::string(key) + "\"");
       return *v;
     };
     if (key == "step") {
       s.step = *logs::ParseCount(value);  // FindStepMarker saw the count
     } else if (key == "loss") {
       auto v = logs::ParseNumber(value);
-      if (!v) Bad(file, line, "a number for \"loss\"");
+      if (!v) logs::BadLine(file, line, "a number for \"loss\"");
       s.loss = *v;
     } else if (key == "memory") {
       size_t gib = value.find("GiB(");
       if (gib == std::string_view::npos || value.back() != ')') {
-        Bad(file, line, "\"memory: X.XXGiB(P%)\"");
+        logs::BadLine(file, line, "\"memory: X.XXGiB(P%)\"");
       }
       KeepPeak(peak_reserved, number(logs::ParseNumber(value.substr(0, gib))) * kGiBytes, line.number);
     } else if (key == "tps" || key == "wps") {
@@ -103,12 +86,12 @@ LoggedStep ParseStepLine(const std::string& file, const Line& line, size_t marke
       s.tflops_per_gpu = number(GroupedNumber(value));
     } else if (key == "mfu") {
       if (value != "N/A" && (value.back() != '%' || !logs::ParseNumber(value.substr(0, value.size() - 1)))) {
-        Bad(file, line, "\"mfu: P%\" or \"mfu: N/A\"");
+        logs::BadLine(file, line, "\"mfu: P%\" or \"mfu: N/A\"");
       }
     }
     // grad_norm and keys of later releases are not timing.
   }
-  if (!tps || *tps <= 0) Bad(file, line, "a positive \"tps:\" (tokens per second per device)");
+  if (!tps || *tps <= 0) logs::BadLine(file, line, "a positive \"tps:\" (tokens per second per device)");
   s.tokens_per_s_per_gpu = *tps;
   s.time_s = tokens.tokens_per_step / (*tps * tokens.num_gpus);
   CheckStepTime(file, line.number, s.time_s);

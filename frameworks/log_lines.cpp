@@ -126,4 +126,20 @@ std::string Quote(const std::string& line) {
   return q;
 }
 
+void BadLine(const std::string& file, const Line& line, const std::string& expected) {
+  throw InputError(file, "line " + std::to_string(line.number), expected + ", got " + Quote(line.text));
+}
+
+std::vector<std::string_view> Words(std::string_view s) {
+  std::vector<std::string_view> words;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    const size_t start = i;
+    while (i < s.size() && s[i] != ' ' && s[i] != '\t') ++i;
+    if (i > start) words.push_back(s.substr(start, i - start));
+  }
+  return words;
+}
+
 }  // namespace shoal::frameworks::logs

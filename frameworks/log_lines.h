@@ -40,4 +40,10 @@ int RankPrefix(std::string_view line);
 /// An error message's view of a line: its start, control characters replaced.
 std::string Quote(const std::string& line);
 
+/// InputError "FILE: at line N: EXPECTED, got \"LINE\"".
+[[noreturn]] void BadLine(const std::string& file, const Line& line, const std::string& expected);
+
+/// The whitespace-separated words of `s` (views into it).
+std::vector<std::string_view> Words(std::string_view s);
+
 }  // namespace shoal::frameworks::logs

@@ -12,7 +12,6 @@
 #include "frameworks/power_samples.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "core/error.h"
 #include "frameworks/log_lines.h"
@@ -39,17 +38,6 @@ namespace {
 
 using logs::Line;
 
-std::vector<std::string> Words(const std::string& s) {
-  std::istringstream in(s);
-  std::vector<std::string> w;
-  for (std::string x; in >> x;) w.push_back(x);
-  return w;
-}
-
-[[noreturn]] void Bad(const std::string& file, const Line& line, const std::string& expected) {
-  throw InputError(file, "line " + std::to_string(line.number), expected + ", got " + logs::Quote(line.text));
-}
-
 bool Missing(std::string_view v) {
   return v == "-" || v == "N/A" || v == "[N/A]" || v == "[Not Supported]" || v == "[Unknown Error]";
 }
@@ -62,7 +50,7 @@ void Add(PowerSamples* p, const std::string& file, const Line& line, const std::
   }
   if (v.size() > 2 && v.substr(v.size() - 2) == " W") v.remove_suffix(2);
   auto w = logs::ParseNumber(v);
-  if (!w || *w < 0 || *w > 5000) Bad(file, line, "a power in [0, 5000] W");
+  if (!w || *w < 0 || *w > 5000) logs::BadLine(file, line, "a power in [0, 5000] W");
   p->watts_by_gpu[gpu].push_back(*w);
 }
 
@@ -82,11 +70,11 @@ void ReadQueryCsv(const std::vector<Line>& lines, const std::string& file, Power
         if (cells[i] == "index" || cells[i] == "uuid" || cells[i] == "pci.bus_id") gpu = static_cast<int>(i);
       }
       columns = cells;
-      if (power < 0) Bad(file, line, "a header naming a power.draw column");
+      if (power < 0) logs::BadLine(file, line, "a header naming a power.draw column");
       continue;
     }
     if (cells.size() != columns.size() || commas + 1 != columns.size()) {
-      Bad(file, line, "a row of " + std::to_string(columns.size()) + " comma-separated columns (truncated?)");
+      logs::BadLine(file, line, "a row of " + std::to_string(columns.size()) + " comma-separated columns (truncated?)");
     }
     Add(p, file, line, gpu >= 0 ? cells[static_cast<size_t>(gpu)] : "gpu", cells[static_cast<size_t>(power)]);
   }
@@ -109,19 +97,20 @@ void ReadDmon(const std::vector<Line>& lines, const std::string& file, bool dcgm
   std::vector<std::string> header;
   int power = -1, gpu = -1;
   for (const Line& line : lines) {
-    std::vector<std::string> w = Words(line.text);
+    std::vector<std::string> w;
+    for (auto x : logs::Words(line.text)) w.emplace_back(x);
     if (w.empty()) continue;
     if (w[0][0] == '#') {
       std::vector<std::string> h = HeaderColumns(w);
       const std::string want = dcgm ? "POWER" : "pwr";
       auto it = std::find(h.begin(), h.end(), want);
       if (dcgm ? w[0] == "#Entity" : it != h.end()) {
-        if (it == h.end()) Bad(file, line, "a POWER column (dcgmi dmon -e 155)");
+        if (it == h.end()) logs::BadLine(file, line, "a POWER column (dcgmi dmon -e 155)");
         header = h;
         power = static_cast<int>(it - h.begin());
         auto g = std::find(h.begin(), h.end(), "gpu");
         gpu = g == h.end() ? -1 : static_cast<int>(g - h.begin());
-        if (!dcgm && gpu < 0) Bad(file, line, "a gpu column beside pwr");
+        if (!dcgm && gpu < 0) logs::BadLine(file, line, "a gpu column beside pwr");
       }
       continue;  // header, unit line ("# Idx W C"), comment
     }
@@ -131,12 +120,12 @@ void ReadDmon(const std::vector<Line>& lines, const std::string& file, bool dcgm
       if (w[0] != "GPU" || w.size() < 2 || !logs::ParseCount(w[1])) continue;
       if (w.size() >= 3 && w[2] == "LINK") continue;
       if (w.size() != header.size() + 1) {
-        Bad(file, line, "a row of " + std::to_string(header.size() + 1) + " columns (truncated?)");
+        logs::BadLine(file, line, "a row of " + std::to_string(header.size() + 1) + " columns (truncated?)");
       }
       Add(p, file, line, w[1], w[static_cast<size_t>(power) + 1]);
     } else {
-      if (w.size() != header.size()) Bad(file, line, "a row of " + std::to_string(header.size()) + " columns (truncated?)");
-      if (!logs::ParseCount(w[static_cast<size_t>(gpu)])) Bad(file, line, "a GPU index in the gpu column");
+      if (w.size() != header.size()) logs::BadLine(file, line, "a row of " + std::to_string(header.size()) + " columns (truncated?)");
+      if (!logs::ParseCount(w[static_cast<size_t>(gpu)])) logs::BadLine(file, line, "a GPU index in the gpu column");
       Add(p, file, line, w[static_cast<size_t>(gpu)], w[static_cast<size_t>(power)]);
     }
   }
@@ -156,7 +145,7 @@ PowerSamples ParsePowerSamples(PowerFormat format, const std::string& text, cons
     // dmon's header starts with '#'; the query CSV's does not.
     bool dmon = false;
     for (const Line& l : lines) {
-      auto w = Words(l.text);
+      auto w = logs::Words(l.text);
       if (w.empty()) continue;
       dmon = w[0][0] == '#';
       break;
