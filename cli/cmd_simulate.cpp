@@ -121,16 +121,8 @@ int Run(const SimulateOptions& o) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
     ApplyFacility(s.facility, &s.hardware);
   }
-  Plan plan;
-  if (!o.plan.empty()) {
-    plan = LoadPlanFile(o.plan, s);
-  } else if (s.plan) {
-    plan = *s.plan;
-    CheckPlan(plan, s, o.scenario, "$.plan");
-  } else {
-    throw InputError(o.scenario, "$.plan",
-                     "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
-  }
+  const Plan plan =
+      ResolvePlan(s, o.plan, "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
   sim::SimOptions opts;
   opts.record_trace = !o.trace.empty();
   sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);

@@ -144,16 +144,21 @@ void RunExecutor(const ValidateOptions& o) {
   csv.precision(10);
   csv << "phase,predicted_s,measured_s\n";
   for (const auto& p : c.phases) {
-    phases[p.phase] = {{"predicted_s", p.predicted_s}, {"measured_s", p.measured_s}};
-    csv << p.phase << "," << p.predicted_s << "," << p.measured_s << "\n";
+    phases[p.phase] = {{"predicted_s", p.predicted_s},
+                       {"measured_s", p.measured_s ? Json(*p.measured_s) : Json(nullptr)}};
+    csv << p.phase << "," << p.predicted_s << ",";
+    if (p.measured_s) csv << *p.measured_s;
+    csv << "\n";
   }
-  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"hardware", hw.name},
+  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"run_schema", c.schema},
+            {"hardware", hw.name},
             {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
             {"step_error", c.StepError()},
             {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
   if (c.measured_peak_memory_bytes) {
     j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
     j["peak_memory_error"] = c.MemoryError();
+    j["peak_memory_measures"] = c.memory_measures;
   }
   if (c.measured_device_peak_bytes) j["measured_device_peak_bytes"] = *c.measured_device_peak_bytes;
   j["predicted_device_w"] = c.predicted_device_w;
@@ -163,20 +168,29 @@ void RunExecutor(const ValidateOptions& o) {
   }
   std::ostringstream out;
   char line[256];
-  out << "Executor run " << c.run_file << " (" << c.world_size << " ranks, " << c.plan_summary
-      << ") on profile " << hw.name << "\n";
+  const bool framework_log = c.schema == "shoal.measured.run/1";
+  out << (framework_log ? "Measured run " : "Executor run ") << c.run_file << " (" << c.world_size
+      << " ranks, " << c.plan_summary << ") on profile " << hw.name << "\n";
   std::snprintf(line, sizeof line, "  %-14s %12s %12s %8s\n", "phase", "predicted", "measured", "error");
   out << line;
+  // The predicted timeline beside the measured one; "-" where the run does not say.
   for (const auto& p : c.phases) {
-    double err = p.measured_s > 0 ? 100 * (p.predicted_s - p.measured_s) / p.measured_s : 0.0;
-    std::snprintf(line, sizeof line, "  %-14s %11.4fs %11.4fs %+7.1f%%\n", p.phase.c_str(),
-                  p.predicted_s, p.measured_s, err);
+    if (p.measured_s) {
+      double err = *p.measured_s > 0 ? 100 * (p.predicted_s - *p.measured_s) / *p.measured_s : 0.0;
+      std::snprintf(line, sizeof line, "  %-14s %11.4fs %11.4fs %+7.1f%%\n", p.phase.c_str(),
+                    p.predicted_s, *p.measured_s, err);
+    } else {
+      std::snprintf(line, sizeof line, "  %-14s %11.4fs %12s %8s\n", p.phase.c_str(), p.predicted_s,
+                    "-", "");
+    }
     out << line;
   }
   if (c.measured_peak_memory_bytes) {
-    std::snprintf(line, sizeof line, "  %-14s %9.1fMiB %9.1fMiB %+7.1f%%  (allocated: live tensors)\n",
-                  "peak memory", c.predicted_peak_memory_bytes / kMiB,
-                  *c.measured_peak_memory_bytes / kMiB, 100 * c.MemoryError());
+    std::snprintf(line, sizeof line, "  %-14s %9.1fMiB %9.1fMiB %+7.1f%%  (%s)\n", "peak memory",
+                  c.predicted_peak_memory_bytes / kMiB, *c.measured_peak_memory_bytes / kMiB,
+                  100 * c.MemoryError(),
+                  c.memory_measures == "reserved" ? "reserved: the caching allocator's pool"
+                                                  : "allocated: live tensors");
     out << line;
   }
   if (c.measured_device_peak_bytes) {
@@ -185,11 +199,14 @@ void RunExecutor(const ValidateOptions& o) {
     out << line;
   }
   if (c.measured_device_w) {
-    std::snprintf(line, sizeof line, "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
+    std::snprintf(line, sizeof line,
+                  framework_log ? "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: as the run logged or sampled)\n"
+                                : "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
                   "power", c.predicted_device_w, *c.measured_device_w, 100 * *c.PowerError());
   } else {
     std::snprintf(line, sizeof line,
-                  "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
+                  framework_log ? "  %-14s %11.1fW %12s  (no power: ingest --from nvidia-smi|dcgm --run adds it)\n"
+                                : "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
                   "power", c.predicted_device_w, "-");
   }
   out << line;
@@ -354,7 +371,8 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--memory-measures", opts->memory_measures,
                   "What each source's peak memory measured (default: "
                   "data/published_memory_measures.json)");
-  cmd->add_option("--executor", opts->executor, "RUN.json of `shoal execute` to compare with");
+  cmd->add_option("--executor", opts->executor,
+                  "RUN.json of `shoal execute`, or a measured run of `shoal ingest`, to compare with");
   cmd->add_option("--energy", opts->energy,
                   "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "
                   "measured energy");

@@ -22,6 +22,8 @@ void AddProfile(CLI::App& app);
 void AddReport(CLI::App& app);
 void AddPlan(CLI::App& app);
 void AddSweep(CLI::App& app);
+void AddIngest(CLI::App& app);
+void AddCalibrate(CLI::App& app);
 
 
 void AddExecute(CLI::App& app);

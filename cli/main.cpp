@@ -62,6 +62,8 @@ constexpr AddCommandFn kCommands[] = {
     AddExecute,
     AddPlan,
     AddSweep,
+    AddIngest,
+    AddCalibrate,
 };
 }  // namespace
 

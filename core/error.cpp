@@ -22,6 +22,16 @@ std::string Excerpt(const std::string& text, size_t max_chars) {
   return out;
 }
 
+size_t IndexOfChoice(const std::vector<std::string>& names, const std::string& name,
+                     const std::string& option) {
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == name) return i;
+  }
+  std::string all;
+  for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
+  throw InputError("", option, "one of " + all + ", got \"" + Excerpt(name) + "\"");
+}
+
 std::string FormatNumber(double v) {
   char text[32];
   std::snprintf(text, sizeof text, "%.15g", v);

@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace shoal {
 
@@ -26,6 +27,11 @@ class InputError : public std::runtime_error {
 /// At most `max_chars` of `text` for an error message ("..." marks a cut), so
 /// a huge or hostile value never floods the terminal.
 std::string Excerpt(const std::string& text, size_t max_chars = 60);
+
+/// The index of `name` in `names`; otherwise an InputError naming `option`
+/// that lists the choices ("one of a, b, c, got \"x\"").
+size_t IndexOfChoice(const std::vector<std::string>& names, const std::string& name,
+                     const std::string& option);
 
 /// A number as a person writes it in a range or a message: 1, 0.0001, 1e+16.
 std::string FormatNumber(double v);

@@ -96,10 +96,28 @@ Scenario LoadScenario(const std::string& path) {
   return ReadScenario(r);
 }
 
+Plan ResolvePlan(const Scenario& s, const std::string& plan_file, const std::string& missing) {
+  if (!plan_file.empty()) return LoadPlanFile(plan_file, s);
+  if (!s.plan) throw InputError(s.file, "$.plan", missing);
+  CheckPlan(*s.plan, s, s.file, "$.plan");
+  return *s.plan;
+}
+
 Plan LoadPlanFile(const std::string& path, const Scenario& s) {
   Json j = LoadJsonFile(path);
-  JsonReader top(j, path);
   std::string plan_path = "$";
+  // A `shoal plan --out` result: its plan #1 (the one --emit writes).
+  if (j.is_object() && j.contains("kind") && j["kind"] == "plan_search") {
+    if (!j.contains("plans") || !j["plans"].is_array() || j["plans"].empty() ||
+        !j["plans"][0].is_object() || !j["plans"][0].contains("plan")) {
+      throw InputError(path, "$.plans[0].plan", "plan #1 of the search result");
+    }
+    JsonReader p(j["plans"][0]["plan"], path, "$.plans[0].plan");
+    Plan plan = ReadPlan(p, s.training.global_batch_size, StackDefaults(s));
+    CheckPlan(plan, s, path, p.path());
+    return plan;
+  }
+  JsonReader top(j, path);
   Plan plan;
   if (top.Has("plan")) {
     JsonReader p = top.Object("plan");

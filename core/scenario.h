@@ -49,8 +49,14 @@ Scenario ReadScenario(JsonReader& r);
 /// every plan read for this scenario and of every candidate the planner builds.
 Plan StackDefaults(const Scenario& s);
 
-/// Loads a plan file ({"plan": {...}} or the plan object itself) for `s`.
+/// Loads a plan file ({"plan": {...}}, the plan object itself, or a `shoal plan
+/// --out` result, whose plan #1 it takes) for `s`.
 Plan LoadPlanFile(const std::string& path, const Scenario& s);
+
+/// A command's plan: `plan_file` (LoadPlanFile) when given, else the
+/// scenario's own (checked); else an InputError at the scenario's $.plan
+/// saying `missing`.
+Plan ResolvePlan(const Scenario& s, const std::string& plan_file, const std::string& missing);
 
 /// Throws InputError (naming `origin` and the plan path) when `plan` is not
 /// a valid split of the scenario.

@@ -15,14 +15,7 @@ const std::vector<std::string>& FrameworkNames() {
 }
 
 Framework ParseFramework(const std::string& name, const std::string& option) {
-  const auto& names = FrameworkNames();
-  auto it = std::find(names.begin(), names.end(), name);
-  if (it == names.end()) {
-    std::string all;
-    for (const auto& n : names) all += (all.empty() ? "" : ", ") + n;
-    throw InputError("", option, "one of " + all + ", got \"" + Excerpt(name) + "\"");
-  }
-  return static_cast<Framework>(it - names.begin());
+  return static_cast<Framework>(IndexOfChoice(FrameworkNames(), name, option));
 }
 
 const char* ArgumentListFile(Framework f) {

@@ -865,7 +865,8 @@ Report InspectionReport(const InspectionResult& inspection, const std::string& s
 
 Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::string& source) {
   Report r;
-  r.title = "Executor run vs simulator: " + e.plan;
+  const bool framework_run = e.run_schema == "shoal.measured.run/1";
+  r.title = (framework_run ? "Measured run vs simulator: " : "Executor run vs simulator: ") + e.plan;
   r.source = source;
   r.facts = {{"Run", e.run},
              {"Plan", e.plan + " (" + std::to_string(e.world_size) + " ranks)"},
@@ -874,7 +875,8 @@ Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::st
              {"Peak memory", GiB(e.predicted_peak_memory_bytes) + " predicted" +
                                  (std::isnan(e.measured_peak_memory_bytes)
                                       ? std::string()
-                                      : ", " + GiB(e.measured_peak_memory_bytes) + " measured")}};
+                                      : ", " + GiB(e.measured_peak_memory_bytes) + " measured (" +
+                                            e.peak_memory_measures + ")")}};
   if (!std::isnan(e.predicted_device_w)) {
     r.facts.push_back({"Power per device", Fixed(e.predicted_device_w, 1) + " W predicted" +
                                                (std::isnan(e.measured_device_w)
@@ -885,7 +887,8 @@ Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::st
   Section s{"Phases"};
   Table t;
   t.csv_name = "phases";
-  t.title = "Predicted vs measured seconds per phase";
+  t.title = framework_run ? "Predicted vs measured seconds per phase (blank: the run did not measure it)"
+                          : "Predicted vs measured seconds per phase";
   t.columns = {{"Phase", "phase"}, {"Predicted (s)", "predicted_s"}, {"Measured (s)", "measured_s"}};
   for (const auto& p : e.phases) {
     t.rows.push_back({TextCell(p.phase), Num(p.predicted_s, 4), Num(p.measured_s, 4)});

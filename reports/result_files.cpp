@@ -369,12 +369,19 @@ ExecutorValidationResult ReadExecutorValidation(JsonReader& r) {
   if (const Json* all = r.Raw("phases")) {
     for (auto it = all->begin(); it != all->end(); ++it) {
       JsonReader ph = phases.Object(it.key());
-      e.phases.push_back({it.key(), ph.NonNegative("predicted_s", 0), ph.NonNegative("measured_s", 0)});
+      // A framework log's run measures the step only: null for the other phases.
+      const Json* measured = ph.Raw("measured_s");
+      const double measured_s = measured && measured->is_null() ? kNaN : ph.NonNegative("measured_s", 0);
+      e.phases.push_back({it.key(), ph.NonNegative("predicted_s", 0), measured_s});
       ph.Finish();
     }
   }
   phases.Finish();
   e.step_error = r.Number("step_error");
+  // Since `shoal ingest`: which kind of run, and which peak it measured.
+  e.run_schema = r.String("run_schema", "shoal.executor.run/1");
+  e.peak_memory_measures = r.String("peak_memory_measures", "allocated");
+  e.measured_device_peak_bytes = r.NonNegative("measured_device_peak_bytes", kNaN);
   e.predicted_peak_memory_bytes = r.NonNegative("predicted_peak_memory_bytes", 0);
   e.measured_peak_memory_bytes = r.NonNegative("measured_peak_memory_bytes", kNaN);
   if (!std::isnan(e.measured_peak_memory_bytes) && e.measured_peak_memory_bytes > 0 &&

@@ -181,7 +181,7 @@ const std::vector<std::string>& InspectionKeys();
 struct ExecutorPhase {
   std::string phase;
   double predicted_s = 0;
-  double measured_s = 0;
+  double measured_s = 0;  ///< NaN where the run did not measure it
 };
 struct ExecutorValidationResult {
   std::string run;
@@ -194,6 +194,9 @@ struct ExecutorValidationResult {
   double measured_peak_memory_bytes = 0;  ///< NaN when not measured
   double predicted_device_w = 0;          ///< NaN in files that predate it
   double measured_device_w = 0;           ///< NaN when the run has no energy reading
+  std::string run_schema;                 ///< shoal.executor.run/1 or shoal.measured.run/1
+  std::string peak_memory_measures;       ///< allocated or reserved
+  double measured_device_peak_bytes = 0;  ///< NaN unless a CUDA run sampled it
 };
 
 using ResultFile = std::variant<SimulationResult, PlanSearchResult, SweepResult, ValidationResult,

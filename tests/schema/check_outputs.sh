@@ -2,7 +2,7 @@
 # Every command's JSON output follows its schema in docs/result-schemas.json
 # (described in docs/result-schemas.md): inspect, simulate, plan (with and
 # without --explain, --json and --out), sweep (feasible and infeasible points),
-# validate (--runs and --executor). Also checks that the checker rejects a
+# validate (--runs and --executor), ingest and calibrate. Also checks that the checker rejects a
 # document that breaks the schema, so this test can fail.
 set -u
 : "${SHOAL:?SHOAL must point at the shoal binary}"
@@ -69,6 +69,28 @@ check "validate --energy --json" energy_validation_row "$tmp/energy.jsonl" --lin
   --steps 2 --quiet --out "$tmp/run.json" > /dev/null 2>&1
 "$SHOAL" validate --executor "$tmp/run.json" --hardware a100-80gb --json > "$tmp/executor.json"
 check "validate --executor --json" executor_validation "$tmp/executor.json"
+
+# A framework log read back (shoal ingest) and compared (validate --executor).
+logs=tests/data/logs
+"$SHOAL" ingest $logs/torchtitan-llama3-8b-cp2-4gpu.log --from torchtitan \
+  --scenario $logs/scenario-llama3-8b-cp2-4-h100.json --out "$tmp/measured.json" > /dev/null 2>&1
+check "ingest --out (torchtitan)" measured_run "$tmp/measured.json"
+echo '{"plan": {"dp": 8, "tp": 1, "pp": 2, "ep": 8, "micro_batch_size": 1, "zero_stage": 1}}' > "$tmp/mx-plan.json"
+"$SHOAL" ingest $logs/megatron-synthetic-args-memory.log --from megatron --scenario \
+  $logs/scenario-mixtral-8x7b-16-h100.json --plan "$tmp/mx-plan.json" --json > "$tmp/measured-mx.json" 2> /dev/null
+check "ingest --json (megatron, memory and power)" measured_run "$tmp/measured-mx.json"
+"$SHOAL" ingest $logs/torch-profiler-synthetic-rank0.json --from torch-profiler --skip-steps 0 \
+  --scenario $logs/scenario-llama3-8b-cp2-4-h100.json --json > "$tmp/measured-trace.json" 2> /dev/null
+check "ingest --json (torch-profiler, phases)" measured_run "$tmp/measured-trace.json"
+"$SHOAL" validate --executor "$tmp/measured-trace.json" --hardware h100 --json > "$tmp/executor-trace.json"
+check "validate --executor on a profiler trace" executor_validation "$tmp/executor-trace.json"
+"$SHOAL" validate --executor "$tmp/measured.json" --hardware h100 --json > "$tmp/executor-measured.json"
+check "validate --executor on a measured run" executor_validation "$tmp/executor-measured.json"
+
+# calibrate --json: the torchtitan run above and the executor run, one parameter each way.
+"$SHOAL" calibrate --runs "$tmp/measured.json" --hardware h100 --params gemm --out "$tmp/h100-cal.json" \
+  --json > "$tmp/calibration.json"
+check "calibrate --json" calibration "$tmp/calibration.json"
 
 # The checker fails documents that break the schema.
 sed 's/"kind": "plan_search"/"kind": "plan-search"/' "$tmp/plan.json" > "$tmp/broken.json"

@@ -1,0 +1,192 @@
+// A PyTorch profiler trace (Kineto's Chrome-trace JSON, torch.profiler's
+// export_chrome_trace / tensorboard_trace_handler) of one rank: per-step phases
+// from its GPU kernels. Format: pytorch/kineto libkineto/src/output_json.cpp
+// (events {"ph": "X", "cat", "name", "pid", "tid", "ts", "dur" in us, "args"}):
+//  - steps: CPU "user_annotation" events named "ProfilerStep#N" (the
+//    profiler's schedule records only its active steps); step time = their
+//    duration;
+//  - GPU work: "kernel", "gpu_memcpy", "gpu_memset" events; a kernel belongs to
+//    the step (and to the optimizer when inside an "Optimizer.step#..."
+//    annotation) where its launch ran: the "cuda_runtime" event of the same
+//    args.correlation; without one, where the kernel starts;
+//  - communication: kernels named nccl* (ncclKernel_*, ncclDevKernel_*).
+// Per step: compute = the union of the other kernels' intervals outside the
+// optimizer, optimizer = its kernels' union, exposed communication = the
+// communication union minus what compute or optimizer kernels cover. Which
+// parallel dimension a collective served (DP, TP, EP, PP) a trace does not
+// say in a form read here: exposed communication is one total. Traces of
+// PyTorch < 1.13 wrote "Kernel"/"Runtime": categories are read in any case.
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <string_view>
+
+#include "core/error.h"
+#include "core/json_reader.h"
+#include "frameworks/ingest_common.h"
+
+namespace shoal::frameworks {
+namespace {
+
+struct Interval {
+  double begin = 0, end = 0;
+};
+
+std::string Lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return s;
+}
+
+// Total length of the union of `v` (sorted here).
+double UnionLength(std::vector<Interval> v) {
+  std::sort(v.begin(), v.end(), [](const Interval& a, const Interval& b) { return a.begin < b.begin; });
+  double total = 0, begin = 0, end = -1e300;
+  for (const auto& i : v) {
+    if (i.begin > end) {
+      if (end > begin) total += end - begin;
+      begin = i.begin, end = i.end;
+    } else {
+      end = std::max(end, i.end);
+    }
+  }
+  if (end > begin) total += end - begin;
+  return total;
+}
+
+// Length of the union of `a` not covered by the union of `b`.
+double UncoveredLength(const std::vector<Interval>& a, const std::vector<Interval>& b) {
+  std::vector<Interval> both = a;
+  both.insert(both.end(), b.begin(), b.end());
+  return std::max(0.0, UnionLength(both) - UnionLength(b));
+}
+
+struct Event {
+  std::string cat, name;
+  double ts = 0, dur = 0;
+  int64_t correlation = -1;
+  size_t index = 0;
+};
+
+}  // namespace
+
+TrainingLog ParseKinetoTrace(const std::string& text, const std::string& file, const StepTokens& tokens) {
+  const Json j = ParseJsonText(text, file);
+  if (!j.is_object() || !j.contains("traceEvents") || !j["traceEvents"].is_array()) {
+    throw InputError(file, "$.traceEvents", "a PyTorch profiler (Kineto) trace: an object with a traceEvents array");
+  }
+  if (j.contains("distributedInfo") && j["distributedInfo"].is_object()) {
+    const Json& d = j["distributedInfo"];
+    if (d.contains("world_size") && d["world_size"].is_number_integer() && tokens.num_gpus > 0 &&
+        d["world_size"].get<int64_t>() != tokens.num_gpus) {
+      throw InputError(file, "$.distributedInfo.world_size",
+                       std::to_string(tokens.num_gpus) + " ranks as the plan says, got " +
+                           std::to_string(d["world_size"].get<int64_t>()) + " (is this a trace of that run?)");
+    }
+  }
+  std::vector<Event> steps, optimizer, kernels;
+  std::map<int64_t, double> launch_ts;  // correlation -> CPU launch time
+  const Json& events = j["traceEvents"];
+  for (size_t i = 0; i < events.size(); ++i) {
+    const Json& e = events[i];
+    if (!e.is_object() || !e.contains("ph") || e["ph"] != "X") continue;
+    const std::string path = "$.traceEvents[" + std::to_string(i) + "]";
+    auto number = [&](const char* key) {
+      if (!e.contains(key) || !e[key].is_number() || !std::isfinite(e[key].get<double>())) {
+        throw InputError(file, path + "." + key, "a number of microseconds");
+      }
+      return e[key].get<double>();
+    };
+    if (!e.contains("cat") || !e["cat"].is_string() || !e.contains("name") || !e["name"].is_string()) continue;
+    Event ev;
+    ev.cat = Lower(e["cat"].get<std::string>());
+    ev.name = e["name"].get<std::string>();
+    ev.index = i;
+    const bool step = ev.cat == "user_annotation" && ev.name.rfind("ProfilerStep#", 0) == 0;
+    const bool opt = ev.cat == "user_annotation" && ev.name.rfind("Optimizer.step#", 0) == 0;
+    const bool gpu = ev.cat == "kernel" || ev.cat == "gpu_memcpy" || ev.cat == "gpu_memset";
+    const bool runtime = ev.cat == "cuda_runtime" || ev.cat == "runtime" || ev.cat == "cuda_driver";
+    if (!step && !opt && !gpu && !runtime) continue;
+    ev.ts = number("ts");
+    ev.dur = number("dur");
+    // Microseconds since an epoch (1.7e15 today): far beyond is not a time.
+    if (std::abs(ev.ts) > 1e18) throw InputError(file, path + ".ts", "a time within 1e18 us");
+    if (ev.dur < 0 || ev.dur > 1e12) throw InputError(file, path + ".dur", "a duration in [0, 1e12] us");
+    if (e.contains("args") && e["args"].is_object() && e["args"].contains("correlation") &&
+        e["args"]["correlation"].is_number_integer()) {
+      ev.correlation = e["args"]["correlation"].get<int64_t>();
+    }
+    if (step) steps.push_back(ev);
+    if (opt) optimizer.push_back(ev);
+    if (gpu) kernels.push_back(ev);
+    if (runtime && ev.correlation >= 0) launch_ts[ev.correlation] = ev.ts;
+  }
+  if (steps.empty()) {
+    throw InputError(file, "$.traceEvents",
+                     "ProfilerStep#N annotations (call prof.step() each training step under "
+                     "torch.profiler.profile with a schedule); none among " + std::to_string(events.size()) +
+                         " events");
+  }
+  std::sort(steps.begin(), steps.end(), [](const Event& a, const Event& b) { return a.ts < b.ts; });
+  TrainingLog log;
+  log.file = file;
+  log.format = LogFormat::kTorchProfiler;
+  log.lines = static_cast<int>(events.size());
+  struct Phases {
+    std::vector<Interval> compute, optimizer, comm;
+  };
+  std::vector<Phases> per_step(steps.size());
+  auto step_of = [&](double t) -> int {
+    for (size_t s = 0; s < steps.size(); ++s) {
+      const double end = s + 1 < steps.size() ? steps[s + 1].ts : steps[s].ts + steps[s].dur;
+      if (t >= steps[s].ts && t < end) return static_cast<int>(s);
+    }
+    return -1;
+  };
+  for (const Event& k : kernels) {
+    auto launch = launch_ts.find(k.correlation);
+    const double cpu_t = launch != launch_ts.end() ? launch->second : k.ts;
+    const int s = step_of(cpu_t);
+    if (s < 0) continue;  // before the first or after the last recorded step
+    const Interval iv{k.ts, k.ts + k.dur};
+    if (k.name.rfind("nccl", 0) == 0) {
+      per_step[static_cast<size_t>(s)].comm.push_back(iv);
+      continue;
+    }
+    const bool in_optimizer = std::any_of(optimizer.begin(), optimizer.end(), [&](const Event& o) {
+      return cpu_t >= o.ts && cpu_t <= o.ts + o.dur;
+    });
+    (in_optimizer ? per_step[static_cast<size_t>(s)].optimizer : per_step[static_cast<size_t>(s)].compute).push_back(iv);
+  }
+  for (size_t s = 0; s < steps.size(); ++s) {
+    const Event& st = steps[s];
+    LoggedStep out;
+    auto n = std::string_view(st.name).substr(std::string_view("ProfilerStep#").size());
+    int64_t number = 0;
+    for (char c : n) {
+      if (c < '0' || c > '9' || number > 1'000'000'000'000) {
+        throw InputError(file, "$.traceEvents[" + std::to_string(st.index) + "].name", "\"ProfilerStep#N\"");
+      }
+      number = number * 10 + (c - '0');
+    }
+    if (n.empty()) throw InputError(file, "$.traceEvents[" + std::to_string(st.index) + "].name", "\"ProfilerStep#N\"");
+    out.step = number;
+    out.line = static_cast<int>(st.index) + 1;  // the event's position, 1-based
+    out.time_s = st.dur * 1e-6;
+    const Phases& p = per_step[s];
+    out.compute_s = UnionLength(p.compute) * 1e-6;
+    out.optimizer_s = UnionLength(p.optimizer) * 1e-6;
+    std::vector<Interval> busy = p.compute;
+    busy.insert(busy.end(), p.optimizer.begin(), p.optimizer.end());
+    out.exposed_comm_s = UncoveredLength(p.comm, busy) * 1e-6;
+    const std::string where = "$.traceEvents[" + std::to_string(st.index) + "]";
+    if (!(out.time_s > 0) || out.time_s > 1e6) throw InputError(file, where + ".dur", "a step of (0, 1e6] s");
+    if (!log.steps.empty() && out.step <= log.steps.back().step) {
+      throw InputError(file, where + ".name", "a step after ProfilerStep#" + std::to_string(log.steps.back().step) +
+                                                  " (one rank's trace of one run), got " + st.name);
+    }
+    log.steps.push_back(out);
+  }
+  return log;
+}
+
+}  // namespace shoal::frameworks
