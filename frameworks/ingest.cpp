@@ -11,7 +11,8 @@
 namespace shoal::frameworks {
 
 const std::vector<std::string>& LogFormatNames() {
-  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan", "deepspeed", "torch-profiler"};
+  static const std::vector<std::string> names = {"megatron", "nemo", "torchtitan", "deepspeed",
+                                                 "torch-profiler"};
   return names;
 }
 
@@ -19,7 +20,9 @@ LogFormat ParseLogFormat(const std::string& name, const std::string& option) {
   return static_cast<LogFormat>(IndexOfChoice(LogFormatNames(), name, option));
 }
 
-const char* LogFormatName(LogFormat f) { return LogFormatNames().at(static_cast<size_t>(f)).c_str(); }
+const char* LogFormatName(LogFormat f) {
+  return LogFormatNames().at(static_cast<size_t>(f)).c_str();
+}
 
 void CheckStepTime(const std::string& file, int line, double time_s) {
   if (!(time_s > 0) || !(time_s <= 1e6)) {
@@ -45,8 +48,9 @@ void AppendStep(const std::string& file, const LoggedStep& s, TrainingLog* log) 
 
 void RequireSteps(const TrainingLog& log, const std::string& expected) {
   if (log.steps.empty()) {
-    throw InputError(log.file, "", "at least one of " + expected + "; none in " +
-                                       std::to_string(log.lines) + " lines");
+    throw InputError(
+        log.file, "",
+        "at least one of " + expected + "; none in " + std::to_string(log.lines) + " lines");
   }
 }
 
@@ -54,10 +58,14 @@ TrainingLog ParseTrainingLog(LogFormat format, const std::string& text, const st
                              const StepTokens& tokens) {
   switch (format) {
     case LogFormat::kMegatron:
-    case LogFormat::kNemo: return ParseMegatronLog(text, file, format);
-    case LogFormat::kTorchtitan: return ParseTorchtitanLog(text, file, tokens);
-    case LogFormat::kDeepSpeed: return ParseDeepSpeedLog(text, file, tokens);
-    case LogFormat::kTorchProfiler: return ParseKinetoTrace(text, file, tokens);
+    case LogFormat::kNemo:
+      return ParseMegatronLog(text, file, format);
+    case LogFormat::kTorchtitan:
+      return ParseTorchtitanLog(text, file, tokens);
+    case LogFormat::kDeepSpeed:
+      return ParseDeepSpeedLog(text, file, tokens);
+    case LogFormat::kTorchProfiler:
+      return ParseKinetoTrace(text, file, tokens);
   }
   throw InputError(file, "", "a known log format");
 }
@@ -120,24 +128,29 @@ std::vector<std::string> CheckLoggedArguments(const TrainingLog& log, const Scen
     const auto& [text, line] = it->second;
     // "None": Megatron's default (no experts; expert TP = TP); a dense model's 0 matches it.
     if (text == "None") {
-      if (want == 0 || std::string(name) == "expert_tensor_parallel_size") checked.push_back(name);
-      else mismatch(name, line, std::to_string(want), text);
+      if (want == 0 || std::string(name) == "expert_tensor_parallel_size")
+        checked.push_back(name);
+      else
+        mismatch(name, line, std::to_string(want), text);
       continue;
     }
     auto got = logs::ParseCount(text);
-    if (!got || *got != want) mismatch(name, line, std::to_string(want), "\"" + Excerpt(text) + "\"");
+    if (!got || *got != want)
+      mismatch(name, line, std::to_string(want), "\"" + Excerpt(text) + "\"");
     checked.push_back(name);
   }
   if (auto it = log.arguments.find("sequence_parallel"); it != log.arguments.end()) {
     const std::string want = plan.sequence_parallel ? "True" : "False";
-    if (it->second.first != want) mismatch("sequence_parallel", it->second.second, want, it->second.first);
+    if (it->second.first != want)
+      mismatch("sequence_parallel", it->second.second, want, it->second.first);
     checked.push_back("sequence_parallel");
   }
   // Megatron's own count on every iteration line: a batch ramp-up is another run.
   const int gbs = GlobalBatch(s, plan);
   for (const auto& st : log.steps) {
     if (st.global_batch_size && *st.global_batch_size != gbs) {
-      mismatch("global batch size", st.line, std::to_string(gbs), std::to_string(*st.global_batch_size));
+      mismatch("global batch size", st.line, std::to_string(gbs),
+               std::to_string(*st.global_batch_size));
     }
   }
   return checked;
@@ -171,21 +184,25 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
     if (st.exposed_comm_s) exposed_comm.push_back(*st.exposed_comm_s);
   }
   if (times.empty()) {
-    throw InputError(log.file, "", "a step after the warm-up (steps <= " + std::to_string(o.skip_steps) +
-                                       " are skipped; the log's last is step " +
-                                       std::to_string(log.steps.back().step) +
-                                       "; lower --skip-steps to keep more)");
+    throw InputError(log.file, "",
+                     "a step after the warm-up (steps <= " + std::to_string(o.skip_steps) +
+                         " are skipped; the log's last is step " +
+                         std::to_string(log.steps.back().step) +
+                         "; lower --skip-steps to keep more)");
   }
   const bool titan = log.format == LogFormat::kTorchtitan;
-  const char* step_time_source = "\"elapsed time per iteration (ms)\", the average of each log interval";
+  const char* step_time_source =
+      "\"elapsed time per iteration (ms)\", the average of each log interval";
   if (titan) step_time_source = "global batch x sequence / (tps x GPUs), per logged interval";
   if (log.format == LogFormat::kDeepSpeed) {
-    step_time_source = "global batch / CurrSamplesPerSec (forward to optimizer step; data loading outside)";
+    step_time_source =
+        "global batch / CurrSamplesPerSec (forward to optimizer step; data loading outside)";
   }
   if (log.format == LogFormat::kTorchProfiler) {
     step_time_source = "ProfilerStep#N duration; phases from this rank's GPU kernels";
   }
-  const double tokens_per_step = static_cast<double>(GlobalBatch(s, plan)) * static_cast<double>(s.model.seq_len);
+  const double tokens_per_step =
+      static_cast<double>(GlobalBatch(s, plan)) * static_cast<double>(s.model.seq_len);
   const Json time_stats = Stats(times);
   const double step_s = time_stats["median"].get<double>();
 
@@ -194,22 +211,23 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
   const bool phases = !compute.empty() && compute.size() == times.size();
   if (phases) {
     known.push_back("compute_s, optimizer_s, exposed_comm_s (this rank's GPU kernels)");
-    unknown.push_back("which parallel dimension (DP, TP, EP, PP, CP) each exposed collective served: "
-                      "exposed communication is one total");
+    unknown.push_back(
+        "which parallel dimension (DP, TP, EP, PP, CP) each exposed collective served: "
+        "exposed communication is one total");
   } else {
-    unknown.push_back("per-phase breakdown (compute, exposed communication, optimizer): a framework log has "
-                      "the step time only; ingest a profiler trace (--from torch-profiler) for phases");
+    unknown.push_back(
+        "per-phase breakdown (compute, exposed communication, optimizer): a framework log has "
+        "the step time only; ingest a profiler trace (--from torch-profiler) for phases");
   }
   Json j;
   j["schema"] = "shoal.measured.run/1";
-  j["source"] = {
-      {"format", LogFormatName(log.format)},
-      {"file", log.file},
-      {"lines", log.lines},
-      {"entries", log.steps.size()},
-      {"warmup_entries", warmup},
-      {"skip_steps", o.skip_steps},
-      {"step_time", step_time_source}};
+  j["source"] = {{"format", LogFormatName(log.format)},
+                 {"file", log.file},
+                 {"lines", log.lines},
+                 {"entries", log.steps.size()},
+                 {"warmup_entries", warmup},
+                 {"skip_steps", o.skip_steps},
+                 {"step_time", step_time_source}};
   j["scenario"] = {{"path", o.scenario_path},
                    {"name", s.name},
                    {"num_gpus", plan.NumGpus()},
@@ -238,17 +256,20 @@ Json BuildMeasuredRun(const TrainingLog& log, const Scenario& s, const Plan& pla
     if (!titan && log.peak_reserved_bytes) {
       j["memory"]["peak_reserved_bytes"] = log.peak_reserved_bytes->value;
     }
-    known.push_back(titan ? "peak memory per GPU (allocator reserved)" : "peak memory per GPU (allocator allocated)");
+    known.push_back(titan ? "peak memory per GPU (allocator reserved)"
+                          : "peak memory per GPU (allocator allocated)");
   } else {
     j["memory"] = nullptr;
     unknown.push_back("peak memory: the log has no memory line");
   }
   if (!powers.empty()) {
-    j["power"] = {{"device_w", Median(powers)}, {"source", "Megatron --log-energy, power per GPU (W/GPU)"}};
+    j["power"] = {{"device_w", Median(powers)},
+                  {"source", "Megatron --log-energy, power per GPU (W/GPU)"}};
     known.push_back("board power per GPU");
   } else {
     j["power"] = nullptr;
-    unknown.push_back("power: no power in the log (Megatron --log-energy; or ingest DCGM/nvidia-smi samples)");
+    unknown.push_back(
+        "power: no power in the log (Megatron --log-energy; or ingest DCGM/nvidia-smi samples)");
   }
   j["known"] = known;
   j["unknown"] = unknown;

@@ -26,17 +26,26 @@ const char* LogFormatName(LogFormat f);
 /// One logged entry: a step, or the average of the steps since the last one.
 struct LoggedStep {
   int64_t step = 0;
-  int line = 0;         ///< 1-based line of the log
-  double time_s = 0;    ///< per step (the interval's average)
+  int line = 0;       ///< 1-based line of the log
+  double time_s = 0;  ///< per step (the interval's average)
   std::optional<double> loss;
-  std::optional<double> tflops_per_gpu;   ///< as the framework computed it
+  std::optional<double> tflops_per_gpu;        ///< as the framework computed it
   std::optional<double> tokens_per_s_per_gpu;  ///< torchtitan's tps
-  std::optional<double> power_w_per_gpu;  ///< Megatron --log-energy
-  std::optional<int64_t> global_batch_size;  ///< Megatron's own count
+  std::optional<double> power_w_per_gpu;       ///< Megatron --log-energy
+  std::optional<int64_t> global_batch_size;    ///< Megatron's own count
   /// A profiler trace's phases (one rank's GPU): kernels busy computing
   /// (optimizer kernels apart), the optimizer's, and communication kernels
   /// not hidden under either.
   std::optional<double> compute_s, optimizer_s, exposed_comm_s;
+};
+
+/// One GPU kernel of a recorded step of a profiler trace, for a timeline.
+struct TracedKernel {
+  std::string name;
+  std::string category;   ///< "compute", "optimizer" or "comm" (nccl kernels)
+  int64_t stream = 0;     ///< the trace's tid (the CUDA stream)
+  size_t step_index = 0;  ///< into TrainingLog::steps
+  double start_us = 0, duration_us = 0;
 };
 
 /// A value the log states, with its line.
@@ -52,10 +61,19 @@ struct TrainingLog {
   std::vector<LoggedStep> steps;
   /// The allocator's peaks over every memory line (bytes).
   std::optional<LoggedValue> peak_allocated_bytes;  ///< Megatron "max allocated"
-  std::optional<LoggedValue> peak_reserved_bytes;   ///< Megatron "max reserved", torchtitan "memory:"
+  std::optional<LoggedValue>
+      peak_reserved_bytes;  ///< Megatron "max reserved", torchtitan "memory:"
   /// Megatron's argument dump ("---- arguments ----"): name -> value text, line.
   std::map<std::string, std::pair<std::string, int>> arguments;
+  /// A profiler trace's kernels inside its recorded steps, in trace order.
+  std::vector<TracedKernel> kernels;
 };
+
+/// A profiler trace's recorded steps as a trace in Shoal's naming scheme
+/// (docs/result-schemas.md, Traces: rank 0, one thread per CUDA stream,
+/// categories compute, optimizer, comm), so `shoal report --trace` draws it
+/// beside a simulated step. Steps before `first_step` are left out.
+Json MeasuredTraceToJson(const TrainingLog& log, int64_t first_step, const std::string& name);
 
 /// What the torchtitan and DeepSpeed lines need to turn a rate into step time
 /// (and a profiler trace's world size is checked against).

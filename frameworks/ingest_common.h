@@ -23,7 +23,8 @@ void RequireSteps(const TrainingLog& log, const std::string& expected);
 TrainingLog ParseMegatronLog(const std::string& text, const std::string& file, LogFormat format);
 TrainingLog ParseDeepSpeedLog(const std::string& text, const std::string& file,
                               const StepTokens& tokens);
-TrainingLog ParseKinetoTrace(const std::string& text, const std::string& file, const StepTokens& tokens);
+TrainingLog ParseKinetoTrace(const std::string& text, const std::string& file,
+                             const StepTokens& tokens);
 TrainingLog ParseTorchtitanLog(const std::string& text, const std::string& file,
                                const StepTokens& tokens);
 

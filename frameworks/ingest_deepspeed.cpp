@@ -37,25 +37,32 @@ LoggedStep ParseThroughputLine(const std::string& file, const Line& line, size_t
   // The step: "global_step=G" (>= 0.8), else the "E/S" before the first comma.
   std::string_view head = l.substr(0, at);
   size_t comma = head.rfind(',');
-  if (comma == std::string_view::npos) logs::BadLine(file, line, "\"epoch=E/micro_step=M/global_step=G, \" before the rates");
+  if (comma == std::string_view::npos)
+    logs::BadLine(file, line, "\"epoch=E/micro_step=M/global_step=G, \" before the rates");
   std::string_view counters = head.substr(0, comma);
   size_t slash = counters.rfind('/');
-  if (slash == std::string_view::npos) logs::BadLine(file, line, "\"epoch=E/micro_step=M/global_step=G, \" before the rates");
+  if (slash == std::string_view::npos)
+    logs::BadLine(file, line, "\"epoch=E/micro_step=M/global_step=G, \" before the rates");
   std::string_view step_text = counters.substr(slash + 1);
   if (step_text.substr(0, 12) == "global_step=") step_text.remove_prefix(12);
   auto step = logs::ParseCount(step_text);
-  if (!step) logs::BadLine(file, line, "a step count after the last '/' of \"epoch=E/micro_step=M/global_step=G\"");
+  if (!step)
+    logs::BadLine(file, line,
+                  "a step count after the last '/' of \"epoch=E/micro_step=M/global_step=G\"");
   LoggedStep s;
   s.step = *step;
   s.line = line.number;
   // MaxMemAllocated closes the line: without it the line was cut short.
   if (l.find("MaxMemAllocated=") == std::string_view::npos) {
-    logs::BadLine(file, line, "a whole DeepSpeed throughput line ending in \"MaxMemAllocated=X.XXGB\" (truncated?)");
+    logs::BadLine(
+        file, line,
+        "a whole DeepSpeed throughput line ending in \"MaxMemAllocated=X.XXGB\" (truncated?)");
   }
   std::optional<double> current, max_allocated;
   for (std::string_view field : logs::SplitFields(l.substr(at), ',')) {
     size_t eq = field.find('=');
-    if (eq == std::string_view::npos) logs::BadLine(file, line, "\"Key=value\" fields separated by \", \"");
+    if (eq == std::string_view::npos)
+      logs::BadLine(file, line, "\"Key=value\" fields separated by \", \"");
     std::string_view key = field.substr(0, eq), value = field.substr(eq + 1);
     if (key == "CurrSamplesPerSec") {
       current = logs::ParseNumber(value);
@@ -66,7 +73,9 @@ LoggedStep ParseThroughputLine(const std::string& file, const Line& line, size_t
     }
   }
   if (!current || !max_allocated) {
-    logs::BadLine(file, line, "a whole DeepSpeed throughput line with CurrSamplesPerSec and MaxMemAllocated (truncated?)");
+    logs::BadLine(file, line,
+                  "a whole DeepSpeed throughput line with CurrSamplesPerSec and MaxMemAllocated "
+                  "(truncated?)");
   }
   KeepPeak(&log->peak_allocated_bytes, *max_allocated, line.number);
   s.time_s = tokens.global_batch / *current;
@@ -76,7 +85,8 @@ LoggedStep ParseThroughputLine(const std::string& file, const Line& line, size_t
 
 }  // namespace
 
-TrainingLog ParseDeepSpeedLog(const std::string& text, const std::string& file, const StepTokens& tokens) {
+TrainingLog ParseDeepSpeedLog(const std::string& text, const std::string& file,
+                              const StepTokens& tokens) {
   if (!(tokens.global_batch > 0)) {
     throw InputError(file, "", "the global batch of the run (from the scenario or plan)");
   }
@@ -91,9 +101,10 @@ TrainingLog ParseDeepSpeedLog(const std::string& text, const std::string& file, 
     if (at == std::string::npos) continue;
     AppendStep(file, ParseThroughputLine(file, line, at, tokens, &log), &log);
   }
-  RequireSteps(log, "DeepSpeed throughput lines (\"epoch=E/micro_step=M/global_step=G, "
-                    "RunningAvgSamplesPerSec=R, CurrSamplesPerSec=C, MemAllocated=A GB, "
-                    "MaxMemAllocated=P GB\")");
+  RequireSteps(log,
+               "DeepSpeed throughput lines (\"epoch=E/micro_step=M/global_step=G, "
+               "RunningAvgSamplesPerSec=R, CurrSamplesPerSec=C, MemAllocated=A GB, "
+               "MaxMemAllocated=P GB\")");
   return log;
 }
 

@@ -65,12 +65,15 @@ LoggedStep ParseIterationLine(const std::string& file, const Line& line, size_t 
   std::string_view rest = l.substr(bar + 1);
   // Every field ends in '|': a line cut short (a truncated log) does not.
   if (logs::Trim(rest).empty() || logs::Trim(rest).back() != '|') {
-    logs::BadLine(file, line, "a whole Megatron iteration line (its fields end in '|'; truncated?)");
+    logs::BadLine(file, line,
+                  "a whole Megatron iteration line (its fields end in '|'; truncated?)");
   }
   bool have_time = false;
   for (std::string_view field : logs::SplitFields(rest, '|')) {
     auto kv = logs::KeyValue(field);
-    if (!kv) logs::BadLine(file, line, "\"key: value\" fields between '|', not \"" + std::string(field) + "\"");
+    if (!kv)
+      logs::BadLine(file, line,
+                    "\"key: value\" fields between '|', not \"" + std::string(field) + "\"");
     auto [key, value] = *kv;
     auto number = [&]() {
       auto v = logs::ParseNumber(value);
@@ -103,22 +106,26 @@ LoggedStep ParseIterationLine(const std::string& file, const Line& line, size_t 
 // mem-max-reserved-gigabytes: W | ..." (1e9 bytes, its MEMORY_KEYS).
 void ParseMemoryLine(const std::string& file, const Line& line, size_t at, bool gigabytes,
                      TrainingLog* log) {
-  std::string_view rest = std::string_view(line.text).substr(at + std::string_view("memory (MB)").size());
+  std::string_view rest =
+      std::string_view(line.text).substr(at + std::string_view("memory (MB)").size());
   const double unit = gigabytes ? 1e9 : kMiBytes;
-  const std::string_view allocated_key = gigabytes ? "mem-max-allocated-gigabytes" : "max allocated";
+  const std::string_view allocated_key =
+      gigabytes ? "mem-max-allocated-gigabytes" : "max allocated";
   const std::string_view reserved_key = gigabytes ? "mem-max-reserved-gigabytes" : "max reserved";
   std::optional<double> max_allocated, max_reserved;
   for (std::string_view field : logs::SplitFields(rest, '|')) {
     auto kv = logs::KeyValue(field);
     if (!kv) logs::BadLine(file, line, "\"key: value\" fields of a Megatron memory line");
     auto v = logs::ParseNumber(kv->second);
-    if (!v || *v < 0) logs::BadLine(file, line, "a non-negative number for \"" + std::string(kv->first) + "\"");
+    if (!v || *v < 0)
+      logs::BadLine(file, line, "a non-negative number for \"" + std::string(kv->first) + "\"");
     if (kv->first == allocated_key) max_allocated = *v * unit;
     if (kv->first == reserved_key) max_reserved = *v * unit;
   }
   if (!max_allocated || !max_reserved) {
-    logs::BadLine(file, line, "a whole memory line with \"" + std::string(allocated_key) + "\" and \"" +
-                        std::string(reserved_key) + "\" (truncated?)");
+    logs::BadLine(file, line,
+                  "a whole memory line with \"" + std::string(allocated_key) + "\" and \"" +
+                      std::string(reserved_key) + "\" (truncated?)");
   }
   KeepPeak(&log->peak_allocated_bytes, *max_allocated, line.number);
   KeepPeak(&log->peak_reserved_bytes, *max_reserved, line.number);
@@ -135,7 +142,8 @@ void ParseArgumentLine(const std::string& file, const Line& line, TrainingLog* l
   std::string_view rest = logs::Trim(l.substr(space));
   size_t dots = 0;
   while (dots < rest.size() && rest[dots] == '.') ++dots;
-  if (dots == 0) logs::BadLine(file, line, "an argument line \"name ..... value\" of Megatron's argument dump");
+  if (dots == 0)
+    logs::BadLine(file, line, "an argument line \"name ..... value\" of Megatron's argument dump");
   log->arguments[std::string(name)] = {std::string(logs::Trim(rest.substr(dots))), line.number};
 }
 
@@ -175,8 +183,9 @@ TrainingLog ParseMegatronLog(const std::string& text, const std::string& file, L
                      "the end of the argument dump begun at line " +
                          std::to_string(dump_start->number) + " (truncated log?)");
   }
-  RequireSteps(log, "Megatron iteration lines (\" iteration N/ M | ... | elapsed time per "
-                    "iteration (ms): T | ...\")");
+  RequireSteps(log,
+               "Megatron iteration lines (\" iteration N/ M | ... | elapsed time per "
+               "iteration (ms): T | ...\")");
   return log;
 }
 

@@ -60,12 +60,15 @@ LoggedStep ParseStepLine(const std::string& file, const Line& line, size_t marke
   std::optional<double> tps;
   for (size_t i = 0; i < words.size(); i += 2) {
     std::string_view key = words[i];
-    if (key.size() < 2 || key.back() != ':') logs::BadLine(file, line, "\"key: value\" pairs of torchtitan's metrics line");
+    if (key.size() < 2 || key.back() != ':')
+      logs::BadLine(file, line, "\"key: value\" pairs of torchtitan's metrics line");
     key.remove_suffix(1);
-    if (i + 1 >= words.size()) logs::BadLine(file, line, "a value after \"" + std::string(key) + ":\" (truncated?)");
+    if (i + 1 >= words.size())
+      logs::BadLine(file, line, "a value after \"" + std::string(key) + ":\" (truncated?)");
     std::string_view value = words[i + 1];
     auto number = [&](std::optional<double> v) {
-      if (!v || *v < 0) logs::BadLine(file, line, "a non-negative number for \"" + std::string(key) + "\"");
+      if (!v || *v < 0)
+        logs::BadLine(file, line, "a non-negative number for \"" + std::string(key) + "\"");
       return *v;
     };
     if (key == "step") {
@@ -79,19 +82,22 @@ LoggedStep ParseStepLine(const std::string& file, const Line& line, size_t marke
       if (gib == std::string_view::npos || value.back() != ')') {
         logs::BadLine(file, line, "\"memory: X.XXGiB(P%)\"");
       }
-      KeepPeak(peak_reserved, number(logs::ParseNumber(value.substr(0, gib))) * kGiBytes, line.number);
+      KeepPeak(peak_reserved, number(logs::ParseNumber(value.substr(0, gib))) * kGiBytes,
+               line.number);
     } else if (key == "tps" || key == "wps") {
       tps = number(GroupedNumber(value));
     } else if (key == "tflops") {
       s.tflops_per_gpu = number(GroupedNumber(value));
     } else if (key == "mfu") {
-      if (value != "N/A" && (value.back() != '%' || !logs::ParseNumber(value.substr(0, value.size() - 1)))) {
+      if (value != "N/A" &&
+          (value.back() != '%' || !logs::ParseNumber(value.substr(0, value.size() - 1)))) {
         logs::BadLine(file, line, "\"mfu: P%\" or \"mfu: N/A\"");
       }
     }
     // grad_norm and keys of later releases are not timing.
   }
-  if (!tps || *tps <= 0) logs::BadLine(file, line, "a positive \"tps:\" (tokens per second per device)");
+  if (!tps || *tps <= 0)
+    logs::BadLine(file, line, "a positive \"tps:\" (tokens per second per device)");
   s.tokens_per_s_per_gpu = *tps;
   s.time_s = tokens.tokens_per_step / (*tps * tokens.num_gpus);
   CheckStepTime(file, line.number, s.time_s);
@@ -129,8 +135,9 @@ TrainingLog ParseTorchtitanLog(const std::string& text, const std::string& file,
     log.steps = most->steps;
     log.peak_reserved_bytes = most->peak_reserved_bytes;
   }
-  RequireSteps(log, "torchtitan metrics lines (\"step: N  loss: L  ...  memory: M GiB(P%)  tps: T  "
-                    "...  mfu: U%\")");
+  RequireSteps(log,
+               "torchtitan metrics lines (\"step: N  loss: L  ...  memory: M GiB(P%)  tps: T  "
+               "...  mfu: U%\")");
   return log;
 }
 

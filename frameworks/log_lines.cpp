@@ -127,7 +127,8 @@ std::string Quote(const std::string& line) {
 }
 
 void BadLine(const std::string& file, const Line& line, const std::string& expected) {
-  throw InputError(file, "line " + std::to_string(line.number), expected + ", got " + Quote(line.text));
+  throw InputError(file, "line " + std::to_string(line.number),
+                   expected + ", got " + Quote(line.text));
 }
 
 std::vector<std::string_view> Words(std::string_view s) {

@@ -42,7 +42,8 @@ bool Missing(std::string_view v) {
   return v == "-" || v == "N/A" || v == "[N/A]" || v == "[Not Supported]" || v == "[Unknown Error]";
 }
 
-void Add(PowerSamples* p, const std::string& file, const Line& line, const std::string& gpu, std::string_view v) {
+void Add(PowerSamples* p, const std::string& file, const Line& line, const std::string& gpu,
+         std::string_view v) {
   v = logs::Trim(v);
   if (Missing(v)) {
     ++p->missing;
@@ -67,16 +68,20 @@ void ReadQueryCsv(const std::vector<Line>& lines, const std::string& file, Power
     if (power < 0) {
       for (size_t i = 0; i < cells.size(); ++i) {
         if (cells[i].rfind("power.draw", 0) == 0 && power < 0) power = static_cast<int>(i);
-        if (cells[i] == "index" || cells[i] == "uuid" || cells[i] == "pci.bus_id") gpu = static_cast<int>(i);
+        if (cells[i] == "index" || cells[i] == "uuid" || cells[i] == "pci.bus_id")
+          gpu = static_cast<int>(i);
       }
       columns = cells;
       if (power < 0) logs::BadLine(file, line, "a header naming a power.draw column");
       continue;
     }
     if (cells.size() != columns.size() || commas + 1 != columns.size()) {
-      logs::BadLine(file, line, "a row of " + std::to_string(columns.size()) + " comma-separated columns (truncated?)");
+      logs::BadLine(
+          file, line,
+          "a row of " + std::to_string(columns.size()) + " comma-separated columns (truncated?)");
     }
-    Add(p, file, line, gpu >= 0 ? cells[static_cast<size_t>(gpu)] : "gpu", cells[static_cast<size_t>(power)]);
+    Add(p, file, line, gpu >= 0 ? cells[static_cast<size_t>(gpu)] : "gpu",
+        cells[static_cast<size_t>(power)]);
   }
   p->layout = "nvidia-smi --query-gpu csv";
 }
@@ -86,8 +91,10 @@ void ReadQueryCsv(const std::vector<Line>& lines, const std::string& file, Power
 std::vector<std::string> HeaderColumns(const std::vector<std::string>& w) {
   std::vector<std::string> h = w;
   if (h.empty() || h[0][0] != '#') return {};
-  if (h[0] == "#") h.erase(h.begin());
-  else h[0] = h[0].substr(1);
+  if (h[0] == "#")
+    h.erase(h.begin());
+  else
+    h[0] = h[0].substr(1);
   return h;
 }
 
@@ -120,12 +127,16 @@ void ReadDmon(const std::vector<Line>& lines, const std::string& file, bool dcgm
       if (w[0] != "GPU" || w.size() < 2 || !logs::ParseCount(w[1])) continue;
       if (w.size() >= 3 && w[2] == "LINK") continue;
       if (w.size() != header.size() + 1) {
-        logs::BadLine(file, line, "a row of " + std::to_string(header.size() + 1) + " columns (truncated?)");
+        logs::BadLine(file, line,
+                      "a row of " + std::to_string(header.size() + 1) + " columns (truncated?)");
       }
       Add(p, file, line, w[1], w[static_cast<size_t>(power) + 1]);
     } else {
-      if (w.size() != header.size()) logs::BadLine(file, line, "a row of " + std::to_string(header.size()) + " columns (truncated?)");
-      if (!logs::ParseCount(w[static_cast<size_t>(gpu)])) logs::BadLine(file, line, "a GPU index in the gpu column");
+      if (w.size() != header.size())
+        logs::BadLine(file, line,
+                      "a row of " + std::to_string(header.size()) + " columns (truncated?)");
+      if (!logs::ParseCount(w[static_cast<size_t>(gpu)]))
+        logs::BadLine(file, line, "a GPU index in the gpu column");
       Add(p, file, line, w[static_cast<size_t>(gpu)], w[static_cast<size_t>(power)]);
     }
   }
@@ -134,7 +145,8 @@ void ReadDmon(const std::vector<Line>& lines, const std::string& file, bool dcgm
 
 }  // namespace
 
-PowerSamples ParsePowerSamples(PowerFormat format, const std::string& text, const std::string& file) {
+PowerSamples ParsePowerSamples(PowerFormat format, const std::string& text,
+                               const std::string& file) {
   PowerSamples p;
   p.file = file;
   const std::vector<Line> lines = logs::SplitLines(text);
@@ -150,14 +162,20 @@ PowerSamples ParsePowerSamples(PowerFormat format, const std::string& text, cons
       dmon = w[0][0] == '#';
       break;
     }
-    if (dmon) ReadDmon(lines, file, false, &p);
-    else ReadQueryCsv(lines, file, &p);
+    if (dmon)
+      ReadDmon(lines, file, false, &p);
+    else
+      ReadQueryCsv(lines, file, &p);
   }
   if (p.Samples() == 0) {
-    throw InputError(file, "", std::string("at least one power sample (") +
-                                   (format == PowerFormat::kDcgm ? "dcgmi dmon -e 155" : "nvidia-smi --query-gpu=index,power.draw --format=csv, or dmon -s p") +
-                                   "); none in " + std::to_string(p.lines) + " lines" +
-                                   (p.missing ? " (" + std::to_string(p.missing) + " N/A)" : ""));
+    throw InputError(
+        file, "",
+        std::string("at least one power sample (") +
+            (format == PowerFormat::kDcgm
+                 ? "dcgmi dmon -e 155"
+                 : "nvidia-smi --query-gpu=index,power.draw --format=csv, or dmon -s p") +
+            "); none in " + std::to_string(p.lines) + " lines" +
+            (p.missing ? " (" + std::to_string(p.missing) + " N/A)" : ""));
   }
   return p;
 }

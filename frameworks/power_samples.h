@@ -25,6 +25,7 @@ struct PowerSamples {
 
 /// Reads the samples. InputError naming the file and line on a garbled or cut
 /// row, a power outside [0, 5000] W, or no power column / no sample.
-PowerSamples ParsePowerSamples(PowerFormat format, const std::string& text, const std::string& file);
+PowerSamples ParsePowerSamples(PowerFormat format, const std::string& text,
+                               const std::string& file);
 
 }  // namespace shoal::frameworks

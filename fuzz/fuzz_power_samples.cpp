@@ -9,9 +9,11 @@ SHOAL_FUZZ_INITIALIZE
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace shoal;
   if (size == 0) return 0;
-  const auto format = data[0] % 2 ? frameworks::PowerFormat::kDcgm : frameworks::PowerFormat::kNvidiaSmi;
+  const auto format =
+      data[0] % 2 ? frameworks::PowerFormat::kDcgm : frameworks::PowerFormat::kNvidiaSmi;
   return fuzz::Guard([&] {
-    frameworks::PowerSamples p = frameworks::ParsePowerSamples(format, fuzz::Text(data + 1, size - 1), "power.txt");
+    frameworks::PowerSamples p =
+        frameworks::ParsePowerSamples(format, fuzz::Text(data + 1, size - 1), "power.txt");
     const double w = p.MeanDeviceW();
     fuzz::CheckFinite(w, "mean power");
     if (w < 0 || p.Samples() == 0) fuzz::Finding("no samples or negative power accepted");

@@ -20,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const Scenario& s = fuzz::FixedScenario();
     const Plan& plan = *s.plan;
     frameworks::StepTokens tokens;
-    tokens.tokens_per_step = static_cast<double>(plan.global_batch_size) * static_cast<double>(s.model.seq_len);
+    tokens.tokens_per_step =
+        static_cast<double>(plan.global_batch_size) * static_cast<double>(s.model.seq_len);
     tokens.num_gpus = plan.NumGpus();
     tokens.global_batch = plan.global_batch_size;
     frameworks::TrainingLog log =

@@ -33,13 +33,14 @@ bool IsNumber(const std::string& s, double* v) {
 // nccl-tests program -> the profile's collective.
 bool CollectiveOfProgram(const std::string& program, Collective* c) {
   static const std::pair<const char*, Collective> kPrograms[] = {
-      {"all_reduce_perf", Collective::kAllReduce},       {"all_gather_perf", Collective::kAllGather},
-      {"reduce_scatter_perf", Collective::kReduceScatter}, {"alltoall_perf", Collective::kAllToAll},
+      {"all_reduce_perf", Collective::kAllReduce},
+      {"all_gather_perf", Collective::kAllGather},
+      {"reduce_scatter_perf", Collective::kReduceScatter},
+      {"alltoall_perf", Collective::kAllToAll},
       {"sendrecv_perf", Collective::kSendRecv}};
   // The program may be printed with its path (./build/all_reduce_perf).
-  const std::string base = program.substr(program.find_last_of('/') == std::string::npos
-                                              ? 0
-                                              : program.find_last_of('/') + 1);
+  const std::string base = program.substr(
+      program.find_last_of('/') == std::string::npos ? 0 : program.find_last_of('/') + 1);
   for (const auto& [name, coll] : kPrograms) {
     if (base == name) {
       *c = coll;
@@ -58,9 +59,10 @@ NcclTestsTable ParseNcclTests(const std::string& text, const std::string& file,
   bool from_option = false;
   if (!collective.empty()) {
     if (!ParseCollective(collective, &t.collective)) {
-      throw InputError("", "--collective",
-                       "one of all_reduce, all_gather, reduce_scatter, all_to_all, send_recv, got \"" +
-                           Excerpt(collective) + "\"");
+      throw InputError(
+          "", "--collective",
+          "one of all_reduce, all_gather, reduce_scatter, all_to_all, send_recv, got \"" +
+              Excerpt(collective) + "\"");
     }
     from_option = true;
   }
@@ -86,7 +88,8 @@ NcclTestsTable ParseNcclTests(const std::string& text, const std::string& file,
               "sendrecv_perf (the collectives a profile holds)");
         }
         if (from_option && c != t.collective) {
-          bad(std::string("the collective --collective names (") + CollectiveName(t.collective) + ")");
+          bad(std::string("the collective --collective names (") + CollectiveName(t.collective) +
+              ")");
         }
         t.collective = c;
         from_file = true;
@@ -94,16 +97,20 @@ NcclTestsTable ParseNcclTests(const std::string& text, const std::string& file,
       // "#  Rank  0 Group  0 Pid  12345 on   host-1 device  0 [0000:07:00] NVIDIA H100 80GB HBM3"
       if (w.size() >= 9 && w[1] == "Rank" && IsCount(w[2]) && w[7] == "on") {
         ++t.ranks;
-        if (std::find(t.hosts.begin(), t.hosts.end(), w[8]) == t.hosts.end()) t.hosts.push_back(w[8]);
+        if (std::find(t.hosts.begin(), t.hosts.end(), w[8]) == t.hosts.end())
+          t.hosts.push_back(w[8]);
       }
       continue;
     }
-    // A result row starts with two counts (size, count); other lines (NCCL INFO, warnings) are not rows.
+    // A result row starts with two counts (size, count); other lines (NCCL INFO, warnings) are not
+    // rows.
     if (w.size() < 2 || !IsCount(w[0]) || !IsCount(w[1])) continue;
     // size count type redop root | time algbw busbw #wrong | time algbw busbw #wrong
-    if (w.size() < 13) bad("a whole nccl-tests row of 13 columns (size ... in-place #wrong; truncated?)");
+    if (w.size() < 13)
+      bad("a whole nccl-tests row of 13 columns (size ... in-place #wrong; truncated?)");
     double size = 0, time_us = 0, busbw = 0;
-    if (!IsNumber(w[0], &size) || !IsNumber(w[5], &time_us) || time_us < 0 || !IsNumber(w[7], &busbw)) {
+    if (!IsNumber(w[0], &size) || !IsNumber(w[5], &time_us) || time_us < 0 ||
+        !IsNumber(w[7], &busbw)) {
       bad("a size in bytes, an out-of-place time in microseconds and its busbw");
     }
     long long wrong = 0;
@@ -121,29 +128,34 @@ NcclTestsTable ParseNcclTests(const std::string& text, const std::string& file,
     t.lines.push_back(number);
   }
   if (!from_file && !from_option) {
-    throw InputError(file, "", "the collective: a \"# Collective test starting: NAME_perf\" line "
-                               "(nccl-tests >= 2.14) or --collective");
+    throw InputError(file, "",
+                     "the collective: a \"# Collective test starting: NAME_perf\" line "
+                     "(nccl-tests >= 2.14) or --collective");
   }
   if (ranks > 0 && t.ranks > 0 && ranks != t.ranks) {
-    throw InputError(file, "", "the " + std::to_string(ranks) + " ranks --ranks says, got " +
-                                   std::to_string(t.ranks) + " \"#  Rank\" lines");
+    throw InputError(file, "",
+                     "the " + std::to_string(ranks) + " ranks --ranks says, got " +
+                         std::to_string(t.ranks) + " \"#  Rank\" lines");
   }
   if (t.ranks < 1 && ranks > 0) t.ranks = ranks;
   if (t.ranks < 1) {
-    throw InputError(file, "", "the \"# Using devices\" lines (\"#  Rank N Group G Pid P on HOST "
-                               "device D ...\") that give the rank count, or --ranks");
+    throw InputError(file, "",
+                     "the \"# Using devices\" lines (\"#  Rank N Group G Pid P on HOST "
+                     "device D ...\") that give the rank count, or --ranks");
   }
   if (t.bytes.empty()) {
-    throw InputError(file, "", "at least one result row (\"size count type redop root time algbw "
-                               "busbw #wrong ...\") with a positive size and time; none in " +
-                                   std::to_string(number) + " lines");
+    throw InputError(file, "",
+                     "at least one result row (\"size count type redop root time algbw "
+                     "busbw #wrong ...\") with a positive size and time; none in " +
+                         std::to_string(number) + " lines");
   }
   return t;
 }
 
 CollectiveFit FitNcclTests(const NcclTestsTable& t, LinearTimeFit* fit) {
   *fit = FitLinearTime(t.bytes, t.times_s);
-  return ToCollectiveFit(t.collective, t.hosts.size() > 1 ? "inter_node" : "intra_node", t.ranks, *fit);
+  return ToCollectiveFit(t.collective, t.hosts.size() > 1 ? "inter_node" : "intra_node", t.ranks,
+                         *fit);
 }
 
 }  // namespace shoal::profiler

@@ -15,10 +15,10 @@ namespace shoal::profiler {
 struct NcclTestsTable {
   std::string file;
   Collective collective = Collective::kAllReduce;
-  int ranks = 0;                   ///< "#  Rank N ..." lines of "# Using devices"
-  std::vector<std::string> hosts;  ///< distinct hosts of those lines
-  std::vector<double> bytes;       ///< the "size" column
-  std::vector<double> times_s;     ///< out-of-place "time" (us in the file)
+  int ranks = 0;                          ///< "#  Rank N ..." lines of "# Using devices"
+  std::vector<std::string> hosts;         ///< distinct hosts of those lines
+  std::vector<double> bytes;              ///< the "size" column
+  std::vector<double> times_s;            ///< out-of-place "time" (us in the file)
   std::vector<double> busbw_bytes_per_s;  ///< out-of-place "busbw", as nccl-tests computed it
   std::vector<int> lines;
 };

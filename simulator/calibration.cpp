@@ -24,8 +24,9 @@ std::vector<CalibrationParam> ParseCalibrationParams(const std::vector<std::stri
   for (const auto& n : names) {
     auto it = std::find(all.begin(), all.end(), n);
     if (it == all.end()) {
-      throw InputError("", option, "parameters among gemm, attention, collective, overlap, got \"" +
-                                       Excerpt(n) + "\"");
+      throw InputError(
+          "", option,
+          "parameters among gemm, attention, collective, overlap, got \"" + Excerpt(n) + "\"");
     }
     out.push_back(static_cast<CalibrationParam>(it - all.begin()));
   }
@@ -57,12 +58,14 @@ ParamFit Range(CalibrationParam p, const HardwareProfile& hw) {
     }
     case CalibrationParam::kAttention:
       f.lo = 0.2;
-      f.hi = std::min(1.5, ScaleCap({e.attention_fwd, e.attention_bwd, e.attention_flash3_fwd,
-                                     e.attention_flash3_bwd, e.attention_cudnn_fwd, e.attention_cudnn_bwd}));
+      f.hi = std::min(
+          1.5, ScaleCap({e.attention_fwd, e.attention_bwd, e.attention_flash3_fwd,
+                         e.attention_flash3_bwd, e.attention_cudnn_fwd, e.attention_cudnn_bwd}));
       break;
     case CalibrationParam::kCollective:
       f.lo = 0.1;
-      f.hi = std::min(1.5, ScaleCap({e.nccl_bandwidth, e.moe_dispatch_nvlink, e.moe_dispatch_rdma}));
+      f.hi =
+          std::min(1.5, ScaleCap({e.nccl_bandwidth, e.moe_dispatch_nvlink, e.moe_dispatch_rdma}));
       break;
     case CalibrationParam::kOverlap:
       // Compute slowed while collectives share the GPU: none up to 60%
@@ -122,7 +125,8 @@ std::vector<ParamFit> Fit(const std::vector<CalibrationRun>& runs, const std::ve
   if (free.empty()) return params;
   auto to_u = [&](size_t k, double v) {
     const ParamFit& f = params[k];
-    return LogSpace(f.param) ? std::log(v / f.lo) / std::log(f.hi / f.lo) : (v - f.lo) / (f.hi - f.lo);
+    return LogSpace(f.param) ? std::log(v / f.lo) / std::log(f.hi / f.lo)
+                             : (v - f.lo) / (f.hi - f.lo);
   };
   auto from_u = [&](size_t k, double u) {
     const ParamFit& f = params[k];
@@ -163,7 +167,8 @@ std::vector<ParamFit> Fit(const std::vector<CalibrationRun>& runs, const std::ve
     }
     auto along = [&](double t) {
       Point p(n);
-      for (size_t i = 0; i < n; ++i) p[i] = std::clamp(centroid[i] + t * (simplex[n][i] - centroid[i]), 0.0, 1.0);
+      for (size_t i = 0; i < n; ++i)
+        p[i] = std::clamp(centroid[i] + t * (simplex[n][i] - centroid[i]), 0.0, 1.0);
       return p;
     };
     Point reflected = along(-1.0);
@@ -171,8 +176,10 @@ std::vector<ParamFit> Fit(const std::vector<CalibrationRun>& runs, const std::ve
     if (fr < fs[0]) {
       Point expanded = along(-2.0);
       const double fe = value_at(expanded);
-      if (fe < fr) simplex[n] = expanded, fs[n] = fe;
-      else simplex[n] = reflected, fs[n] = fr;
+      if (fe < fr)
+        simplex[n] = expanded, fs[n] = fe;
+      else
+        simplex[n] = reflected, fs[n] = fr;
     } else if (fr < fs[n - 1]) {
       simplex[n] = reflected, fs[n] = fr;
     } else {
@@ -182,7 +189,8 @@ std::vector<ParamFit> Fit(const std::vector<CalibrationRun>& runs, const std::ve
         simplex[n] = contracted, fs[n] = fc;
       } else {  // shrink towards the best
         for (size_t j = 1; j <= n; ++j) {
-          for (size_t i = 0; i < n; ++i) simplex[j][i] = simplex[0][i] + 0.5 * (simplex[j][i] - simplex[0][i]);
+          for (size_t i = 0; i < n; ++i)
+            simplex[j][i] = simplex[0][i] + 0.5 * (simplex[j][i] - simplex[0][i]);
           fs[j] = value_at(simplex[j]);
         }
       }
@@ -201,7 +209,8 @@ std::vector<ParamFit> Fit(const std::vector<CalibrationRun>& runs, const std::ve
 
 double Mape(const std::vector<double>& predicted, const std::vector<double>& measured) {
   double sum = 0;
-  for (size_t i = 0; i < predicted.size(); ++i) sum += std::abs(predicted[i] - measured[i]) / measured[i];
+  for (size_t i = 0; i < predicted.size(); ++i)
+    sum += std::abs(predicted[i] - measured[i]) / measured[i];
   return sum / static_cast<double>(predicted.size());
 }
 
@@ -219,8 +228,9 @@ HardwareProfile ApplyCalibration(const HardwareProfile& hw, const std::vector<Pa
         for (auto& g : e.gemm_table) g.efficiency = Capped(g.efficiency, s);
         break;
       case CalibrationParam::kAttention:
-        for (double* a : {&e.attention_fwd, &e.attention_bwd, &e.attention_flash3_fwd, &e.attention_flash3_bwd,
-                          &e.attention_cudnn_fwd, &e.attention_cudnn_bwd}) {
+        for (double* a :
+             {&e.attention_fwd, &e.attention_bwd, &e.attention_flash3_fwd, &e.attention_flash3_bwd,
+              &e.attention_cudnn_fwd, &e.attention_cudnn_bwd}) {
           *a = Capped(*a, s);
         }
         break;
@@ -242,10 +252,11 @@ CalibrationResult Calibrate(const std::vector<CalibrationRun>& runs, const Hardw
                             const std::vector<CalibrationParam>& params) {
   if (params.empty()) throw InputError("", "--params", "at least one parameter to fit");
   if (runs.size() < params.size()) {
-    throw InputError("", "--runs",
-                     "at least as many measured runs as parameters to fit (" +
-                         std::to_string(params.size()) + " parameters, " + std::to_string(runs.size()) +
-                         " runs): fewer runs cannot determine them; add runs or name fewer --params");
+    throw InputError(
+        "", "--runs",
+        "at least as many measured runs as parameters to fit (" + std::to_string(params.size()) +
+            " parameters, " + std::to_string(runs.size()) +
+            " runs): fewer runs cannot determine them; add runs or name fewer --params");
   }
   std::vector<ParamFit> start;
   for (CalibrationParam p : params) start.push_back(Range(p, hw));
@@ -270,6 +281,8 @@ CalibrationResult Calibrate(const std::vector<CalibrationRun>& runs, const Hardw
   }
   r.mape_before = Mape(before, measured);
   r.mape_after = Mape(after, measured);
+  r.rms_log_error_before = std::sqrt(Objective(runs, all, hw, start));
+  r.rms_log_error_after = std::sqrt(Objective(runs, all, hw, r.params));
   // Leave-one-out: each run predicted by a fit on the others (needs as many
   // other runs as parameters).
   if (runs.size() > params.size()) {

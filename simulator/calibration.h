@@ -31,19 +31,19 @@ struct CalibrationRun {
 
 struct ParamFit {
   CalibrationParam param = CalibrationParam::kGemm;
-  double value = 1;      ///< scale (gemm, attention, collective) or comm_compute_slowdown (overlap)
-  double initial = 1;    ///< the profile's own value (1 for the scales)
-  double lo = 0, hi = 0; ///< the physical range searched
-  bool at_bound = false;     ///< the fit ended within 0.1% of the range's edge
-  bool determined = true;    ///< moving it across its range changes the runs' predictions
+  double value = 1;    ///< scale (gemm, attention, collective) or comm_compute_slowdown (overlap)
+  double initial = 1;  ///< the profile's own value (1 for the scales)
+  double lo = 0, hi = 0;   ///< the physical range searched
+  bool at_bound = false;   ///< the fit ended within 0.1% of the range's edge
+  bool determined = true;  ///< moving it across its range changes the runs' predictions
 };
 
 struct RunError {
   std::string file;
   std::string plan;
   double measured_s = 0;
-  double before_s = 0;  ///< predicted on the given profile
-  double after_s = 0;   ///< on the calibrated profile (fitted on every run)
+  double before_s = 0;               ///< predicted on the given profile
+  double after_s = 0;                ///< on the calibrated profile (fitted on every run)
   std::optional<double> held_out_s;  ///< fitted without this run (leave-one-out)
 };
 
@@ -51,6 +51,9 @@ struct CalibrationResult {
   std::vector<ParamFit> params;
   std::vector<RunError> runs;
   double mape_before = 0, mape_after = 0;
+  /// The fitted objective: root mean squared log(predicted / measured). The
+  /// fit minimises it, so after <= before always; MAPE usually follows.
+  double rms_log_error_before = 0, rms_log_error_after = 0;
   std::optional<double> mape_held_out;  ///< leave-one-out; needs runs > parameters
   HardwareProfile profile;              ///< the calibrated profile
 };

@@ -23,7 +23,10 @@ expect() {  # expect NAME WANT_RC WANT_TEXT -- command...
   fi
 }
 
+# SHOAL_CLI_ONLY=calibrate,ingest runs only those groups (while developing).
 for f in tests/cli/*.sh.inc; do
+  group=$(basename "$f" .sh.inc)
+  if [ -n "${SHOAL_CLI_ONLY:-}" ] && [[ ",$SHOAL_CLI_ONLY," != *",$group,"* ]]; then continue; fi
   # shellcheck source=/dev/null
   . "$f"
 done

@@ -19,7 +19,8 @@ Scenario Load(const std::string& name) {
 }
 
 // A run "measured" on `truth`: what the simulator predicts there.
-CalibrationRun RunOn(const Scenario& s, Plan plan, const HardwareProfile& truth, const std::string& name) {
+CalibrationRun RunOn(const Scenario& s, Plan plan, const HardwareProfile& truth,
+                     const std::string& name) {
   CalibrationRun r;
   r.file = name;
   r.spec.model = s.model;
@@ -53,7 +54,8 @@ TEST_CASE("calibrate recovers a known GEMM and collective scale, held out too") 
   coll.param = CalibrationParam::kCollective, coll.value = 0.6;
   const HardwareProfile truth = ApplyCalibration(hw, {gemm, coll});
   const auto runs = Runs(truth);
-  CalibrationResult r = Calibrate(runs, hw, {CalibrationParam::kGemm, CalibrationParam::kCollective});
+  CalibrationResult r =
+      Calibrate(runs, hw, {CalibrationParam::kGemm, CalibrationParam::kCollective});
   REQUIRE(r.params.size() == 2);
   CHECK(r.params[0].value == doctest::Approx(0.7).epsilon(0.01));
   CHECK(r.params[1].value == doctest::Approx(0.6).epsilon(0.03));
@@ -78,12 +80,14 @@ TEST_CASE("calibrate: a parameter the runs do not see is left alone; at a bound 
   single.micro_batch_size = 2;
   b = RunOn(s, single, hw, "b");
   b.spec.measured_step_s *= 10;
-  CalibrationResult r = Calibrate({a, b}, hw, {CalibrationParam::kGemm, CalibrationParam::kCollective});
+  CalibrationResult r =
+      Calibrate({a, b}, hw, {CalibrationParam::kGemm, CalibrationParam::kCollective});
   CHECK(r.params[0].at_bound);
   CHECK(r.params[0].value == doctest::Approx(r.params[0].lo));
   CHECK_FALSE(r.params[1].determined);
   CHECK(r.params[1].value == 1.0);
   CHECK(r.mape_after < r.mape_before);
+  CHECK(r.rms_log_error_after < r.rms_log_error_before);
   CHECK_FALSE(r.mape_held_out.has_value());  // 2 runs, 2 parameters
 }
 
@@ -92,6 +96,7 @@ TEST_CASE("calibrate refuses fewer runs than parameters") {
   auto runs = Runs(hw);
   runs.resize(2);
   CHECK_THROWS_WITH_AS(Calibrate(runs, hw,
-                                 {CalibrationParam::kGemm, CalibrationParam::kAttention, CalibrationParam::kOverlap}),
+                                 {CalibrationParam::kGemm, CalibrationParam::kAttention,
+                                  CalibrationParam::kOverlap}),
                        doctest::Contains("3 parameters, 2 runs"), InputError);
 }
