@@ -74,7 +74,9 @@ LoggedStep ParseIterationLine(const std::string& file, const Line& line, size_t 
     if (!kv)
       logs::BadLine(file, line,
                     "\"key: value\" fields between '|', not \"" + std::string(field) + "\"");
-    auto [key, value] = *kv;
+    // Named, not a structured binding: clang before 16 cannot capture one.
+    const auto key = kv->first;
+    const auto value = kv->second;
     auto number = [&]() {
       auto v = logs::ParseNumber(value);
       if (!v) logs::BadLine(file, line, "a number for \"" + std::string(key) + "\"");

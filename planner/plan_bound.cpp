@@ -68,20 +68,46 @@ double BucketLatencies(const UnitCosts& c, const Plan& plan, int dense, int moe,
          std::max(0.0, expert_buckets - 1) * latency.expert_s;
 }
 
+/// The seconds by activity one micro-batch's passes keep a stage's compute
+/// stream busy (`dense` dense and `moe` MoE layers, embedding, head).
+sim::ActivityArray StageActivity(const UnitCosts& c, int dense, int moe, bool emb, bool head) {
+  sim::ActivityArray t{};
+  auto add = [&](const UnitCost& u, double n) {
+    for (size_t a = 0; a < sim::kNumActivities; ++a) t[a] += n * u.compute_activity_s[a];
+    t[static_cast<size_t>(sim::Activity::kComm)] += n * u.stream_comm_s;
+  };
+  add(c.dense, dense);
+  add(c.moe, moe);
+  if (emb) add(c.embedding, 1);
+  if (head) add(c.head, 1);
+  return t;
+}
+
 /// A lower bound on the step energy of a plan whose step takes at least
-/// `time_s` (already slackened) and whose stages compute `busy_sum` seconds
-/// in all. Energy grows with both, so smaller arguments keep it a bound.
-/// The simulator's power model (simulator/power_model.h): the waiting power
-/// all step long plus, while computing, the least any busy activity draws
-/// above it; nodes' overhead, power supplies, network, PUE.
-double EnergyBound(const HardwareProfile& hw, const Plan& plan, double time_s, double busy_sum) {
+/// `time_s` (already slackened) and whose stages' compute streams are busy at
+/// least `stage_busy` seconds by activity. The simulator's power model
+/// (simulator/power_model.h): a stage's GPU draws, over the step, the busy
+/// phase's time-weighted demand capped at the limit, communication alone and
+/// waiting at their own power, both at least the waiting floor w0 =
+/// min(wait, least busy draw). So its energy is at least
+///   w0 T + min(limit B, sum_a w_a t_a) - w0 B,   B = sum_a t_a,
+/// which grows with T and with every t_a (each w_a and the limit are >= w0):
+/// smaller arguments keep it a bound. Then nodes' overhead, power supplies,
+/// network, PUE.
+double EnergyBound(const HardwareProfile& hw, const Plan& plan, double time_s,
+                   const std::vector<sim::ActivityArray>& stage_busy) {
   const double gpus = plan.NumGpus();
   const sim::PowerModel power(hw, plan.precision);
   const double wait_w = std::min(power.GpuWatts(sim::Activity::kWait), power.MinBusyWatts());
-  const double busy_extra_w = power.MinBusyWatts() - wait_w;
+  double busy_extra_j = 0;  // per GPU of a stage, summed over the stages
+  for (const sim::ActivityArray& t : stage_busy) {
+    double busy_s = 0;
+    for (double v : t) busy_s += v;
+    busy_extra_j += std::max(0.0, (power.BusyWatts(t) - wait_w) * busy_s);
+  }
   const double stage_gpus = gpus / plan.pp;
   const double gpu_j =
-      stage_gpus * (plan.pp * wait_w * time_s + busy_extra_w * busy_sum * kBoundSlack);
+      stage_gpus * (plan.pp * wait_w * time_s + busy_extra_j * kBoundSlack);
   const double per_gpu_w = power.NodeOverheadWattsPerGpu();
   const double node_j = (gpu_j + gpus * per_gpu_w * time_s) / power.PsuEfficiency();
   const double network_j = gpus * power.NetworkWattsPerGpu(static_cast<int>(gpus)) * time_s;
@@ -153,6 +179,15 @@ UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model
     u.backward_s = c.backward.Seconds();
     u.forward_compute_s = compute(c.forward);
     u.backward_compute_s = compute(c.backward);
+    for (const sim::PassCost* pass : {&c.forward, &c.backward}) {
+      for (const sim::Op& op : pass->ops) {
+        if (op.kind == sim::CostKind::kCompute || op.kind == sim::CostKind::kRecompute) {
+          u.compute_activity_s[static_cast<size_t>(op.activity)] += op.seconds;
+        } else {
+          u.stream_comm_s += op.seconds;
+        }
+      }
+    }
     u.dense_params = c.dense_params;
     u.expert_params = c.expert_params;
     u.trainable_dense_params = c.trainable_dense_params;
@@ -173,6 +208,7 @@ UnitCosts PacedUnitCosts(const UnitCosts& costs, const HardwareProfile& hw, cons
     u->backward_s += (pace - 1.0) * u->backward_compute_s;
     u->forward_compute_s *= pace;
     u->backward_compute_s *= pace;
+    for (double& a : u->compute_activity_s) a *= pace;
   }
   return paced;
 }
@@ -240,7 +276,8 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
   constexpr double kTinyParams = 1e-9;
   const ReduceLatency latency{dp_coll.ReduceSeconds(kTinyParams, 0) * (1 - 1e-6),
                               dp_coll.ReduceSeconds(0, kTinyParams) * (1 - 1e-6)};
-  double start = 0, prev_fwd0 = 0, drain = 0, worst = 0, busy_sum = 0;
+  double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
+  std::vector<sim::ActivityArray> stage_busy;
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     auto sum = [&](int dense, int moe, bool emb, bool head, double UnitCost::*field) {
@@ -305,13 +342,17 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     // work W and stream time D overlapped for x <= D seconds take at least
     // W + D - x / (1 + sigma) >= W + D sigma / (1 + sigma).
     worst = std::max(worst, work + opt + dp_stream * sigma / (1.0 + sigma));
-    // Host offload traffic draws waiting power (simulator/simulate.cpp), not busy.
-    busy_sum += work + oc.gpu_s;
+    // The optimizer's kernels are memory-bound; host offload traffic draws
+    // waiting power (simulator/simulate.cpp), not busy.
+    sim::ActivityArray busy = StageActivity(costs, st.dense, st.moe, st.embedding, st.head);
+    for (double& a : busy) a *= m;
+    busy[static_cast<size_t>(sim::Activity::kMemory)] += oc.gpu_s;
+    stage_busy.push_back(busy);
     prev_fwd0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
     drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   b.time_s = worst * kBoundSlack;
-  b.energy_j = EnergyBound(hw, plan, b.time_s, busy_sum);
+  b.energy_j = EnergyBound(hw, plan, b.time_s, stage_busy);
   return b;
 }
 
@@ -398,7 +439,8 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
   const double send =
       plan.pp > 1 ? sim::PipelineSendSeconds(collectives, plan, placement, costs.pp_boundary_bytes)
                   : 0.0;
-  double start = 0, prev_fwd0 = 0, drain = 0, worst = 0, busy_sum = 0;
+  double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
+  std::vector<sim::ActivityArray> stage_busy;
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     const double fwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
@@ -406,14 +448,16 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
     const double work = m * (fwd + bwd);
     start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), 0.0);
     worst = std::max(worst, start + work + drain);
-    busy_sum += work;
+    sim::ActivityArray busy = StageActivity(costs, st.dense, st.moe, st.embedding, st.head);
+    for (double& a : busy) a *= m;
+    stage_busy.push_back(busy);
     prev_fwd0 = Sum(costs, st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
     drain += Sum(costs, st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   for (double end : stage_ends) worst = std::max(worst, end);
   PlanBound b;
   b.time_s = worst * kBoundSlack;
-  b.energy_j = EnergyBound(hw, plan, b.time_s, busy_sum);
+  b.energy_j = EnergyBound(hw, plan, b.time_s, stage_busy);
   return b;
 }
 

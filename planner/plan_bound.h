@@ -28,6 +28,7 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "simulator/activity.h"
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
 
@@ -83,6 +84,12 @@ struct UnitCost {
   /// slowest of the plan's GPUs stretches (sim::SlowestGpuFactor).
   double forward_compute_s = 0;
   double backward_compute_s = 0;
+  /// Forward plus backward by what the GPU does, for its power: the compute
+  /// and recompute kernels by their activity (GEMM, attention, memory-bound;
+  /// paced like the compute seconds), and the TP/CP/EP communication on the
+  /// compute stream, which the simulator counts as communication.
+  sim::ActivityArray compute_activity_s{};
+  double stream_comm_s = 0;
   double dense_params = 0;
   double expert_params = 0;
   /// Of those, the trained ones (all, or the LoRA adapters): what is
