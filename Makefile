@@ -54,7 +54,7 @@ sanitize: deps
 # libFuzzer harnesses (fuzz/) with ASan + UBSan, built by clang; each runs
 # FUZZ_SECONDS from its committed corpus (fuzz/corpus/<name>/), new finds go to
 # $(FUZZ_BUILD)/corpus/<name>/, a crash leaves $(FUZZ_BUILD)/crash-* and fails.
-fuzz:
+fuzz: deps
 	@scripts/install-deps --fuzz
 	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DSHOAL_FUZZ=ON -DSHOAL_ENABLE_CUDA=OFF -DSHOAL_WERROR=OFF

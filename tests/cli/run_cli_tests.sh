@@ -31,5 +31,6 @@ for f in tests/cli/*.sh.inc; do
   . "$f"
 done
 
-echo "cli: $passed passed, $failed failed"
+echo "cli${SHOAL_CLI_ONLY:+ ($SHOAL_CLI_ONLY)}: $passed passed, $failed failed"
+[ "$passed" -gt 0 ] || { echo "no check ran (SHOAL_CLI_ONLY=${SHOAL_CLI_ONLY:-})"; exit 1; }
 [ "$failed" = 0 ]
