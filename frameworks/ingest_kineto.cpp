@@ -248,8 +248,8 @@ TrainingLog ParseKinetoTrace(const std::string& text, const std::string& file,
     busy.insert(busy.end(), p.optimizer.begin(), p.optimizer.end());
     out.exposed_comm_s = UncoveredLength(p.comm, busy) * 1e-6;
     const std::string where = "$.traceEvents[" + std::to_string(st.index) + "]";
-    if (!(out.time_s > 0) || out.time_s > 1e6)
-      throw InputError(file, where + ".dur", "a step of (0, 1e6] s");
+    if (!(out.time_s >= 1e-6) || out.time_s > 1e6)
+      throw InputError(file, where + ".dur", "a step of [1e-6, 1e6] s");
     if (!log.steps.empty() && out.step <= log.steps.back().step) {
       throw InputError(file, where + ".name",
                        "a step after ProfilerStep#" + std::to_string(log.steps.back().step) +
