@@ -84,6 +84,11 @@ RunSpec ReadRunSpec(const Json& run, const std::string& run_path, const Hardware
     return it->get<double>();
   };
   spec.measured_step_s = *measured("step_s");
+  // Errors divide by it: a step launches kernels and waits, a microsecond at the least.
+  if (!(spec.measured_step_s >= 1e-6)) {
+    throw InputError(run_path, "$.breakdown.step_s", "a step time in [1e-6, 1e6] s, got " +
+                                                         FormatNumber(spec.measured_step_s) + " s");
+  }
   for (Phase phase : kPhases) spec.measured_phases.push_back(measured(PhaseKey(phase)));
   return spec;
 }
