@@ -479,6 +479,60 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
   return r;
 }
 
+/// Time to train against GPU count with what failures cost: per GPU type the
+/// failure-free time (goodput x expected, dashed), the expected time with
+/// failures, stragglers, checkpoints and restarts (solid) and the band up to
+/// the P90 time to train (planner/reliability.h).
+static void AddFailureCostFigure(Section& charts, const std::vector<std::string>& hardware,
+                                 const std::vector<const SweepPoint*>& feasible,
+                                 const std::vector<double>& count_ticks) {
+  SvgChart chart("Time to train with failures vs GPU count", 900, 400);
+  chart.SetXAxis({"GPUs", ScaleKind::kLog, count_ticks});
+  chart.SetYAxis({"Time to train (days)", ScaleKind::kLog});
+  const SweepPoint* worst = nullptr;  // the largest share lost to failures
+  auto lost = [](const SweepPoint* p) { return 1.0 - p->goodput; };
+  for (size_t h = 0; h < hardware.size(); ++h) {
+    std::vector<const SweepPoint*> line;
+    for (const auto* p : feasible) {
+      if (p->hardware == hardware[h] && p->goodput > 0 && std::isfinite(p->time_to_train_p90_s)) {
+        line.push_back(p);
+      }
+    }
+    if (line.empty()) continue;
+    std::sort(line.begin(), line.end(),
+              [](const SweepPoint* a, const SweepPoint* b) { return a->num_gpus < b->num_gpus; });
+    std::vector<ChartPoint> free, expected, p90;
+    for (const auto* p : line) {
+      const double x = p->num_gpus;
+      const double free_s = p->time_to_train_s * p->goodput;
+      const std::string who = std::to_string(p->num_gpus) + " x " + p->hardware + ": ";
+      free.push_back({x, free_s / kSecondsPerDay, who + Duration(free_s) + " without failures"});
+      expected.push_back({x, p->time_to_train_s / kSecondsPerDay,
+                          who + Duration(p->time_to_train_s) + " expected, " + Duration(free_s) +
+                              " without failures (goodput " + Percent(p->goodput) + "), P90 " +
+                              Duration(p->time_to_train_p90_s)});
+      p90.push_back({x, std::max(p->time_to_train_p90_s, free_s) / kSecondsPerDay,
+                     who + Duration(p->time_to_train_p90_s) + " at P90"});
+      if (!worst || lost(p) > lost(worst)) worst = p;
+    }
+    const std::string color = PaletteColor(h);
+    chart.AddBand(hardware[h] + " to P90", free, p90, color);
+    chart.AddLine(hardware[h] + " without failures", free, color, true, false);
+    chart.AddLine(hardware[h] + " expected", expected, color);
+  }
+  if (chart.empty() || !worst) return;
+  charts.notes.push_back(
+      "Failures cost most at " + std::to_string(worst->num_gpus) + " x " + worst->hardware + ": " +
+      Percent(1.0 - worst->goodput) + " of the expected time to train (goodput " +
+      Percent(worst->goodput) + "), P90 " + Duration(worst->time_to_train_p90_s) + " against " +
+      Duration(worst->time_to_train_s * worst->goodput) + " without failures.");
+  AddFigure(charts, "sweep-failures",
+            "Time to train of the best plan at each GPU count: dashed without failures, solid "
+            "expected with hard and grey failures, stragglers, checkpoints and restarts, shaded up "
+            "to the P90 (seeded Monte Carlo).",
+            chart.Render());
+}
+
 Report SweepReport(const SweepResult& sweep, const std::string& source) {
   Report r;
   r.title = "Sweep: " + sweep.scenario;
@@ -567,6 +621,7 @@ Report SweepReport(const SweepResult& sweep, const std::string& source) {
                 chart.Render());
     }
   }
+  AddFailureCostFigure(charts, hardware, feasible, count_ticks);
   {
     SvgChart chart("Cost vs time to train", 900, 400);
     chart.SetXAxis({"Time to train (days)", ScaleKind::kLog});

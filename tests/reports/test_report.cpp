@@ -55,10 +55,21 @@ TEST_CASE("each result kind has its charts") {
       ChartIds(RenderReport(BuildReport({kFixtures + "plan_search.json", {}})).at("report.html"));
   CHECK(ids == std::vector<std::string>{"plan-breakdown", "plan-scatter", "stage-memory"});
   ids = ChartIds(RenderReport(BuildReport({kFixtures + "sweep.json", {}})).at("report.html"));
-  CHECK(ids ==
-        std::vector<std::string>{"sweep-time", "sweep-cost", "sweep-energy", "sweep-pareto"});
+  CHECK(ids == std::vector<std::string>{"sweep-time", "sweep-cost", "sweep-energy", "sweep-failures",
+                                        "sweep-pareto"});
   ids = ChartIds(RenderReport(BuildReport({kFixtures + "validation.jsonl", {}})).at("report.html"));
   CHECK(ids == std::vector<std::string>{"validation-scatter", "validation-memory"});
+}
+
+TEST_CASE("a sweep shows what failures cost at each GPU count") {
+  // 128 x V100: 390,625 s expected at goodput 0.95 -> 371,094 s (4.3 days)
+  // without failures; P90 394,531 s (4.6 days).
+  const std::string html =
+      RenderReport(BuildReport({kFixtures + "sweep.json", {}})).at("report.html");
+  CHECK(html.find("128 x v100-32gb: 4.5 days expected, 4.3 days without failures (goodput 95.0%), "
+                  "P90 4.6 days") != std::string::npos);
+  CHECK(html.find("Failures cost most at 128 x v100-32gb: 5.0% of the expected time") !=
+        std::string::npos);
 }
 
 TEST_CASE("the page is self-contained") {
