@@ -45,18 +45,14 @@ Mat Block::Backward(const LayerContext& ctx, const BlockCache& c, int64_t seq, c
   return dh + norm1_.Backward(c.norm1, attn_.Backward(ctx, c.attn, seq, dh));
 }
 
-std::pair<int, int> StageLayers(int num_layers, int pp, int s) {
-  int base = num_layers / pp, extra = num_layers % pp;
-  int begin = s * base + std::min(s, extra);
-  return {begin, begin + base + (s < extra ? 1 : 0)};
-}
-
-StageModel::StageModel(ParamStore* store, const ModelConfig& m, const Layout& l)
-    : model_(m), first_(l.first_stage()), last_(l.last_stage()) {
+StageModel::StageModel(ParamStore* store, const ModelConfig& m, const Layout& l,
+                       const StageLayers& layers)
+    : model_(m), first_(layers.has_embedding), last_(layers.has_head) {
   if (first_) embedding_ = std::make_unique<Embedding>(store, "embedding", m.vocab, m.hidden);
-  auto [begin, end] = StageLayers(m.num_layers, l.pp, l.pp_rank);
-  blocks_.reserve(static_cast<size_t>(end - begin));
-  for (int layer = begin; layer < end; ++layer) blocks_.emplace_back(store, m, layer, l);
+  blocks_.reserve(static_cast<size_t>(layers.NumLayers()));
+  for (const auto& chunk : layers.chunks) {
+    for (int layer : chunk) blocks_.emplace_back(store, m, layer, l);
+  }
   if (last_) {
     final_norm_ = std::make_unique<RmsNorm>(store, "final_norm", m.hidden);
     int tied = m.tied_embeddings && embedding_ ? embedding_->weight() : -1;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/model.h"
+#include "core/plan_geometry.h"
 #include "executor/layers.h"
 #include "executor/layout.h"
 
@@ -43,13 +44,12 @@ class Block {
   std::unique_ptr<MoeFfn> moe_;
 };
 
-/// First layer (inclusive) and end (exclusive) of the layers of stage `s`.
-std::pair<int, int> StageLayers(int num_layers, int pp, int s);
-
 class StageModel {
  public:
   /// Registers this rank's parameters in `store` (call store->Allocate after).
-  StageModel(ParamStore* store, const ModelConfig& m, const Layout& l);
+  /// `layers`: this stage's share of the plan's layer split (AssignLayers,
+  /// core/plan_geometry.h: the simulator's), one chunk.
+  StageModel(ParamStore* store, const ModelConfig& m, const Layout& l, const StageLayers& layers);
   /// First stage: reads c->inputs; others: `x_in`. Returns the activations
   /// for the next stage (empty on the last stage, which sets c->ce_sum).
   Mat Forward(const LayerContext& ctx, const Mat* x_in, StageCache* c) const;

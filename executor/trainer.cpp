@@ -28,26 +28,6 @@ double Since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-struct Op {
-  bool forward;
-  int micro;
-};
-
-/// The order in which stage `s` of `pp` runs forward and backward passes of
-/// `m` micro-batches: 1F1B (warm-up forwards, alternate, drain) or GPipe.
-std::vector<Op> Schedule(PipelineSchedule kind, int pp, int s, int m) {
-  std::vector<Op> ops;
-  int warm = kind == PipelineSchedule::kGpipe ? m : std::min(pp - s - 1, m);
-  for (int i = 0; i < warm; ++i) ops.push_back({true, i});
-  int b = 0;
-  for (int f = warm; f < m; ++f) {
-    ops.push_back({true, f});
-    ops.push_back({false, b++});
-  }
-  while (b < m) ops.push_back({false, b++});
-  return ops;
-}
-
 /// Groups of this rank (see layout.h).
 struct Groups {
   std::unique_ptr<Comm> tp, dp, ep, expert_dp;
@@ -218,7 +198,7 @@ struct PipelinePass {
   LayerContext& ctx;
   const MarkovSource& data;
   PhaseTimers& timers;
-  std::vector<Op> ops;
+  std::vector<PassRef> ops;  ///< core/plan_geometry.h, as the simulator runs them
 
   MicroBatchSums Run(int64_t step) {
     const int micro = plan.NumMicroBatches();
@@ -228,10 +208,10 @@ struct PipelinePass {
     MicroBatchSums sums;
     double live = 0;
     std::vector<StageCache> caches(static_cast<size_t>(micro));
-    for (const Op& op : ops) {
-      StageCache& c = caches[static_cast<size_t>(op.micro)];
+    for (const PassRef& op : ops) {
+      StageCache& c = caches[static_cast<size_t>(op.micro_batch)];
       if (op.forward) {
-        const int64_t id = static_cast<int64_t>(L.dp_rank) * micro + op.micro;
+        const int64_t id = static_cast<int64_t>(L.dp_rank) * micro + op.micro_batch;
         c.inputs.clear();
         c.targets.clear();
         for (int b = 0; b < plan.micro_batch_size; ++b) {
@@ -242,7 +222,7 @@ struct PipelinePass {
         Mat x_in;
         if (prev >= 0) {
           ScopedPhase t(&timers, TimedPhase::kPp);
-          std::vector<double> v = world.Recv(prev, 2 * op.micro);
+          std::vector<double> v = world.Recv(prev, 2 * op.micro_batch);
           x_in = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
         }
         Mat out = model.Forward(ctx, &x_in, &c);
@@ -253,19 +233,19 @@ struct PipelinePass {
         sums.activation_peak_bytes = std::max(sums.activation_peak_bytes, live);
         if (next >= 0) {
           ScopedPhase t(&timers, TimedPhase::kPp);
-          world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro);
+          world.Send(next, std::vector<double>(out.data(), out.data() + out.size()), 2 * op.micro_batch);
         }
       } else {
         Mat dy;
         if (next >= 0) {
           ScopedPhase t(&timers, TimedPhase::kPp);
-          std::vector<double> v = world.Recv(next, 2 * op.micro + 1);
+          std::vector<double> v = world.Recv(next, 2 * op.micro_batch + 1);
           dy = Eigen::Map<Mat>(v.data(), static_cast<int64_t>(c.inputs.size()), m.hidden);
         }
         Mat dx = model.Backward(ctx, c, &dy);
         if (prev >= 0) {
           ScopedPhase t(&timers, TimedPhase::kPp);
-          world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro + 1);
+          world.Send(prev, std::vector<double>(dx.data(), dx.data() + dx.size()), 2 * op.micro_batch + 1);
         }
         live -= c.Bytes();
         c = StageCache();
@@ -387,7 +367,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   Groups groups = MakeGroups(world, L);
 
   ParamStore store;
-  StageModel model(&store, m, L);
+  StageModel model(&store, m, L, AssignLayers(m, plan).at(static_cast<size_t>(L.pp_rank)));
   store.Allocate(o.seed);
   AdamWOptions adam = o.adam;
   adam.bucket_bytes = plan.grad_bucket_bytes;
@@ -424,7 +404,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
   }
 
   PipelinePass pipe{m, plan, L, world, model, ctx, data, timers,
-                    Schedule(plan.schedule, plan.pp, L.pp_rank, micro)};
+                    StageSchedule(plan, L.pp_rank, micro)};
   const double energy_start_j = device.EnergyJoules();
   // The device's memory high-water mark, sampled at the end of each step's
   // compute (0 on CPU devices, which report none).

@@ -9,24 +9,14 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "core/plan_geometry.h"
 #include "simulator/simulate.h"
 
 namespace shoal::sim {
 
-/// Layers [first, first + count) of one pipeline stage, over its chunks.
-struct StageLayers {
-  std::vector<std::vector<int>> chunks;  ///< layer indices per virtual chunk
-  bool has_embedding = false;
-  bool has_head = false;
-  int NumLayers() const;
-};
-
-/// Splits the layers over pp x virtual_stages chunks: the plan's first/last
-/// stage layer counts where given, the embedding and loss as one layer each
-/// where the plan counts them in the split, the rest as evenly as possible
-/// (the first chunks take one more where they do not divide). A chunk may
-/// hold no transformer layer (only the embedding or the loss).
-std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan);
+/// The layer split lives in core (core/plan_geometry.h), shared with the executor.
+using shoal::AssignLayers;
+using shoal::StageLayers;
 
 /// Bytes per element or parameter that a plan's precision implies.
 struct PrecisionBytes {

@@ -1,21 +1,12 @@
-// The order in which one pipeline stage runs forward and backward passes:
-// GPipe (Huang et al., NeurIPS'19), 1F1B (PipeDream-Flush, Narayanan et al.,
-// ICML'21) and interleaved 1F1B with virtual stages (Narayanan et al., SC'21).
+// The pipeline schedules live in core (core/plan_geometry.h), shared with the
+// executor; the simulator names them here.
 #pragma once
 
-#include <vector>
-
-#include "core/plan.h"
+#include "core/plan_geometry.h"
 
 namespace shoal::sim {
 
-struct PassRef {
-  bool forward = true;
-  int micro_batch = 0;
-  int chunk = 0;  ///< virtual chunk on this stage (0 unless interleaved)
-};
-
-/// Compute-stream order of `stage` for `micro_batches` micro-batches.
-std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batches);
+using shoal::PassRef;
+using shoal::StageSchedule;
 
 }  // namespace shoal::sim

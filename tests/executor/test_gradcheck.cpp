@@ -212,7 +212,7 @@ TEST_CASE("gradcheck: whole model, embedding to loss") {
   m.vocab = 7;
   m.seq_len = 3;
   m.activation = Activation::kSwiglu;
-  StageModel model(&h.store, m, Layout{});
+  StageModel model(&h.store, m, Layout{}, AssignLayers(m, Plan{}).front());
   h.store.Allocate(5);
   for (double& v : h.store.values(ParamGroup::kDense)) v *= 10;
   for (double& v : h.store.values(ParamGroup::kExpert)) v *= 10;
@@ -228,6 +228,31 @@ TEST_CASE("gradcheck: whole model, embedding to loss") {
   model.Forward(h.ctx, nullptr, &c);
   model.Backward(h.ctx, c, nullptr);
   CheckAll(h.store, nullptr, Mat(), loss);
+}
+
+
+TEST_CASE("the executor's stages hold the simulator's layer split (uneven first stage)") {
+  // One source for the split (core/plan_geometry.h): a pp-2 plan with the
+  // first stage holding 2 of 3 layers builds the embedding and layers 0-1 on
+  // stage 0, layer 2, the final norm and the head on stage 1.
+  ModelConfig m = testing::TinyModel();
+  m.num_layers = 3;
+  m.tied_embeddings = false;
+  Plan plan;
+  plan.pp = 2;
+  plan.first_stage_layers = 2;
+  const std::vector<StageLayers> split = AssignLayers(m, plan);
+  REQUIRE(split.size() == 2);
+  CHECK(split[0].chunks.at(0) == std::vector<int>{0, 1});
+  CHECK(split[1].chunks.at(0) == std::vector<int>{2});
+  Harness whole, first, second;
+  StageModel all(&whole.store, m, Layout{}, AssignLayers(m, Plan{}).front());
+  StageModel s0(&first.store, m, Layout::For(1, 1, 2, 1, 0), split[0]);
+  StageModel s1(&second.store, m, Layout::For(1, 1, 2, 1, 1), split[1]);
+  for (Harness* h : {&whole, &first, &second}) h->store.Allocate(1);
+  CHECK(first.store.Bytes() + second.store.Bytes() == doctest::Approx(whole.store.Bytes()));
+  // Stage 0: embedding + 2 layers; stage 1: 1 layer + final norm + head.
+  CHECK(first.store.Bytes() > second.store.Bytes());
 }
 
 }  // namespace
