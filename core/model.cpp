@@ -21,32 +21,51 @@ int ModelConfig::NumMoeLayers() const {
 }
 
 namespace {
-std::vector<double> ExpertWeights(const MoeConfig& moe) {
-  std::vector<double> w(static_cast<size_t>(moe.num_experts), 1.0);
-  if (moe.routing.distribution == "zipf") {
-    for (size_t i = 0; i < w.size(); ++i) {
-      w[i] = 1.0 / std::pow(static_cast<double>(i + 1), moe.routing.zipf_exponent);
+// Prefix sums of Zipf weights 1 / (i + 1)^s over `n` experts: prefix[k] is
+// the weight of the first k experts. One (n, s) per thread is kept: a plan
+// search asks for every ep of the same model many times (a model of 65,536
+// experts spent minutes here building and summing the weights per call).
+const std::vector<double>& ZipfPrefix(size_t n, double s) {
+  thread_local size_t cached_n = 0;
+  thread_local double cached_s = -1;
+  thread_local std::vector<double> prefix;
+  if (cached_n != n || cached_s != s || prefix.size() != n + 1) {
+    prefix.assign(n + 1, 0.0);
+    for (size_t i = 0; i < n; ++i) {
+      prefix[i + 1] = prefix[i] + 1.0 / std::pow(static_cast<double>(i + 1), s);
     }
-  } else if (moe.routing.distribution == "explicit") {
-    w = moe.routing.weights;
+    cached_n = n, cached_s = s;
   }
-  return w;
+  return prefix;
 }
 }  // namespace
 
 double ModelConfig::RoutingImbalance(int ep) const {
   if (!moe.enabled()) return 1.0;
-  std::vector<double> w = ExpertWeights(moe);
-  double total = std::accumulate(w.begin(), w.end(), 0.0);
-  if (total <= 0) return 1.0;
-  int groups = std::max(1, ep);
-  size_t per = w.size() / static_cast<size_t>(groups);
-  double busiest = 0;
-  for (int g = 0; g < groups; ++g) {
-    double s = 0;
-    for (size_t i = 0; i < per; ++i) s += w[static_cast<size_t>(g) * per + i];
-    busiest = std::max(busiest, s);
+  // Experts are placed in order, `per` to each of the ep groups; the busiest
+  // group against an even share.
+  const int groups = std::max(1, ep);
+  const size_t n = static_cast<size_t>(moe.num_experts);
+  const size_t per = n / static_cast<size_t>(groups);
+  double busiest = 0, total = 0;
+  if (moe.routing.distribution == "zipf") {
+    // Weights fall with the index (exponent >= 0): the first group is the busiest.
+    const std::vector<double>& prefix = ZipfPrefix(n, moe.routing.zipf_exponent);
+    busiest = prefix[per];
+    total = prefix[n];
+  } else if (moe.routing.distribution == "explicit") {
+    const std::vector<double>& w = moe.routing.weights;
+    total = std::accumulate(w.begin(), w.end(), 0.0);
+    for (int g = 0; g < groups; ++g) {
+      double sum = 0;
+      for (size_t i = 0; i < per; ++i) sum += w[static_cast<size_t>(g) * per + i];
+      busiest = std::max(busiest, sum);
+    }
+  } else {  // uniform: every expert alike
+    busiest = static_cast<double>(per);
+    total = static_cast<double>(n);
   }
+  if (total <= 0) return 1.0;
   // Capacity factor caps what the busiest group may take (dropped tokens).
   double imbalance = busiest / total * groups;
   if (moe.capacity_factor > 0) imbalance = std::min(imbalance, moe.capacity_factor);

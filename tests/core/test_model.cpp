@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "core/error.h"
 #include "core/json_reader.h"
 #include "core/model.h"
@@ -54,6 +56,42 @@ TEST_CASE("MoE layer pattern and routing imbalance") {
   CHECK(m.RoutingImbalance(4) == doctest::Approx(2.0));
   m.moe.capacity_factor = 1.25;  // capacity drops tokens beyond 1.25x
   CHECK(m.RoutingImbalance(4) == doctest::Approx(1.25));
+}
+
+TEST_CASE("Zipf routing imbalance: the first group's share, as the explicit weights give it") {
+  // The Zipf path sums prefix sums (kept per thread) instead of every weight
+  // per call; it must agree exactly with the same weights given explicitly.
+  for (int experts : {8, 64, 160, 65536}) {
+    for (double s : {0.0, 0.5, 1.0, 1.2}) {
+      ModelConfig zipf;
+      zipf.moe.num_experts = experts;
+      zipf.moe.capacity_factor = 0;
+      zipf.moe.routing.distribution = "zipf";
+      zipf.moe.routing.zipf_exponent = s;
+      ModelConfig given = zipf;
+      given.moe.routing.distribution = "explicit";
+      for (int i = 0; i < experts; ++i) {
+        given.moe.routing.weights.push_back(1.0 / std::pow(static_cast<double>(i + 1), s));
+      }
+      for (int ep : {1, 2, 8, 64, 1024}) {
+        if (ep > experts) continue;
+        CAPTURE(experts);
+        CAPTURE(s);
+        CAPTURE(ep);
+        CHECK(zipf.RoutingImbalance(ep) == given.RoutingImbalance(ep));
+      }
+    }
+  }
+  ModelConfig m;
+  m.moe.num_experts = 64;
+  m.moe.capacity_factor = 0;
+  m.moe.routing.distribution = "zipf";
+  m.moe.routing.zipf_exponent = 1.0;
+  // 64 experts over ep 8: the first 8 take H(8) / H(64) of the tokens.
+  double h8 = 0, h64 = 0;
+  for (int i = 1; i <= 64; ++i) (i <= 8 ? h8 : h64) += 1.0 / i;
+  h64 += h8;
+  CHECK(m.RoutingImbalance(8) == doctest::Approx(h8 / h64 * 8));
 }
 
 namespace {
