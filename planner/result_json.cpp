@@ -67,8 +67,8 @@ namespace {
 
 // Where the best plan's data- and expert-parallel groups sit on a tiered
 // fabric, and what their exposed communication costs: why oversubscription
-// changes the ranking.
-std::string FabricLine(const SearchProblem& p, const RankedPlan& best) {
+// changes the ranking. "" without tiers.
+std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
   const NetworkSpec& net = p.hw.network;
   if (net.tiers.empty()) return "";
   const Plan& pl = best.plan;
@@ -84,12 +84,11 @@ std::string FabricLine(const SearchProblem& p, const RankedPlan& best) {
     auto it = best.result.breakdown.find(PhaseKey(phase));
     return it == best.result.breakdown.end() ? 0.0 : it->second;
   };
-  std::string line = "  fabric: " + describe("DP", sim::PlaceGroup(pl.dp * pl.cp, pl.tp, gpn));
+  std::string line = describe("DP", sim::PlaceGroup(pl.dp * pl.cp, pl.tp, gpn));
   if (pl.ep > 1) line += ", " + describe("EP", sim::PlaceGroup(pl.ep, pl.etp, gpn));
   line += "; exposed DP " + Fmt("%.3f", exposed(Phase::kExposedDp)) + " s, EP " +
           Fmt("%.3f", exposed(Phase::kExposedEp)) + " s, PP " +
-          Fmt("%.3f", exposed(Phase::kExposedPp)) +
-          " s per step\n";
+          Fmt("%.3f", exposed(Phase::kExposedPp)) + " s per step";
   return line;
 }
 
@@ -152,6 +151,9 @@ Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchR
           {"objective", ObjectiveName(objective)},
           {"constraints", constraints},
           {"search", SearchStatsToJson(r.stats)},
+          {"fabric", r.plans.empty() || p.hw.network.tiers.empty()
+                         ? Json(nullptr)
+                         : Json(FabricSentence(p, r.plans.front()))},
           {"plans", plans}};
 }
 
@@ -248,7 +250,9 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
         << Fmt("%.3f", rel.step_time_p90_s) << " s); goodput " << Fmt("%.1f%%", 100 * rel.goodput)
         << "; time to train P50 " << Duration(rel.p50_s) << ", P90 " << Duration(rel.p90_s)
         << " (" << rel.trials << " seeded runs)\n";
-    out << FabricLine(p, best);
+    if (const std::string fabric = FabricSentence(p, best); !fabric.empty()) {
+      out << "  fabric: " << fabric << "\n";
+    }
   }
   out << "\nNot ranked:\n";
   for (const auto& [why, n] : st.rejected) {

@@ -365,6 +365,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
                                   Significant(search.search.simulated, 6) + " simulated in " +
                                   Fixed(search.search.wall_s, 2) + " s"}};
   if (!search.constraints.empty()) r.facts.push_back({"Constraints", search.constraints});
+  if (!search.fabric.empty()) r.facts.push_back({"Fabric (best plan)", search.fabric});
   if (search.global_batch_sizes.size() > 1) {
     std::string batches;
     for (double b : search.global_batch_sizes) {

@@ -219,6 +219,7 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
     }
     s->Finish();
   }
+  if (const Json* f = r.Raw("fabric"); f && !f->is_null()) p.fabric = r.String("fabric");
   RequireArray(r, "plans");
   r.ForEachObject("plans", [&](JsonReader& e) { p.plans.push_back(ReadPlanEntry(e)); });
   if (auto e = r.OptionalObject("explanation")) p.explanation = ReadExplanation(*e);

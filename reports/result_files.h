@@ -127,6 +127,9 @@ struct PlanSearchResult {
   std::string objective;
   std::string constraints;  ///< "" when none
   SearchStats search;
+  /// Where the best plan's DP and EP groups sit on a tiered fabric ("" when
+  /// the profile has no tiers).
+  std::string fabric;
   std::vector<PlanEntry> plans;
   std::optional<Explanation> explanation;
 };
