@@ -97,17 +97,21 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   const size_t units = total * kSweepProgressUnits;
   auto advance = [&](size_t point, size_t done, const std::string& at) {
     std::lock_guard<std::mutex> lock(mu);
-    if (done < point_done[point] || (done == point_done[point] && done > 0)) return;
+    if (done <= point_done[point]) return;
     done_sum += done - point_done[point];
     point_done[point] = done;
     progress(done_sum, units, at);
   };
+  auto label = [&](size_t i) {
+    return profiles[i / counts].name + " x " + std::to_string(o.gpu_counts[i % counts]);
+  };
+  // The first point and the last close the bar, whichever point ran last.
+  if (progress && total > 0) progress(0, units, label(0));
   ParallelFor(total, side_by_side, [&](size_t i) {
     const size_t h = i / counts;
     const HardwareProfile& hw = profiles[h];
     const int n = o.gpu_counts[i % counts];
-    const std::string at = hw.name + " x " + std::to_string(n);
-    if (progress) advance(i, 0, at);
+    const std::string at = label(i);
     SearchProblem p = ProblemFromScenario(s, hw, n);
     SearchOptions point_search = search;
     if (progress) {
@@ -116,12 +120,7 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
       };
     }
     ApplyConstraints(o.constraints, &p, &point_search);
-    SearchCache* cache = nullptr;
-    {
-      std::lock_guard<std::mutex> lock(mu);
-      cache = caches[h].get();
-    }
-    point_search.cache = cache;
+    point_search.cache = caches[h].get();  // reset only after this point is done
     SearchResult r = SearchPlans(p, point_search);
     SweepPoint& pt = points[i];
     pt.hardware = hw.name;
@@ -137,9 +136,7 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
     std::lock_guard<std::mutex> lock(mu);
     if (--points_left[h] == 0) caches[h].reset();
   });
-  if (progress && total > 0) {
-    progress(units, units, points.back().hardware + " x " + std::to_string(points.back().num_gpus));
-  }
+  if (progress && total > 0) progress(units, units, label(total - 1));
   MarkPareto(&points);
   return points;
 }
