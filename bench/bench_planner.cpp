@@ -167,7 +167,10 @@ void CapacitySweep(const Scenario& s) {
       s.name.c_str(), o.hardware.size(), o.gpu_counts.size(), kThreads, wall, cpu, feasible,
       points.size(), static_cast<long long>(simulated), static_cast<long long>(reused),
       slowest_at.c_str(), slowest);
-  std::printf("  seconds per point (wall, 2 threads; - : no plan fits):\n  %-12s", "GPUs");
+  std::printf(
+      "  seconds per point (wall; points run side by side, one thread each; - : no plan "
+      "fits):\n  %-12s",
+      "GPUs");
   for (int n : o.gpu_counts) std::printf(" %6d", n);
   for (size_t i = 0; i < points.size(); ++i) {
     if (i % o.gpu_counts.size() == 0) std::printf("\n  %-12s", points[i].hardware.c_str());

@@ -278,6 +278,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
                               dp_coll.ReduceSeconds(0, kTinyParams) * (1 - 1e-6)};
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
   std::vector<sim::ActivityArray> stage_busy;
+  stage_busy.reserve(shape.stages.size());
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     auto sum = [&](int dense, int moe, bool emb, bool head, double UnitCost::*field) {
@@ -441,6 +442,7 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
                   : 0.0;
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
   std::vector<sim::ActivityArray> stage_busy;
+  stage_busy.reserve(shape.stages.size());
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     const double fwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);

@@ -161,6 +161,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
   out->costs = &cache->Costs(p, g.base);
   const UnitCosts& costs = out->costs->units;
   uint32_t index = 0;
+  out->structures.reserve(g.pp_values.size());
   for (int pp : g.pp_values) {
     Structure st;
     st.plan = StructurePlan(p, g, pp);
@@ -440,9 +441,19 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       },
       o.progress ? ProgressFn([&](size_t done, size_t) { report(kGroupsShare * done / n_groups); })
                  : ProgressFn());
-  std::vector<Structure> structures;
+  // The structures stay in their group's preparation (moving them into one
+  // vector cost a tenth of a sweep); the search indexes them by pointer.
+  size_t n_structures = 0, n_units_total = 0;
+  for (const auto& g : preps) {
+    n_structures += g.structures.size();
+    n_units_total += g.units.size();
+  }
+  std::vector<const Structure*> structures;
   std::vector<const SplitCosts*> structure_costs;
   std::vector<Unit> units;
+  structures.reserve(n_structures);
+  structure_costs.reserve(n_structures);
+  units.reserve(n_units_total);
   for (auto& g : preps) {
     const auto offset = static_cast<uint32_t>(structures.size());
     g.rejected.AddTo(&st.rejected);
@@ -451,12 +462,12 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       u.order = units.size();
       units.push_back(u);
     }
-    for (auto& s : g.structures) {
+    for (const auto& s : g.structures) {
       st.evaluated += s.valid_schedules * s.axes.PerSchedule();
-      structures.push_back(std::move(s));
+      structures.push_back(&s);
       structure_costs.push_back(g.costs);
     }
-    g = GroupPrep();
+    g.units = std::vector<Unit>();
   }
   // A min-heap on (floor, order).
   auto unit_after = [](const Unit& a, const Unit& b) {
@@ -516,7 +527,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       std::vector<UnitOutput> outs(batch.size());
       ParallelFor(outs.size(), o.threads, [&](size_t i) {
         const Unit& u = batch[i];
-        const Structure& s = structures[u.structure];
+        const Structure& s = *structures[u.structure];
         const UnitCosts& costs = structure_costs[u.structure]->units;
         UnitOutput& out = outs[i];
         // Without a limit (nothing simulated yet, nothing waiting) the walk
@@ -646,7 +657,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   report(kProgressTotal);
   // Units never looked at: every variant's bound is above the threshold.
   int64_t unlooked = 0;
-  for (const Unit& u : units) unlooked += structures[u.structure].axes.PerSchedule();
+  for (const Unit& u : units) unlooked += structures[u.structure]->axes.PerSchedule();
   if (unlooked > 0) st.rejected[kPrunedByBound] += unlooked;
   // Fitting candidates never simulated.
   const int64_t unsimulated = st.feasible - st.simulated;

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <memory>
+#include <mutex>
 
 #include "core/error.h"
 #include "core/limits.h"
 #include "planner/constraints.h"
+#include "planner/parallel.h"
 #include "planner/search_cache.h"
 
 namespace shoal::planner {
@@ -72,40 +75,68 @@ std::vector<SweepPoint> RunSweep(const Scenario& s, const SweepOptions& o,
   }
   SearchOptions search = o.search;
   search.top_k = 1;
-  std::vector<SweepPoint> points;
-  const size_t total = profiles.size() * o.gpu_counts.size();
-  for (const HardwareProfile& hw : profiles) {
-    // Layer costs do not depend on the GPU count: built once per profile.
-    SearchCache cache;
-    for (int n : o.gpu_counts) {
-      const std::string at = hw.name + " x " + std::to_string(n);
-      const size_t before = points.size() * kSweepProgressUnits;
-      const size_t units = total * kSweepProgressUnits;
-      if (progress) progress(before, units, at);
-      SearchProblem p = ProblemFromScenario(s, hw, n);
-      SearchOptions point_search = search;
-      if (progress) {
-        point_search.progress = [&progress, before, units, at](size_t done, size_t of) {
-          progress(before + (of > 0 ? kSweepProgressUnits * done / of : 0), units, at);
-        };
-      }
-      ApplyConstraints(o.constraints, &p, &point_search);
-      point_search.cache = &cache;
-      SearchResult r = SearchPlans(p, point_search);
-      SweepPoint pt;
-      pt.hardware = hw.name;
-      pt.num_gpus = n;
-      pt.stats = r.stats;
-      pt.feasible = !r.plans.empty();
-      if (pt.feasible) {
-        pt.best = r.plans.front();
-      } else {
-        pt.reason = r.failure;
-        if (o.constraints.Any()) pt.reason += " under " + DescribeConstraints(o.constraints);
-      }
-      points.push_back(std::move(pt));
+  const size_t counts = o.gpu_counts.size();
+  const size_t total = profiles.size() * counts;
+  // Points run side by side, each search on its share of the threads: a
+  // search's result does not depend on its thread count (tested), and whole
+  // searches keep every thread busy where one search's small batches cannot.
+  const int threads = search.threads > 0 ? search.threads : DefaultThreadCount();
+  const int side_by_side = static_cast<int>(std::min<size_t>(total, static_cast<size_t>(threads)));
+  search.threads = std::max(1, threads / std::max(1, side_by_side));
+  // Layer costs do not depend on the GPU count: built once per profile, and
+  // freed when the profile's last point is done.
+  std::vector<std::unique_ptr<SearchCache>> caches;
+  std::vector<size_t> points_left(profiles.size(), counts);
+  for (size_t i = 0; i < profiles.size(); ++i) caches.push_back(std::make_unique<SearchCache>());
+  std::vector<SweepPoint> points(total);
+  // Progress: each point's share filled as its search advances; reported
+  // as the sum, monotone, under one lock.
+  std::mutex mu;
+  std::vector<size_t> point_done(total, 0);
+  size_t done_sum = 0;
+  const size_t units = total * kSweepProgressUnits;
+  auto advance = [&](size_t point, size_t done, const std::string& at) {
+    std::lock_guard<std::mutex> lock(mu);
+    if (done <= point_done[point]) return;
+    done_sum += done - point_done[point];
+    point_done[point] = done;
+    progress(done_sum, units, at);
+  };
+  auto label = [&](size_t i) {
+    return profiles[i / counts].name + " x " + std::to_string(o.gpu_counts[i % counts]);
+  };
+  // The first point and the last close the bar, whichever point ran last.
+  if (progress && total > 0) progress(0, units, label(0));
+  ParallelFor(total, side_by_side, [&](size_t i) {
+    const size_t h = i / counts;
+    const HardwareProfile& hw = profiles[h];
+    const int n = o.gpu_counts[i % counts];
+    const std::string at = label(i);
+    SearchProblem p = ProblemFromScenario(s, hw, n);
+    SearchOptions point_search = search;
+    if (progress) {
+      point_search.progress = [&advance, i, at](size_t done, size_t of) {
+        advance(i, of > 0 ? kSweepProgressUnits * done / of : 0, at);
+      };
     }
-  }
+    ApplyConstraints(o.constraints, &p, &point_search);
+    point_search.cache = caches[h].get();  // reset only after this point is done
+    SearchResult r = SearchPlans(p, point_search);
+    SweepPoint& pt = points[i];
+    pt.hardware = hw.name;
+    pt.num_gpus = n;
+    pt.stats = r.stats;
+    pt.feasible = !r.plans.empty();
+    if (pt.feasible) {
+      pt.best = r.plans.front();
+    } else {
+      pt.reason = r.failure;
+      if (o.constraints.Any()) pt.reason += " under " + DescribeConstraints(o.constraints);
+    }
+    std::lock_guard<std::mutex> lock(mu);
+    if (--points_left[h] == 0) caches[h].reset();
+  });
+  if (progress && total > 0) progress(units, units, label(total - 1));
   MarkPareto(&points);
   return points;
 }

@@ -207,6 +207,50 @@ TEST_CASE("a sweep sharing layer costs across GPU counts equals independent sear
   }
 }
 
+TEST_CASE("a sweep's points run side by side give the same points at any thread count") {
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+  s.model.num_layers = 4;
+  s.training.global_batch_size = 64;
+  SweepOptions o;
+  o.hardware = {"a100-80gb", "h100"};
+  o.gpu_counts = {8, 16, 32};
+  o.search.space = SmallSpace();
+  o.search.threads = 1;
+  const std::vector<SweepPoint> one = RunSweep(s, o);
+  REQUIRE(one.size() == 6);
+  for (int threads : {2, 3, 8}) {
+    CAPTURE(threads);
+    o.search.threads = threads;
+    size_t last_done = 0;
+    bool sorted = true;
+    const std::vector<SweepPoint> many =
+        RunSweep(s, o, [&](size_t done, size_t total, const std::string&) {
+          sorted = sorted && done >= last_done && done <= total;
+          last_done = done;
+        });
+    CHECK(sorted);
+    CHECK(last_done == 6 * kSweepProgressUnits);
+    REQUIRE(many.size() == one.size());
+    for (size_t i = 0; i < one.size(); ++i) {
+      CAPTURE(i);
+      CHECK(many[i].hardware == one[i].hardware);
+      CHECK(many[i].num_gpus == one[i].num_gpus);
+      REQUIRE(many[i].feasible == one[i].feasible);
+      CHECK(many[i].reason == one[i].reason);
+      CHECK(many[i].pareto == one[i].pareto);
+      CHECK(many[i].stats.simulated == one[i].stats.simulated);
+      CHECK(many[i].stats.reused == one[i].stats.reused);
+      CHECK(many[i].stats.memory_checked == one[i].stats.memory_checked);
+      CHECK(many[i].stats.rejected == one[i].stats.rejected);
+      if (!one[i].feasible) continue;
+      CHECK(PlanToJson(many[i].best.plan) == PlanToJson(one[i].best.plan));
+      CHECK(many[i].best.objective_value == one[i].best.objective_value);
+      CHECK(many[i].best.result.step_time_s == one[i].best.result.step_time_s);
+      CHECK(many[i].best.result.energy_j_per_step == one[i].best.result.energy_j_per_step);
+    }
+  }
+}
+
 TEST_CASE("cached layer costs equal fresh ones for every dp, pp and global batch") {
   SearchProblem p = Problem(true, 32, "h100");
   SearchCache cache;
