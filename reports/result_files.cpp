@@ -480,8 +480,9 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
   return e;
 }
 
-EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin) {
-  EnergyValidationResult v;
+/// Calls `read` with a reader of each non-blank line of JSON-lines `text`.
+template <typename Read>
+void ForEachLine(const std::string& text, const std::string& origin, Read read) {
   std::istringstream in(text);
   std::string line;
   int number = 0;
@@ -491,29 +492,63 @@ EnergyValidationResult ReadEnergyLines(const std::string& text, const std::strin
     std::string where = origin + ":" + std::to_string(number);
     Json j = ParseJsonText(line, where);
     JsonReader r(j, where);
-    v.rows.push_back(ReadEnergyRow(r));
+    read(j, r);
   }
+}
+
+EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin) {
+  EnergyValidationResult v;
+  ForEachLine(text, origin,
+              [&](const Json&, JsonReader& r) { v.rows.push_back(ReadEnergyRow(r)); });
   if (v.rows.empty()) throw InputError(origin, "", "at least one energy_validation_row line");
+  return v;
+}
+
+CollectiveRow ReadCollectiveRow(JsonReader& r) {
+  CollectiveRow c;
+  RequireKind(r, "collective_validation_row");
+  c.id = r.String("id");
+  c.group = r.String("group", "");
+  r.String("source", "");
+  c.collective =
+      r.Choice("collective", {"all_reduce", "all_gather", "reduce_scatter", "all_to_all"}, "");
+  c.hardware = r.String("hardware");
+  c.role = r.Choice("role", {"held_out", "calibration"}, "");
+  c.bytes = r.Positive("bytes");
+  c.num_gpus = static_cast<int>(r.IntIn("num_gpus", 2, 1 << 20));
+  c.gpus_per_node = static_cast<int>(r.IntIn("gpus_per_node", 1, 1024));
+  c.nodes = static_cast<int>(r.IntIn("nodes", 1, 1 << 20));
+  c.measured_s = r.Positive("measured_s");
+  c.predicted_s = r.Positive("predicted_s");
+  c.measured_busbw_gb_per_s = r.NonNegative("measured_busbw_gb_per_s", 0);
+  c.predicted_busbw_gb_per_s = r.NonNegative("predicted_busbw_gb_per_s", 0);
+  c.error = r.Number("error");
+  const double want = c.predicted_s / c.measured_s - 1.0;
+  if (std::fabs(c.error - want) > kErrorTolerance) {
+    r.Fail("error", "predicted_s / measured_s - 1 = " + Json(want).dump() + ", got " +
+                        Json(c.error).dump());
+  }
+  r.Finish();
+  return c;
+}
+
+CollectiveValidationResult ReadCollectiveLines(const std::string& text, const std::string& origin) {
+  CollectiveValidationResult v;
+  ForEachLine(text, origin,
+              [&](const Json&, JsonReader& r) { v.rows.push_back(ReadCollectiveRow(r)); });
+  if (v.rows.empty()) throw InputError(origin, "", "at least one collective_validation_row line");
   return v;
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {
   ValidationResult v;
-  std::istringstream in(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    std::string where = origin + ":" + std::to_string(number);
-    Json j = ParseJsonText(line, where);
-    JsonReader r(j, where);
+  ForEachLine(text, origin, [&](const Json& j, JsonReader& r) {
     if (j.is_object() && j.value("kind", "") == "memory_validation_row") {
       v.memory_rows.push_back(ReadMemoryValidationRow(r));
     } else {
       v.rows.push_back(ReadValidationRow(r));
     }
-  }
+  });
   if (v.rows.empty()) throw InputError(origin, "", "at least one validation_row line");
   return v;
 }

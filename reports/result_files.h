@@ -243,6 +243,30 @@ EnergyRow ReadEnergyRow(JsonReader& r);
 /// Reads JSON-lines text of energy_validation_row lines; errors name "origin:LINE".
 EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin);
 
+/// A row of `shoal validate --collectives --json`: predicted vs measured collective.
+struct CollectiveRow {
+  std::string id;
+  std::string group;
+  std::string collective;
+  std::string hardware;
+  std::string role;  ///< "held_out" or "calibration"
+  double bytes = 0;
+  int num_gpus = 0;
+  int gpus_per_node = 0;
+  int nodes = 0;
+  double measured_s = 0;
+  double predicted_s = 0;
+  double measured_busbw_gb_per_s = 0;
+  double predicted_busbw_gb_per_s = 0;
+  double error = 0;
+};
+struct CollectiveValidationResult {
+  std::vector<CollectiveRow> rows;
+};
+CollectiveRow ReadCollectiveRow(JsonReader& r);
+/// Reads JSON-lines text of collective_validation_row lines; errors name "origin:LINE".
+CollectiveValidationResult ReadCollectiveLines(const std::string& text, const std::string& origin);
+
 /// Reads JSON-lines text of validation rows; errors name "origin:LINE".
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin);
 
