@@ -94,6 +94,11 @@ std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
 
 }  // namespace
 
+double EnergyKwhP90(const RankedPlan& r) {
+  const double e = r.result.energy_j_per_step;
+  return e > 0 ? r.training.energy_kwh * P90StepEnergyJ(r.result) / e : 0.0;
+}
+
 Json RankedPlanToJson(const RankedPlan& r) {
   // Exactly the keys of docs/result-schemas.md: `shoal report` reads them strictly.
   const sim::StepResult& s = r.result;
@@ -120,6 +125,8 @@ Json RankedPlanToJson(const RankedPlan& r) {
           {"time_to_train_p90_s", t.reliability.p90_s},
           {"cost_usd", t.cost_usd},
           {"energy_kwh", t.energy_kwh},
+          {"energy_j_per_step_p90", P90StepEnergyJ(s)},
+          {"energy_kwh_p90", EnergyKwhP90(r)},
           {"co2_kg", t.co2_kg},
           {"goodput", t.reliability.goodput},
           {"breakdown", s.breakdown}};
@@ -169,6 +176,7 @@ Json SweepToJson(const std::string& scenario, double tokens, const std::vector<S
       j["time_to_train_p90_s"] = t.reliability.p90_s;
       j["cost_usd"] = t.cost_usd;
       j["energy_kwh"] = t.energy_kwh;
+      j["energy_kwh_p90"] = EnergyKwhP90(pt.best);
       j["co2_kg"] = t.co2_kg;
       j["goodput"] = t.reliability.goodput;
       j["checkpoint_interval_s"] = t.reliability.checkpoint_interval_s;
