@@ -216,24 +216,26 @@ void RunExecutor(const ValidateOptions& o) {
 std::string EnergyTable(const sim::EnergyReport& rep) {
   std::ostringstream out;
   char line[512];
-  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s %10s\n",
-                "id", "model", "covers", "gpus", "plan", "pred W", "meas W", "pred MJ", "meas MJ",
+  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s %10s\n", "id",
+                "model", "covers", "gpus", "plan", "pred W", "meas W", "pred MJ", "meas MJ",
                 "error", "step only");
   out << line;
   for (const auto& r : rep.rows) {
-    std::snprintf(line, sizeof line,
-                  "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%% %+9.1f%%%s%s%s\n",
-                  r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus,
-                  r.plan.c_str(), r.predicted_w_per_gpu, r.measured_w_per_gpu,
-                  r.predicted_energy_j / 1e6, r.measured_energy_j / 1e6, 100 * r.ErrorFraction(),
-                  100 * r.StepOnlyErrorFraction(), r.has_timed_region ? "  (timed region)" : "",
-                  r.Metered() ? "" : "  (upper estimate)", r.workload == "lora" ? "  (LoRA)" : "");
+    std::snprintf(
+        line, sizeof line,
+        "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%% %+9.1f%%%s%s%s\n",
+        r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus, r.plan.c_str(),
+        r.predicted_w_per_gpu, r.measured_w_per_gpu, r.predicted_energy_j / 1e6,
+        r.measured_energy_j / 1e6, 100 * r.ErrorFraction(), 100 * r.StepOnlyErrorFraction(),
+        r.has_timed_region ? "  (timed region)" : "", r.Metered() ? "" : "  (upper estimate)",
+        r.workload == "lora" ? "  (LoRA)" : "");
     out << line;
   }
   out << "\nWatts per GPU at the row's boundary (pred W, meas W); energy over the metered "
-         "duration (MJ). Rows with a timed region price it as the run happened (steps and\n"
-         "evaluation at the step's power, start-up at idle, the declared network estimate); "
-         "\"step only\" is the\nsimulated step's power over the whole duration.\n";
+         "duration (MJ). Rows with a timed region price it as the run happened (each logged\n"
+         "step: the simulated step's energy, idle for the rest of the logged step; evaluation "
+         "alike;\nstart-up at idle; the declared network estimate); \"step only\" is the "
+         "simulated step's power\nover the whole duration.\n";
   std::snprintf(line, sizeof line,
                 "Metered rows: %d; MAPE %.1f%%, max %.1f%%, %d within 15%% (step only: MAPE "
                 "%.1f%%, max %.1f%%). Upper estimates exceeded: %d of %zu.\n",
@@ -282,9 +284,13 @@ void RunEnergy(const ValidateOptions& o) {
               {"power", r.power.ToJson()}};
     if (r.has_timed_region) {
       const sim::TimedRegion& t = r.timed_region;
-      j["timed_region"] = {{"steps", t.steps},         {"step_s", t.step_s},
-                           {"eval_s", t.eval_s},       {"startup_s", t.startup_s},
-                           {"scaling_factor", t.scaling_factor}};
+      j["timed_region"] = {{"steps", t.steps},
+                           {"step_s", t.step_s},
+                           {"eval_s", t.eval_s},
+                           {"startup_s", t.startup_s},
+                           {"scaling_factor", t.scaling_factor},
+                           {"simulated_step_s", r.simulated_step_s},
+                           {"stepping_w_per_gpu", r.stepping_w_per_gpu}};
     }
     out << j.dump() << "\n";
   }

@@ -206,7 +206,11 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
   out << "Plan search: " << p.name << " -- " << p.model.name << " on " << p.num_gpus << " x "
       << p.hw.gpu.name << ", " << PrecisionName(p.precision) << ", global batch " << batches
       << ", objective " << ObjectiveName(objective)
-      << (r.risk == Risk::kP90 ? ", ranked by the p90 step time (p90 s)" : "") << "\n";
+      << (r.risk != Risk::kP90 ? ""
+          : objective == Objective::kEnergy
+              ? ", ranked by the step energy at the p90 step time (p90 kJ)"
+              : ", ranked by the p90 step time (p90 s)")
+      << "\n";
   if (!constraints.empty()) out << "Constraints: " << constraints << "\n";
   out << "Searched " << Count(st.space_size) << " plans: " << Count(st.evaluated) << " valid, "
       << Count(st.memory_checked) << " bounded below the best and checked for memory ("
@@ -224,7 +228,8 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                   "#", "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train",
                   "P90 train", "cost", "goodput", "plan");
     const bool p90 = r.risk == Risk::kP90;
-    if (p90) out << "   p90 s ";
+    const bool p90_energy = p90 && objective == Objective::kEnergy;
+    if (p90) out << (p90_energy ? "  p90 kJ " : "   p90 s ");
     out << line;
     for (const auto& rp : r.plans) {
       const auto& s = rp.result;
@@ -239,7 +244,11 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                     Duration(rp.training.reliability.p90_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
                     (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
-      if (p90) out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
+      if (p90_energy) {
+        out << Fmt("%8.0f ", P90StepEnergyJ(s) / 1e3);
+      } else if (p90) {
+        out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
+      }
       out << line;
     }
     const auto& best = r.plans.front();

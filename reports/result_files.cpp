@@ -476,9 +476,9 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
   if (e.step_only_w_per_gpu > 0 && e.measured_w_per_gpu > 0) {
     const double want_step = e.step_only_w_per_gpu / e.measured_w_per_gpu - 1.0;
     if (std::fabs(e.step_only_error - want_step) > kErrorTolerance) {
-      r.Fail("step_only_error", "step_only_w_per_gpu / measured_w_per_gpu - 1 = " +
-                                    Json(want_step).dump() + ", got " +
-                                    Json(e.step_only_error).dump());
+      r.Fail("step_only_error",
+             "step_only_w_per_gpu / measured_w_per_gpu - 1 = " + Json(want_step).dump() + ", got " +
+                 Json(e.step_only_error).dump());
     }
   }
   e.startup_w_per_gpu = r.NonNegative("startup_w_per_gpu", 0);
@@ -490,6 +490,8 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
     t->NonNegative("eval_s", 0);
     t->NonNegative("startup_s", 0);
     t->Positive("scaling_factor");
+    t->NonNegative("simulated_step_s", 0);
+    t->NonNegative("stepping_w_per_gpu", 0);
     t->Finish();
   }
   if (auto p = r.OptionalObject("power")) {

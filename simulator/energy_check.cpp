@@ -100,12 +100,21 @@ EnergyRow ReadRow(JsonReader& r) {
   const PowerBreakdown startup = StartupPower(model, row.power);
   row.startup_w_per_gpu = startup.AtBoundaryW(row.covers);
   const double step_w = row.power.AtBoundaryW(row.covers);
+  row.simulated_step_s = sim.step_time_s;
   if (row.has_timed_region) {
-    // Training steps and evaluation (the same layers' kernels, forward only)
-    // at the step's power; start-up at the idle draw.
+    // Each logged step does the simulated step's work: its kernels' energy
+    // (the step's power over the simulated step time), and where the logged
+    // step is longer, the GPUs wait out the difference at the idle draw.
+    // Evaluation (the same layers' kernels, forward only) runs at the same
+    // power as the stepping; start-up at the idle draw.
     const TimedRegion& tr = row.timed_region;
-    row.predicted_w_per_gpu =
-        ((tr.StepsS() + tr.eval_s) * step_w + tr.startup_s * row.startup_w_per_gpu) / tr.TotalS();
+    const double extra_s = std::max(0.0, tr.step_s - sim.step_time_s);
+    row.stepping_w_per_gpu =
+        extra_s > 0 ? (step_w * sim.step_time_s + row.startup_w_per_gpu * extra_s) / tr.step_s
+                    : step_w;
+    row.predicted_w_per_gpu = ((tr.StepsS() + tr.eval_s) * row.stepping_w_per_gpu +
+                               tr.startup_s * row.startup_w_per_gpu) /
+                              tr.TotalS();
   } else {
     row.predicted_w_per_gpu = step_w;
   }

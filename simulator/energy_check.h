@@ -7,11 +7,13 @@
 // GPUs and the measured duration: energy per GPU-hour, so that step-time
 // error does not enter it. A row that carries its timed region (from the
 // submitter's logs: steps, steady step time, evaluation, start-up) is priced
-// as the run happened: training steps and evaluation at the simulated step's
-// power for their measured time, start-up (warm-up, compilation,
-// synchronisation) at the GPUs' idle-with-memory-allocated power plus the
-// nodes' overhead, and the submitter's declared network estimate in place of
-// the modelled switches where the row gives one.
+// as the run happened: each logged step costs the simulated step's energy
+// (its power over the simulated step time) plus, where the logged step is
+// longer, the idle draw for the difference; evaluation runs at that stepping
+// power, start-up (warm-up, compilation, synchronisation) at the GPUs'
+// idle-with-memory-allocated power plus the nodes' overhead, and the
+// submitter's declared network estimate replaces the modelled switches where
+// the row gives one.
 #pragma once
 
 #include <string>
@@ -25,10 +27,10 @@ namespace shoal::sim {
 /// run_stop; scripts/mlperf-timed-region). Seconds as logged, before the RCP
 /// scaling factor that multiplies the published time and energy alike.
 struct TimedRegion {
-  double steps = 0;          ///< training steps in the region
-  double step_s = 0;         ///< steady step time (blocks after the first)
-  double eval_s = 0;         ///< evaluation (forward passes over the eval set)
-  double startup_s = 0;      ///< the rest: warm-up, first-step compilation, sync
+  double steps = 0;           ///< training steps in the region
+  double step_s = 0;          ///< steady step time (blocks after the first)
+  double eval_s = 0;          ///< evaluation (forward passes over the eval set)
+  double startup_s = 0;       ///< the rest: warm-up, first-step compilation, sync
   double scaling_factor = 1;  ///< published time and energy = logged x this
   double StepsS() const { return steps * step_s; }
   double TotalS() const { return StepsS() + eval_s + startup_s; }
@@ -56,8 +58,12 @@ struct EnergyRow {
   double step_only_w_per_gpu = 0;
   bool has_timed_region = false;
   TimedRegion timed_region;
-  double startup_w_per_gpu = 0;    ///< at `covers`, during start-up
-  double network_estimate_w = 0;   ///< submitter's switch estimate, whole job (0: modelled)
+  double startup_w_per_gpu = 0;  ///< at `covers`, during start-up
+  double simulated_step_s = 0;
+  /// At `covers`, over a logged step: the simulated step's energy, plus the
+  /// idle draw for the time the logged step is longer (timed region only).
+  double stepping_w_per_gpu = 0;
+  double network_estimate_w = 0;     ///< submitter's switch estimate, whole job (0: modelled)
   PowerBreakdown power;              ///< the predicted breakdown per GPU
   double ErrorFraction() const { return predicted_w_per_gpu / measured_w_per_gpu - 1.0; }
   double StepOnlyErrorFraction() const { return step_only_w_per_gpu / measured_w_per_gpu - 1.0; }
