@@ -219,26 +219,31 @@ void RunExecutor(const ValidateOptions& o) {
 std::string EnergyTable(const sim::EnergyReport& rep) {
   std::ostringstream out;
   char line[512];
-  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s\n", "id",
+  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s %10s\n", "id",
                 "model", "covers", "gpus", "plan", "pred W", "meas W", "pred MJ", "meas MJ",
-                "error");
+                "error", "step only");
   out << line;
   for (const auto& r : rep.rows) {
-    std::snprintf(line, sizeof line,
-                  "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%%%s%s\n",
-                  r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus,
-                  r.plan.c_str(), r.predicted_w_per_gpu, r.measured_w_per_gpu,
-                  r.predicted_energy_j / 1e6, r.measured_energy_j / 1e6, 100 * r.ErrorFraction(),
-                  r.Metered() ? "" : "  (upper estimate)", r.workload == "lora" ? "  (LoRA)" : "");
+    std::snprintf(
+        line, sizeof line,
+        "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%% %+9.1f%%%s%s%s\n",
+        r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus, r.plan.c_str(),
+        r.predicted_w_per_gpu, r.measured_w_per_gpu, r.predicted_energy_j / 1e6,
+        r.measured_energy_j / 1e6, 100 * r.ErrorFraction(), 100 * r.StepOnlyErrorFraction(),
+        r.has_timed_region ? "  (timed region)" : "", r.Metered() ? "" : "  (upper estimate)",
+        r.workload == "lora" ? "  (LoRA)" : "");
     out << line;
   }
   out << "\nWatts per GPU at the row's boundary (pred W, meas W); energy over the metered "
-         "duration (MJ).\n";
+         "duration (MJ). Rows with a timed region price it as the run happened (each logged\n"
+         "step: the simulated step's energy, idle for the rest of the logged step; evaluation "
+         "alike;\nstart-up at idle; the declared network estimate); \"step only\" is the "
+         "simulated step's power\nover the whole duration.\n";
   std::snprintf(line, sizeof line,
-                "Metered rows: %d; MAPE %.1f%%, max %.1f%%, %d within 15%%. Upper "
-                "estimates exceeded: %d of %zu.\n",
+                "Metered rows: %d; MAPE %.1f%%, max %.1f%%, %d within 15%% (step only: MAPE "
+                "%.1f%%, max %.1f%%). Upper estimates exceeded: %d of %zu.\n",
                 rep.metered, 100 * rep.mape, 100 * rep.max_ape, rep.within_15_percent,
-                rep.upper_exceeded,
+                100 * rep.step_only_mape, 100 * rep.step_only_max_ape, rep.upper_exceeded,
                 rep.rows.size() - static_cast<size_t>(rep.metered));
   out << line;
   return out.str();
@@ -249,13 +254,15 @@ void RunEnergy(const ValidateOptions& o) {
   std::ostringstream out, csv;
   csv.precision(10);
   csv << "id,measurement,workload,covers,model,hardware,num_gpus,plan,predicted_fits,duration_s,"
-         "predicted_w_per_gpu,measured_w_per_gpu,predicted_energy_j,measured_energy_j,error\n";
+         "predicted_w_per_gpu,measured_w_per_gpu,predicted_energy_j,measured_energy_j,error,"
+         "step_only_w_per_gpu,step_only_error\n";
   for (const auto& r : rep.rows) {
     csv << r.id << ",\"" << r.measurement << "\"," << r.workload << ","
         << sim::PowerBoundaryName(r.covers) << ",\"" << r.model << "\"," << r.hardware << ","
         << r.num_gpus << ",\"" << r.plan << "\"," << (r.predicted_fits ? "true" : "false") << ","
         << r.duration_s << "," << r.predicted_w_per_gpu << "," << r.measured_w_per_gpu << ","
-        << r.predicted_energy_j << "," << r.measured_energy_j << "," << r.ErrorFraction() << "\n";
+        << r.predicted_energy_j << "," << r.measured_energy_j << "," << r.ErrorFraction() << ","
+        << r.step_only_w_per_gpu << "," << r.StepOnlyErrorFraction() << "\n";
     Json j = {{"kind", "energy_validation_row"},
               {"id", r.id},
               {"source", r.source},
@@ -273,7 +280,21 @@ void RunEnergy(const ValidateOptions& o) {
               {"predicted_energy_j", r.predicted_energy_j},
               {"measured_energy_j", r.measured_energy_j},
               {"error", r.ErrorFraction()},
+              {"step_only_w_per_gpu", r.step_only_w_per_gpu},
+              {"step_only_error", r.StepOnlyErrorFraction()},
+              {"startup_w_per_gpu", r.startup_w_per_gpu},
+              {"network_estimate_w", r.network_estimate_w},
               {"power", r.power.ToJson()}};
+    if (r.has_timed_region) {
+      const sim::TimedRegion& t = r.timed_region;
+      j["timed_region"] = {{"steps", t.steps},
+                           {"step_s", t.step_s},
+                           {"eval_s", t.eval_s},
+                           {"startup_s", t.startup_s},
+                           {"scaling_factor", t.scaling_factor},
+                           {"simulated_step_s", r.simulated_step_s},
+                           {"stepping_w_per_gpu", r.stepping_w_per_gpu}};
+    }
     out << j.dump() << "\n";
   }
   EmitResult(o.output, out.str(), csv.str(), EnergyTable(rep));

@@ -887,14 +887,18 @@ Report EnergyValidationReport(const EnergyValidationResult& energy, const std::s
                {"Measured W per GPU", "measured_w_per_gpu"},
                {"Predicted energy (MJ)", "predicted_energy_j"},
                {"Measured energy (MJ)", "measured_energy_j"},
-               {"Error", "error"}};
+               {"Error", "error"},
+               {"Error, simulated step only", "step_only_error"},
+               {"Timed region", "timed_region"}};
   for (const auto& e : energy.rows) {
     t.rows.push_back({TextCell(e.id), TextCell(e.model), TextCell(e.covers),
                       NumberCell(std::to_string(e.num_gpus), e.num_gpus), TextCell(e.plan),
                       Num(e.predicted_w_per_gpu, 0), Num(e.measured_w_per_gpu, 0),
                       NumberCell(Fixed(e.predicted_energy_j / 1e6, 2), e.predicted_energy_j),
                       NumberCell(Fixed(e.measured_energy_j / 1e6, 2), e.measured_energy_j),
-                      NumberCell(SignedPercent(e.error), e.error)});
+                      NumberCell(SignedPercent(e.error), e.error),
+                      NumberCell(SignedPercent(e.step_only_error), e.step_only_error),
+                      TextCell(e.has_timed_region ? "yes" : "no")});
   }
   s.tables.push_back(std::move(t));
   r.sections.push_back(std::move(s));

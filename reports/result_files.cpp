@@ -61,6 +61,15 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   e.time_to_train_p90_s = r.NonNegative("time_to_train_p90_s", kNaN);
   e.cost_usd = r.NonNegative("cost_usd", kNaN);
   e.energy_kwh = r.NonNegative("energy_kwh", kNaN);
+  e.energy_j_per_step_p90 = r.NonNegative("energy_j_per_step_p90", kNaN);
+  e.energy_kwh_p90 = r.NonNegative("energy_kwh_p90", kNaN);
+  // The pessimistic step is never shorter than the step: neither is its energy.
+  if (!std::isnan(e.energy_j_per_step_p90) && !std::isnan(e.energy_j_per_step) &&
+      e.energy_j_per_step_p90 < e.energy_j_per_step * (1 - kErrorTolerance)) {
+    r.Fail("energy_j_per_step_p90", "at least energy_j_per_step (" +
+                                        Json(e.energy_j_per_step).dump() + "), got " +
+                                        Json(e.energy_j_per_step_p90).dump());
+  }
   e.co2_kg = r.NonNegative("co2_kg", kNaN);
   e.goodput = r.Fraction("goodput", kNaN);
   e.breakdown = ReadBreakdown(r);
@@ -249,6 +258,7 @@ SweepResult ReadSweep(JsonReader& r) {
     p.time_to_train_p90_s = pt.NonNegative("time_to_train_p90_s", kNaN);
     p.cost_usd = pt.NonNegative("cost_usd", kNaN);
     p.energy_kwh = pt.NonNegative("energy_kwh", kNaN);
+    p.energy_kwh_p90 = pt.NonNegative("energy_kwh_p90", kNaN);
     p.co2_kg = pt.NonNegative("co2_kg", kNaN);
     p.goodput = pt.Fraction("goodput", kNaN);
     p.checkpoint_interval_s = pt.NonNegative("checkpoint_interval_s", kNaN);
@@ -460,6 +470,29 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
   if (std::fabs(e.error - want) > kErrorTolerance) {
     r.Fail("error", "(predicted - measured) / measured energy = " + Json(want).dump() + ", got " +
                         Json(e.error).dump());
+  }
+  e.step_only_w_per_gpu = r.NonNegative("step_only_w_per_gpu", 0);
+  e.step_only_error = r.Number("step_only_error", 0);
+  if (e.step_only_w_per_gpu > 0 && e.measured_w_per_gpu > 0) {
+    const double want_step = e.step_only_w_per_gpu / e.measured_w_per_gpu - 1.0;
+    if (std::fabs(e.step_only_error - want_step) > kErrorTolerance) {
+      r.Fail("step_only_error",
+             "step_only_w_per_gpu / measured_w_per_gpu - 1 = " + Json(want_step).dump() + ", got " +
+                 Json(e.step_only_error).dump());
+    }
+  }
+  e.startup_w_per_gpu = r.NonNegative("startup_w_per_gpu", 0);
+  e.network_estimate_w = r.NonNegative("network_estimate_w", 0);
+  if (auto t = r.OptionalObject("timed_region")) {
+    e.has_timed_region = true;
+    t->Positive("steps");
+    t->Positive("step_s");
+    t->NonNegative("eval_s", 0);
+    t->NonNegative("startup_s", 0);
+    t->Positive("scaling_factor");
+    t->NonNegative("simulated_step_s", 0);
+    t->NonNegative("stepping_w_per_gpu", 0);
+    t->Finish();
   }
   if (auto p = r.OptionalObject("power")) {
     for (const char* k : {"gpu_w", "node_overhead_w", "psu_loss_w", "network_w", "nodes_w",
