@@ -2,6 +2,7 @@
 
 #include <boost/graph/topological_sort.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <iterator>
 #include <queue>
@@ -57,6 +58,7 @@ class Simulation {
     busy_.assign(queues_.size(), false);
     comm_active_.assign(static_cast<size_t>(g.num_stages()), 0);
     running_compute_.assign(static_cast<size_t>(g.num_stages()), -1);
+    nic_running_.resize(static_cast<size_t>(g.num_stages()));
     remaining_.assign(n, 0);
     rate_.assign(n, 1.0);
     updated_.assign(n, 0);
@@ -99,6 +101,33 @@ class Simulation {
     events_.push({now_ + remaining_[i] / rate_[i], v, version_[i]});
   }
 
+  /// Share of task v's time that is network-bound (0 for most tasks).
+  double NicShare(int v) const {
+    const Task& t = g_.task(v);
+    return t.duration_s > 0 ? std::min(1.0, t.nic_s / t.duration_s) : 0.0;
+  }
+
+  /// Speed of task v's network part relative to alone: 1 / (NIC demand of its
+  /// stage's running tasks) when they ask for more than the NICs give.
+  double NicFactor(int v) const {
+    const double s = NicShare(v);
+    if (s <= 0) return 1.0;
+    double demand = 0;
+    for (int w : nic_running_[static_cast<size_t>(g_.task(v).stage)]) demand += NicShare(w);
+    return 1.0 / ((1.0 - s) + s * std::max(1.0, demand));
+  }
+
+  double RateOf(int v) const {
+    const double base = IsComm(v) ? 1.0 : ComputeRate(g_.task(v).stage);
+    return base * NicFactor(v);
+  }
+
+  /// A network-bound task started or finished on `stage`: its other running
+  /// network-bound tasks change speed.
+  void NicDemandChanged(int stage) {
+    for (int w : nic_running_[static_cast<size_t>(stage)]) Reschedule(w, RateOf(w));
+  }
+
   void Reschedule(int v, double new_rate) {
     auto i = static_cast<size_t>(v);
     remaining_[i] -= (now_ - updated_[i]) * rate_[i];
@@ -110,7 +139,7 @@ class Simulation {
 
   void CommCountChanged(int stage) {
     int c = running_compute_[static_cast<size_t>(stage)];
-    if (c >= 0) Reschedule(c, ComputeRate(stage));
+    if (c >= 0) Reschedule(c, RateOf(c));
   }
 
   void TryStart(size_t q) {
@@ -124,13 +153,15 @@ class Simulation {
     remaining_[i] = t.duration_s;
     updated_[i] = now_;
     if (IsComm(v)) {
-      rate_[i] = 1.0;
       if (t.duration_s > 0 && comm_active_[static_cast<size_t>(t.stage)]++ == 0) CommCountChanged(t.stage);
     } else {
-      rate_[i] = ComputeRate(t.stage);
       running_compute_[static_cast<size_t>(t.stage)] = v;
     }
+    const bool network = NicShare(v) > 0;
+    if (network) nic_running_[static_cast<size_t>(t.stage)].push_back(v);
+    rate_[i] = RateOf(v);
     Schedule(v);
+    if (network) NicDemandChanged(t.stage);  // the others slow while v runs
   }
 
   void Finish(int v) {
@@ -145,6 +176,11 @@ class Simulation {
       if (t.duration_s > 0 && --comm_active_[static_cast<size_t>(t.stage)] == 0) CommCountChanged(t.stage);
     } else {
       running_compute_[static_cast<size_t>(t.stage)] = -1;
+    }
+    if (NicShare(v) > 0) {
+      auto& running = nic_running_[static_cast<size_t>(t.stage)];
+      running.erase(std::find(running.begin(), running.end(), v));
+      NicDemandChanged(t.stage);
     }
     for (auto [e, end] = boost::out_edges(i, g_.graph()); e != end; ++e) {
       size_t w = boost::target(*e, g_.graph());
@@ -162,6 +198,7 @@ class Simulation {
   std::vector<bool> busy_;
   std::vector<int> comm_active_;
   std::vector<int> running_compute_;
+  std::vector<std::vector<int>> nic_running_;  ///< per stage: running tasks with nic_s > 0
   std::vector<double> remaining_, rate_, updated_;
   std::vector<int> version_;
   std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;

@@ -3,6 +3,8 @@
 // communication) of each simulated rank, start when their stream is free and
 // every predecessor in the task DAG (a Boost.Graph) has finished, and a
 // compute task slows down while a collective runs beside it on its rank.
+// Traffic that leaves the node shares the rank's NICs: tasks whose time is
+// partly network-bound (`nic_s`) slow each other while they overlap.
 #pragma once
 
 #include <boost/graph/adjacency_list.hpp>
@@ -31,6 +33,12 @@ struct Task {
   std::array<double, static_cast<size_t>(CostKind::kCount)> parts{};
   double optimizer_s = 0;  ///< part of duration that is the optimizer step
   double offload_s = 0;    ///< part of duration that is host offload traffic
+  /// Part of duration bound by the rank's share of the node's NICs (collectives
+  /// and sends whose group spans nodes). Overlapping tasks share that
+  /// bandwidth: each one's network part runs at 1/D of its speed while the
+  /// tasks running on the rank ask for D > 1 NICs' worth (the sum of their
+  /// nic_s / duration_s).
+  double nic_s = 0;
 };
 
 class TaskGraph {

@@ -46,6 +46,8 @@ class Builder {
                                  costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
                                      costs.compute().ActivationBytes());
     blocking_p2p_ = BlockingPipelineSends(plan);
+    // A send between stages on different nodes goes through the NICs.
+    p2p_nic_s_ = costs.placement().pp_same_node ? 0.0 : p2p_s_;
     pace_ = SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
   }
 
@@ -117,16 +119,24 @@ class Builder {
       t.parts[static_cast<size_t>(k)] *= pace_;
     }
     for (double p : t.parts) t.duration_s += p;
+    // The collectives on this stream whose groups span nodes go through the NICs.
+    const Placement& pl = costs_.placement();
+    for (auto [kind, group] : {std::pair{CostKind::kTp, &pl.tp}, std::pair{CostKind::kCp, &pl.cp},
+                               std::pair{CostKind::kEp, &pl.ep}}) {
+      if (group->Nodes() > 1) t.nic_s += t.parts[static_cast<size_t>(kind)];
+    }
     return t;
   }
 
-  int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind, double seconds) {
+  int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind, double seconds,
+           double nic_s) {
     Task t;
     t.name = name;
     t.stage = stage;
     t.stream = stream;
     t.kind = kind;
     t.duration_s = seconds;
+    t.nic_s = std::min(nic_s, seconds);
     return g_.Add(t);
   }
 
@@ -148,7 +158,7 @@ class Builder {
         chunk_gather[static_cast<size_t>(c)] =
             Comm(Name([&] { return st + "param all-gather chunk " + std::to_string(c); }), s,
                  StreamKind::kDp,
-                 TaskKind::kDp, dpc_.GatherSeconds(dense, expert));
+                 TaskKind::kDp, dpc_.GatherSeconds(dense, expert), dpc_.GatherNicSeconds(dense, expert));
       }
     }
 
@@ -167,7 +177,8 @@ class Builder {
         if (bucket_dense + bucket_expert <= 0) return;
         int r = Comm(Name([&] { return st + "grad reduce mb" + std::to_string(p.micro_batch); }), s,
                      StreamKind::kDp,
-                     TaskKind::kDp, dpc_.ReduceSeconds(bucket_dense, bucket_expert));
+                     TaskKind::kDp, dpc_.ReduceSeconds(bucket_dense, bucket_expert),
+                     dpc_.ReduceNicSeconds(bucket_dense, bucket_expert));
         g_.Depend(after, r);
         reduce_tasks.push_back(r);
         bucket_dense = bucket_expert = 0;
@@ -178,8 +189,8 @@ class Builder {
           int gather = -1;
           if (zero3) {
             gather = Comm(Name([&] { return st + "gather " + u.name; }), s, StreamKind::kDp,
-                          TaskKind::kDp,
-                          dpc_.GatherSeconds(u.dense_params, u.expert_params));
+                          TaskKind::kDp, dpc_.GatherSeconds(u.dense_params, u.expert_params),
+                          dpc_.GatherNicSeconds(u.dense_params, u.expert_params));
             // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
             if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
           }
@@ -210,7 +221,7 @@ class Builder {
             p.chunk == 0) {
           auto [dense, expert] = TrainableParams(s, -1);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
-                       dpc_.ReduceSeconds(dense, expert));
+                       dpc_.ReduceSeconds(dense, expert), dpc_.ReduceNicSeconds(dense, expert));
           g_.Depend(id, r);
           reduce_tasks.push_back(r);
         }
@@ -239,8 +250,8 @@ class Builder {
     if (pending_send_ >= 0) g_.Depend(pending_send_, opt_id);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && !plan_.overlap_param_gather) {
       int gather = Comm(Name([&] { return st + "param all-gather"; }), s, StreamKind::kDp,
-                        TaskKind::kDp,
-                        dpc_.GatherSeconds(dense, expert));
+                        TaskKind::kDp, dpc_.GatherSeconds(dense, expert),
+                        dpc_.GatherNicSeconds(dense, expert));
       g_.Depend(opt_id, gather);
     }
   }
@@ -263,7 +274,7 @@ class Builder {
                           std::to_string(p.micro_batch);
                  }),
                  s,
-                 StreamKind::kPpForward, TaskKind::kPp, seconds);
+                 StreamKind::kPpForward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, true}] = send;
         if (blocking_p2p_) pending_send_ = send;
@@ -279,7 +290,7 @@ class Builder {
                           std::to_string(p.micro_batch);
                  }),
                  s,
-                 StreamKind::kPpBackward, TaskKind::kPp, seconds);
+                 StreamKind::kPpBackward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, false}] = send;
         if (blocking_p2p_) pending_send_ = send;
@@ -303,6 +314,7 @@ class Builder {
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
+  double p2p_nic_s_ = 0;      ///< of it, bound by the NICs (stages on different nodes)
   double pace_ = 1;           ///< compute stretch: the slowest of the plan's GPUs
   bool blocking_p2p_ = true;  ///< sends hold the sending stage (no p2p overlap)
   int pending_send_ = -1;     ///< the blocking send the stage's next pass waits for
@@ -335,6 +347,16 @@ double DataParallelCollectives::ReduceSeconds(double dense_params, double expert
   }
   return coll_.AllReduceSeconds(dense_bytes, dense_) +
          coll_.AllReduceSeconds(expert_bytes, expert_);
+}
+
+double DataParallelCollectives::GatherNicSeconds(double dense_params, double expert_params) const {
+  return GatherSeconds(dense_.Nodes() > 1 ? dense_params : 0.0,
+                       expert_.Nodes() > 1 ? expert_params : 0.0);
+}
+
+double DataParallelCollectives::ReduceNicSeconds(double dense_params, double expert_params) const {
+  return ReduceSeconds(dense_.Nodes() > 1 ? dense_params : 0.0,
+                       expert_.Nodes() > 1 ? expert_params : 0.0);
 }
 
 double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,

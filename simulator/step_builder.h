@@ -35,6 +35,9 @@ class DataParallelCollectives {
   bool Syncs() const { return syncs_; }
   double GatherSeconds(double dense_params, double expert_params) const;
   double ReduceSeconds(double dense_params, double expert_params) const;
+  /// The parts of those whose group spans nodes (bound by the NICs).
+  double GatherNicSeconds(double dense_params, double expert_params) const;
+  double ReduceNicSeconds(double dense_params, double expert_params) const;
 
  private:
   const CollectiveModel& coll_;

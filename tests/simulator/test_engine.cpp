@@ -1,9 +1,15 @@
 #include <doctest/doctest.h>
 
 #include <stdexcept>
+#include <string>
 
+#include "core/plan_geometry.h"
+#include "core/scenario.h"
 #include "simulator/engine.h"
+#include "simulator/layer_cost.h"
+#include "simulator/step_builder.h"
 
+using namespace shoal;
 using namespace shoal::sim;
 
 namespace {
@@ -66,4 +72,83 @@ TEST_CASE("a cycle is reported, not looped on") {
   g.Depend(a, b);
   g.Depend(b, a);
   CHECK_THROWS_AS(RunEngine(g, {}), std::logic_error);
+}
+
+TEST_CASE("network-bound tasks on one rank share its NICs; on different ranks they do not") {
+  // A gradient reduce-scatter across nodes (all of it on the NICs) beside a pipeline send
+  // across nodes: both need the whole NIC share, so each runs at half speed while they overlap.
+  TaskGraph g;
+  Task dp = MakeTask("dp", 0, StreamKind::kDp, 2.0);
+  dp.nic_s = 2.0;
+  Task send = MakeTask("send", 0, StreamKind::kPpForward, 1.0);
+  send.nic_s = 1.0;
+  int d = g.Add(dp);
+  int s = g.Add(send);
+  Task other = MakeTask("other rank", 1, StreamKind::kDp, 2.0);
+  other.nic_s = 2.0;
+  int o = g.Add(other);
+  Timeline t = RunEngine(g, {});
+  // Together until the send is done (at 2 s: 1 s of work at half speed), then dp alone:
+  // it had done 1 s of its 2, 1 s left at full speed.
+  CHECK(t.finish_s[static_cast<size_t>(s)] == doctest::Approx(2.0));
+  CHECK(t.finish_s[static_cast<size_t>(d)] == doctest::Approx(3.0));
+  CHECK(t.finish_s[static_cast<size_t>(o)] == doctest::Approx(2.0));  // another rank's NICs
+}
+
+TEST_CASE("a compute task's cross-node all-to-all slows beside a cross-node gradient reduce") {
+  // Compute 1 s of which 0.5 s is an all-to-all across nodes (share 0.5), beside a
+  // reduce on the NICs (share 1): demand 1.5, so the all-to-all part runs at 1/1.5 and the
+  // reduce at 1/1.5. Compute's rate: 1 / (0.5 + 0.5 x 1.5) = 0.8 (no SM contention here).
+  TaskGraph g;
+  Task c = MakeTask("compute", 0, StreamKind::kCompute, 1.0);
+  c.nic_s = 0.5;
+  Task r = MakeTask("reduce", 0, StreamKind::kDp, 10.0);
+  r.nic_s = 10.0;
+  int ci = g.Add(c);
+  int ri = g.Add(r);
+  Timeline t = RunEngine(g, {});
+  CHECK(t.finish_s[static_cast<size_t>(ci)] == doctest::Approx(1.25));
+  // The reduce did 1.25 / 1.5 s of work while the compute ran, then the rest alone.
+  CHECK(t.finish_s[static_cast<size_t>(ri)] == doctest::Approx(1.25 + (10.0 - 1.25 / 1.5)));
+  // Without network parts nothing changes.
+  TaskGraph h;
+  int c2 = h.Add(MakeTask("compute", 0, StreamKind::kCompute, 1.0));
+  h.Add(MakeTask("reduce", 0, StreamKind::kDp, 10.0));
+  CHECK(RunEngine(h, {}).finish_s[static_cast<size_t>(c2)] == doctest::Approx(1.0));
+}
+
+TEST_CASE("the step builder marks what crosses nodes: cross-node EP and DP, not a node-local TP") {
+  // Mixtral 8x7B on 64 H100, TP2 PP4 DP8 EP8: EP8 (stride 1) and TP2 stay in a node, the DP
+  // group (8 ranks at stride 2) spans nodes. The 1T MoE on 4,096 H100 (TP4 EP64): EP spans
+  // nodes too, so its all-to-all time on the compute stream is marked as network-bound.
+  for (const char* name : {"mixtral-8x7b-64-h100.json", "moe-1t-4096-h100.json"}) {
+    CAPTURE(name);
+    const Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
+    const LayerCostModel costs(s.model, s.hardware, *s.plan);
+    const auto stages = AssignLayers(s.model, *s.plan);
+    const TaskGraph g = BuildStepGraph(s.model, s.hardware, *s.plan, costs, stages, false);
+    const Placement& pl = costs.placement();
+    REQUIRE(pl.tp.Nodes() == 1);
+    REQUIRE(pl.dp_cp.Nodes() > 1);
+    const bool ep_crosses = std::string(name).find("moe-1t") == 0;
+    REQUIRE((pl.ep.Nodes() > 1) == ep_crosses);
+    double compute_nic = 0, dp_nic = 0, dp_total = 0, tp_s = 0;
+    for (size_t v = 0; v < g.size(); ++v) {
+      const Task& t = g.task(static_cast<int>(v));
+      CHECK(t.nic_s <= t.duration_s + 1e-12);
+      if (t.stream == StreamKind::kCompute) {
+        compute_nic += t.nic_s;
+        tp_s += t.parts[static_cast<size_t>(CostKind::kTp)];
+        const double ep = t.parts[static_cast<size_t>(CostKind::kEp)];
+        CHECK(t.nic_s == doctest::Approx(ep_crosses ? ep : 0.0));
+      } else if (t.stream == StreamKind::kDp) {
+        dp_nic += t.nic_s;
+        dp_total += t.duration_s;
+      }
+    }
+    CHECK(tp_s > 0);  // TP traffic exists but stays on NVLink
+    CHECK((compute_nic > 0) == ep_crosses);
+    CHECK(dp_nic > 0);
+    CHECK(dp_nic <= dp_total + 1e-12);
+  }
 }
