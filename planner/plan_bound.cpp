@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "planner/unit_memory.h"
 #include "simulator/pipeline_schedule.h"
 #include "simulator/power_model.h"
 #include "simulator/step_builder.h"
@@ -226,22 +227,8 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
 
 PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                       const PipelineShape& shape) {
-  PlanBound b;
-  // Memory: the simulator's model, on the stages that can hold the peak.
-  for (int s : shape.memory_stages) {
-    sim::MemoryBreakdown mem =
-        sim::StageMemory(model, hw, plan, shape.layers[static_cast<size_t>(s)], s);
-    b.peak_memory_bytes = std::max(b.peak_memory_bytes, mem.TotalBytes());
-    b.host_bytes_per_node = std::max(b.host_bytes_per_node, sim::HostBytesPerNode(mem, hw, plan));
-    if (sim::RequiredBytes(mem) > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
-  }
-  // A plan that fits neither is out of GPU memory; host memory binds only
-  // where the GPUs fit.
-  if (!b.rejected && hw.node.host_memory_bytes > 0 &&
-      b.host_bytes_per_node > hw.node.host_memory_bytes) {
-    b.rejected = kOutOfHostMemory;
-  }
-  return b;
+  // The simulator's memory on the stages that can hold the peak.
+  return UnitMemory(model, hw, plan, shape).Of(plan);
 }
 
 PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
