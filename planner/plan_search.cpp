@@ -176,6 +176,9 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
     st.first_index = index;
     const auto structure = static_cast<uint32_t>(out->structures.size());
     const int64_t per_schedule = st.axes.PerSchedule();
+    // GPipe and 1F1B split the layers alike and FloorBound does not read the
+    // schedule: their floors are one.
+    std::optional<PlanBound> one_chunk_floor;
     for (size_t s = 0; s < st.axes.schedules.size(); ++s) {
       st.schedule_rank.push_back(st.valid_schedules);
       if (const char* why = st.axes.schedule_rejected[s]) {
@@ -185,8 +188,14 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       ++st.valid_schedules;
       if (per_schedule == 0) continue;
       const Plan v = ScheduledPlan(st, s);
-      const PlanBound floor =
-          FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, VirtualStagesOf(v)));
+      const int chunks = VirtualStagesOf(v);
+      PlanBound floor;
+      if (chunks == 1 && one_chunk_floor) {
+        floor = *one_chunk_floor;
+      } else {
+        floor = FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks));
+        if (chunks == 1) one_chunk_floor = floor;
+      }
       out->units.push_back(
           {structure, static_cast<uint32_t>(s), KeyOf(o, floor) * BatchScale(p, v), 0});
     }
