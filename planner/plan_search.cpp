@@ -149,6 +149,12 @@ double KeyOf(const SearchOptions& o, const PlanBound& b) {
   return o.risk == Risk::kP90 ? b.time_s * sim::P90ComponentRisk().Min() : b.time_s;
 }
 
+/// Whether the search reads the energy bounds: to rank by energy, or to
+/// check an energy budget (the cost budget reads the time only).
+bool NeedsEnergy(const SearchOptions& o) {
+  return o.objective == Objective::kEnergy || o.max_energy_kwh > 0;
+}
+
 Plan ScheduledPlan(const Structure& st, size_t schedule) {
   Plan v = st.plan;
   v.schedule = st.axes.schedules[schedule].schedule;
@@ -193,7 +199,8 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       if (chunks == 1 && one_chunk_floor) {
         floor = *one_chunk_floor;
       } else {
-        floor = FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks));
+        floor = FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks), {},
+                           NeedsEnergy(o));
         if (chunks == 1) one_chunk_floor = floor;
       }
       out->units.push_back(
@@ -276,7 +283,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       bool bounded = false;
       auto bound = [&] {
         if (bounded) return;
-        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
+        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends, NeedsEnergy(o));
         key = KeyOf(o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
@@ -601,7 +608,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           out.stage_ends =
               PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
-            const PlanBound floor = FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends);
+            const PlanBound floor =
+                FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends, NeedsEnergy(o));
             out.refined_floor = std::max(u.floor, KeyOf(o, floor) * BatchScale(p, v));
             if (out.refined_floor > limit) {
               out.deferred = true;

@@ -314,6 +314,14 @@ TEST_CASE("bounds with many gradient buckets and walked pipelines stay below the
     one_bucket.grad_bucket_bytes = 1e15;
     const PlanBound unbucketed = TimeBound(p.hw, one_bucket, units, costs.collectives(), shape);
     INFO(plan.Summary());
+    // Without the energy bound: the same time, energy 0 (still a bound).
+    const PlanBound timed = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
+    const PlanBound floor_timed =
+        FloorBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
+    CHECK(timed.time_s == walked.time_s);
+    CHECK(timed.energy_j == 0);
+    CHECK(floor_timed.time_s == floor.time_s);
+    CHECK(floor_timed.energy_j == 0);
     CHECK(walked.time_s <= r.step_time_s);
     CHECK(walked.energy_j <= r.energy_j_per_step);
     CHECK(floor.time_s <= walked.time_s);
