@@ -112,7 +112,8 @@ void AddPlan(CLI::App& app) {
                   "Rank by time, cost, energy or tokens-per-dollar (default time)");
   cmd->add_option("--risk", opts->risk,
                   "none (default) or p90: rank by the pessimistic step time, each part of the step "
-                  "(compute, exposed communication, bubble) times its own p90 factor");
+                  "(compute, exposed communication, bubble) times its own p90 factor (with "
+                  "--objective energy: the step's energy at that time)");
   cmd->add_option("--top", opts->top, "Plans to rank (default 10)");
   cmd->add_flag("--distinct", opts->distinct,
                 "Rank parallel layouts: only the best plan of each dp x tp x pp x cp x ep split");

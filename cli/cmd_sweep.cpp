@@ -1,5 +1,6 @@
 // shoal sweep SCENARIO --gpus 64..4096 [--hardware v100-32gb,a100-80gb,h100]
-//                      [--objective ...] [constraints] [--json] [--out FILE] [--threads N]
+//                      [--objective ...] [--risk none|p90] [constraints] [--json]
+//                      [--out FILE] [--threads N]
 #include <cstdio>
 #include <memory>
 #include <sstream>
@@ -21,6 +22,7 @@ struct SweepOptions {
   std::string gpus;
   std::string hardware;
   std::string objective = "time";
+  std::string risk = "none";
   OutputOptions output;
   ConstraintFlags constraints;
   int threads = 0;
@@ -32,6 +34,7 @@ int Run(const SweepOptions& o) {
   if (!o.output.out.empty() || o.out_given) CheckOutputFilePath(o.output.out, "--out");
   planner::SweepOptions so;
   so.search.objective = planner::ObjectiveOption(o.objective, "--objective");
+  so.search.risk = planner::RiskOption(o.risk, "--risk");
   so.gpu_counts = planner::ParseGpuCounts(o.gpus, "--gpus");
   if (!o.hardware.empty()) so.hardware = CommaList(o.hardware, "--hardware");
   so.search.threads = threads;
@@ -79,6 +82,9 @@ void AddSweep(CLI::App& app) {
       "Comma-separated profiles (default: the scenario's), e.g. v100-32gb,a100-80gb,h100");
   cmd->add_option("--objective", opts->objective,
                   "Best plan per point by time, cost, energy or tokens-per-dollar (default time)");
+  cmd->add_option("--risk", opts->risk,
+                  "none (default) or p90: pick each point's plan by its pessimistic step time (or, "
+                  "with --objective energy, the step energy at that time)");
   cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)");
   AddOutputOptions(cmd, &opts->output);
   AddConstraintOptions(cmd, &opts->constraints);

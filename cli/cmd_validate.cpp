@@ -1,6 +1,7 @@
 // shoal validate --runs FILE.jsonl [--json] [--out FILE]: predicted vs measured iteration
 // time (JSON lines of validation_row), --energy FILE.jsonl: predicted vs metered energy,
-// or --executor RUN.json --hardware PROFILE.
+// --collectives FILE.jsonl: predicted vs measured collectives, or --executor RUN.json
+// --hardware PROFILE.
 #include <cstdio>
 #include <sstream>
 
@@ -8,6 +9,7 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/units.h"
+#include "simulator/collective_check.h"
 #include "simulator/energy_check.h"
 #include "simulator/executor_check.h"
 #include "simulator/memory_validation.h"
@@ -20,6 +22,7 @@ struct ValidateOptions {
   std::string runs;
   std::string executor;
   std::string energy;
+  std::string collectives;
   std::string hardware;
   std::string stacks;
   std::string memory_measures;
@@ -216,26 +219,31 @@ void RunExecutor(const ValidateOptions& o) {
 std::string EnergyTable(const sim::EnergyReport& rep) {
   std::ostringstream out;
   char line[512];
-  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s\n", "id",
+  std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s %10s\n", "id",
                 "model", "covers", "gpus", "plan", "pred W", "meas W", "pred MJ", "meas MJ",
-                "error");
+                "error", "step only");
   out << line;
   for (const auto& r : rep.rows) {
-    std::snprintf(line, sizeof line,
-                  "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%%%s%s\n",
-                  r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus,
-                  r.plan.c_str(), r.predicted_w_per_gpu, r.measured_w_per_gpu,
-                  r.predicted_energy_j / 1e6, r.measured_energy_j / 1e6, 100 * r.ErrorFraction(),
-                  r.Metered() ? "" : "  (upper estimate)", r.workload == "lora" ? "  (LoRA)" : "");
+    std::snprintf(
+        line, sizeof line,
+        "%-22.22s %-15.15s %-13s %5d %-30.30s %9.0f %9.0f %10.1f %10.1f %+7.1f%% %+9.1f%%%s%s%s\n",
+        r.id.c_str(), r.model.c_str(), sim::PowerBoundaryName(r.covers), r.num_gpus, r.plan.c_str(),
+        r.predicted_w_per_gpu, r.measured_w_per_gpu, r.predicted_energy_j / 1e6,
+        r.measured_energy_j / 1e6, 100 * r.ErrorFraction(), 100 * r.StepOnlyErrorFraction(),
+        r.has_timed_region ? "  (timed region)" : "", r.Metered() ? "" : "  (upper estimate)",
+        r.workload == "lora" ? "  (LoRA)" : "");
     out << line;
   }
   out << "\nWatts per GPU at the row's boundary (pred W, meas W); energy over the metered "
-         "duration (MJ).\n";
+         "duration (MJ). Rows with a timed region price it as the run happened (each logged\n"
+         "step: the simulated step's energy, idle for the rest of the logged step; evaluation "
+         "alike;\nstart-up at idle; the declared network estimate); \"step only\" is the "
+         "simulated step's power\nover the whole duration.\n";
   std::snprintf(line, sizeof line,
-                "Metered rows: %d; MAPE %.1f%%, max %.1f%%, %d within 15%%. Upper "
-                "estimates exceeded: %d of %zu.\n",
+                "Metered rows: %d; MAPE %.1f%%, max %.1f%%, %d within 15%% (step only: MAPE "
+                "%.1f%%, max %.1f%%). Upper estimates exceeded: %d of %zu.\n",
                 rep.metered, 100 * rep.mape, 100 * rep.max_ape, rep.within_15_percent,
-                rep.upper_exceeded,
+                100 * rep.step_only_mape, 100 * rep.step_only_max_ape, rep.upper_exceeded,
                 rep.rows.size() - static_cast<size_t>(rep.metered));
   out << line;
   return out.str();
@@ -246,13 +254,15 @@ void RunEnergy(const ValidateOptions& o) {
   std::ostringstream out, csv;
   csv.precision(10);
   csv << "id,measurement,workload,covers,model,hardware,num_gpus,plan,predicted_fits,duration_s,"
-         "predicted_w_per_gpu,measured_w_per_gpu,predicted_energy_j,measured_energy_j,error\n";
+         "predicted_w_per_gpu,measured_w_per_gpu,predicted_energy_j,measured_energy_j,error,"
+         "step_only_w_per_gpu,step_only_error\n";
   for (const auto& r : rep.rows) {
     csv << r.id << ",\"" << r.measurement << "\"," << r.workload << ","
         << sim::PowerBoundaryName(r.covers) << ",\"" << r.model << "\"," << r.hardware << ","
         << r.num_gpus << ",\"" << r.plan << "\"," << (r.predicted_fits ? "true" : "false") << ","
         << r.duration_s << "," << r.predicted_w_per_gpu << "," << r.measured_w_per_gpu << ","
-        << r.predicted_energy_j << "," << r.measured_energy_j << "," << r.ErrorFraction() << "\n";
+        << r.predicted_energy_j << "," << r.measured_energy_j << "," << r.ErrorFraction() << ","
+        << r.step_only_w_per_gpu << "," << r.StepOnlyErrorFraction() << "\n";
     Json j = {{"kind", "energy_validation_row"},
               {"id", r.id},
               {"source", r.source},
@@ -270,10 +280,85 @@ void RunEnergy(const ValidateOptions& o) {
               {"predicted_energy_j", r.predicted_energy_j},
               {"measured_energy_j", r.measured_energy_j},
               {"error", r.ErrorFraction()},
+              {"step_only_w_per_gpu", r.step_only_w_per_gpu},
+              {"step_only_error", r.StepOnlyErrorFraction()},
+              {"startup_w_per_gpu", r.startup_w_per_gpu},
+              {"network_estimate_w", r.network_estimate_w},
               {"power", r.power.ToJson()}};
+    if (r.has_timed_region) {
+      const sim::TimedRegion& t = r.timed_region;
+      j["timed_region"] = {{"steps", t.steps},
+                           {"step_s", t.step_s},
+                           {"eval_s", t.eval_s},
+                           {"startup_s", t.startup_s},
+                           {"scaling_factor", t.scaling_factor},
+                           {"simulated_step_s", r.simulated_step_s},
+                           {"stepping_w_per_gpu", r.stepping_w_per_gpu}};
+    }
     out << j.dump() << "\n";
   }
   EmitResult(o.output, out.str(), csv.str(), EnergyTable(rep));
+}
+
+std::string CollectiveTable(const sim::CollectiveReport& rep) {
+  std::ostringstream out;
+  char line[512];
+  std::snprintf(line, sizeof line, "%-7s %-30s %-10s %5s %5s %11s %10s %10s %11s %11s %8s\n",
+                "id", "group", "hardware", "gpus", "nodes", "bytes", "meas GB/s", "pred GB/s",
+                "meas us", "pred us", "error");
+  out << line;
+  for (const auto& r : rep.rows) {
+    std::snprintf(line, sizeof line,
+                  "%-7.7s %-30.30s %-10.10s %5d %5d %11.0f %10.2f %10.2f %11.1f %11.1f %+7.1f%%%s\n",
+                  r.id.c_str(), r.group.c_str(), r.hardware.c_str(), r.num_gpus, r.Nodes(),
+                  r.bytes, r.MeasuredBusBandwidth() / kGB, r.PredictedBusBandwidth() / kGB,
+                  r.measured_s * 1e6, r.predicted_s * 1e6, 100 * r.ErrorFraction(),
+                  r.HeldOut() ? "" : "  (calibration: not in the summary)");
+    out << line;
+  }
+  out << "\nBus bandwidth as nccl-tests reports it (GB/s); error = predicted / measured time - 1.\n"
+         "Held-out rows (no profile figure was taken from them):\n";
+  out << StatsLine("all", rep.held_out) << StatsLine("one node", rep.single_node)
+      << StatsLine("two or more nodes", rep.multi_node);
+  for (const auto& [band, s] : rep.by_size) out << StatsLine(band.substr(3), s);
+  for (const auto& [group, s] : rep.by_group) out << StatsLine(group, s);
+  std::snprintf(line, sizeof line, "Mean signed error %+.1f%% (negative: predicted too fast).\n",
+                100 * rep.mean_signed_error);
+  out << line;
+  return out.str();
+}
+
+void RunCollectives(const ValidateOptions& o) {
+  const sim::CollectiveReport rep = sim::CheckCollectiveMeasurements(o.collectives);
+  std::ostringstream out, csv;
+  csv.precision(10);
+  csv << "id,group,collective,hardware,role,bytes,num_gpus,gpus_per_node,nodes,measured_s,"
+         "predicted_s,measured_busbw_gb_per_s,predicted_busbw_gb_per_s,error\n";
+  for (const auto& r : rep.rows) {
+    csv << r.id << ",\"" << r.group << "\"," << r.collective << "," << r.hardware << "," << r.role
+        << "," << r.bytes << "," << r.num_gpus << "," << r.gpus_per_node << "," << r.Nodes() << ","
+        << r.measured_s << "," << r.predicted_s << "," << r.MeasuredBusBandwidth() / kGB << ","
+        << r.PredictedBusBandwidth() / kGB << "," << r.ErrorFraction() << "\n";
+    out << Json({{"kind", "collective_validation_row"},
+                 {"id", r.id},
+                 {"group", r.group},
+                 {"source", r.source},
+                 {"collective", r.collective},
+                 {"hardware", r.hardware},
+                 {"role", r.role},
+                 {"bytes", r.bytes},
+                 {"num_gpus", r.num_gpus},
+                 {"gpus_per_node", r.gpus_per_node},
+                 {"nodes", r.Nodes()},
+                 {"measured_s", r.measured_s},
+                 {"predicted_s", r.predicted_s},
+                 {"measured_busbw_gb_per_s", r.MeasuredBusBandwidth() / kGB},
+                 {"predicted_busbw_gb_per_s", r.PredictedBusBandwidth() / kGB},
+                 {"error", r.ErrorFraction()}})
+               .dump()
+        << "\n";
+  }
+  EmitResult(o.output, out.str(), csv.str(), CollectiveTable(rep));
 }
 
 void Run(const ValidateOptions& o) {
@@ -283,6 +368,10 @@ void Run(const ValidateOptions& o) {
   }
   if (!o.energy.empty()) {
     RunEnergy(o);
+    return;
+  }
+  if (!o.collectives.empty()) {
+    RunCollectives(o);
     return;
   }
   if (o.runs.empty()) {
@@ -376,6 +465,9 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--energy", opts->energy,
                   "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "
                   "measured energy");
+  cmd->add_option("--collectives", opts->collectives,
+                  "JSON-lines file of collective measurements (data/collective_measurements.jsonl): "
+                  "predicted vs measured time and bus bandwidth");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
   AddOutputOptions(cmd, &opts->output);
   cmd->add_flag("--strict", opts->strict,

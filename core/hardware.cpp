@@ -70,6 +70,7 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
   e->exp_s = r.RealIn("exp_ns", e->exp_s / kNano, 0, 1e6) * kNano;
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
+  e->nic_bandwidth = r.Fraction("nic_bandwidth", e->NicBandwidth(), 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   e->gpu_speed_cv = r.Fraction("gpu_speed_cv", e->gpu_speed_cv, 0.0, 0.5);
@@ -351,6 +352,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"exp_ns", e.exp_s / kNano},
         {"nccl_bandwidth", e.nccl_bandwidth},
+        {"nic_bandwidth", e.NicBandwidth()},
         {"gemm_max_fp8", e.gemm_max_fp8},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gpu_speed_cv", e.gpu_speed_cv},

@@ -132,6 +132,11 @@ struct EfficiencyModel {
   /// CPU hosts; 0 on GPUs, whose special function units outpace HBM.
   double exp_s = 0;
   double nccl_bandwidth = 0.85;      ///< achieved / link bandwidth for large messages
+  /// Achieved / NIC line rate for large messages across nodes (0: nccl_bandwidth).
+  /// NCCL's network transfers reach 46-48 of 50 GB/s per NDR NIC, more of the
+  /// line than NVLink rings reach of theirs.
+  double nic_bandwidth = 0;
+  double NicBandwidth() const { return nic_bandwidth > 0 ? nic_bandwidth : nccl_bandwidth; }
   double gemm_max_fp8 = 0;           ///< large-GEMM efficiency in fp8 (0: same as gemm_max)
   /// Compute slows by this fraction while a collective runs beside it on the
   /// same GPU (NCCL kernels take SMs and memory bandwidth): 18.9% on average

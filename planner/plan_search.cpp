@@ -144,9 +144,11 @@ double BatchScale(const SearchProblem& p, const Plan& v) {
 }
 
 double KeyOf(const SearchOptions& o, const PlanBound& b) {
-  if (o.objective == Objective::kEnergy) return b.energy_j;
-  // The pessimistic step is at least the least factor times the step.
-  return o.risk == Risk::kP90 ? b.time_s * sim::P90ComponentRisk().Min() : b.time_s;
+  // The pessimistic step is at least the least factor times the step, and its
+  // energy (the step's average power over it) likewise.
+  const double risk = o.risk == Risk::kP90 ? sim::P90ComponentRisk().Min() : 1.0;
+  if (o.objective == Objective::kEnergy) return b.energy_j * risk;
+  return b.time_s * risk;
 }
 
 /// Whether the search reads the energy bounds: to rank by energy, or to
@@ -438,11 +440,19 @@ std::string LayoutKey(const Plan& p) {
          std::to_string(p.etp);
 }
 
+double P90StepEnergyJ(const sim::StepResult& r) {
+  if (r.step_time_s <= 0) return r.energy_j_per_step;
+  return r.energy_j_per_step * sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) /
+         r.step_time_s;
+}
+
 double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
                     Risk risk) {
   const double scale =
       static_cast<double>(p.global_batch_size) / static_cast<double>(plan.global_batch_size);
-  if (o == Objective::kEnergy) return r.energy_j_per_step * scale;
+  if (o == Objective::kEnergy) {
+    return (risk == Risk::kP90 ? P90StepEnergyJ(r) : r.energy_j_per_step) * scale;
+  }
   if (risk == Risk::kP90)
     return sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) * scale;
   return r.step_time_s * scale;

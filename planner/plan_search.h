@@ -38,8 +38,8 @@ Risk RiskOption(const std::string& name, const std::string& option);
 
 struct SearchOptions {
   Objective objective = Objective::kTime;
-  /// Rank by the p90 step time (time, cost, tokens per dollar; energy keeps
-  /// its joules).
+  /// Rank by the p90 step time (time, cost, tokens per dollar), or by the
+  /// step energy at that time (energy: P90StepEnergyJ).
   Risk risk = Risk::kNone;
   int top_k = 10;
   int threads = 0;  ///< 0: all cores
@@ -109,7 +109,12 @@ struct SearchResult {
 /// time), energy per step for energy; times p.global_batch_size /
 /// plan.global_batch_size, so plans with different batches compare per
 /// sequence (the factor is exactly 1 when the batch is fixed).
-/// With Risk::kP90 the step time is the pessimistic bound.
+/// The step's energy if it took its pessimistic (p90) time at the same
+/// average power: energy_j_per_step x PessimisticStepSeconds / step time.
+double P90StepEnergyJ(const sim::StepResult& r);
+
+/// With Risk::kP90 the step time is the pessimistic bound, and the energy
+/// the step's at that time (P90StepEnergyJ).
 double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
                     Risk risk = Risk::kNone);
 

@@ -94,6 +94,11 @@ std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
 
 }  // namespace
 
+double EnergyKwhP90(const RankedPlan& r) {
+  const double e = r.result.energy_j_per_step;
+  return e > 0 ? r.training.energy_kwh * P90StepEnergyJ(r.result) / e : 0.0;
+}
+
 Json RankedPlanToJson(const RankedPlan& r) {
   // Exactly the keys of docs/result-schemas.md: `shoal report` reads them strictly.
   const sim::StepResult& s = r.result;
@@ -120,6 +125,8 @@ Json RankedPlanToJson(const RankedPlan& r) {
           {"time_to_train_p90_s", t.reliability.p90_s},
           {"cost_usd", t.cost_usd},
           {"energy_kwh", t.energy_kwh},
+          {"energy_j_per_step_p90", P90StepEnergyJ(s)},
+          {"energy_kwh_p90", EnergyKwhP90(r)},
           {"co2_kg", t.co2_kg},
           {"goodput", t.reliability.goodput},
           {"breakdown", s.breakdown}};
@@ -169,6 +176,7 @@ Json SweepToJson(const std::string& scenario, double tokens, const std::vector<S
       j["time_to_train_p90_s"] = t.reliability.p90_s;
       j["cost_usd"] = t.cost_usd;
       j["energy_kwh"] = t.energy_kwh;
+      j["energy_kwh_p90"] = EnergyKwhP90(pt.best);
       j["co2_kg"] = t.co2_kg;
       j["goodput"] = t.reliability.goodput;
       j["checkpoint_interval_s"] = t.reliability.checkpoint_interval_s;
@@ -198,7 +206,11 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
   out << "Plan search: " << p.name << " -- " << p.model.name << " on " << p.num_gpus << " x "
       << p.hw.gpu.name << ", " << PrecisionName(p.precision) << ", global batch " << batches
       << ", objective " << ObjectiveName(objective)
-      << (r.risk == Risk::kP90 ? ", ranked by the p90 step time (p90 s)" : "") << "\n";
+      << (r.risk != Risk::kP90 ? ""
+          : objective == Objective::kEnergy
+              ? ", ranked by the step energy at the p90 step time (p90 kJ)"
+              : ", ranked by the p90 step time (p90 s)")
+      << "\n";
   if (!constraints.empty()) out << "Constraints: " << constraints << "\n";
   out << "Searched " << Count(st.space_size) << " plans: " << Count(st.evaluated) << " valid, "
       << Count(st.memory_checked) << " bounded below the best and checked for memory ("
@@ -216,7 +228,8 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                   "#", "step s", "tokens/s", "MFU", "mem GiB", "free GiB", "kJ/step", "train",
                   "P90 train", "cost", "goodput", "plan");
     const bool p90 = r.risk == Risk::kP90;
-    if (p90) out << "   p90 s ";
+    const bool p90_energy = p90 && objective == Objective::kEnergy;
+    if (p90) out << (p90_energy ? "  p90 kJ " : "   p90 s ");
     out << line;
     for (const auto& rp : r.plans) {
       const auto& s = rp.result;
@@ -231,7 +244,11 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                     Duration(rp.training.reliability.p90_s).c_str(),
                     Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
                     (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
-      if (p90) out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
+      if (p90_energy) {
+        out << Fmt("%8.0f ", P90StepEnergyJ(s) / 1e3);
+      } else if (p90) {
+        out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
+      }
       out << line;
     }
     const auto& best = r.plans.front();

@@ -15,6 +15,9 @@ namespace shoal::planner {
 std::string DescribePlan(const Plan& p);
 
 /// One entry of plan_search.plans (and sweep.points[].best).
+/// The run's energy if every step took its pessimistic (p90) time at the
+/// step's average power: energy_kwh x P90StepEnergyJ / energy_j_per_step.
+double EnergyKwhP90(const RankedPlan& r);
 Json RankedPlanToJson(const RankedPlan& r);
 Json SearchStatsToJson(const SearchStats& s);
 /// `constraints`: DescribeConstraints() text ("" when none).

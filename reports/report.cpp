@@ -51,8 +51,8 @@ std::string KindOf(const Parsed& p, const std::string& path) {
   if (!p.document) {
     // JSON lines: the first line's kind (validation rows by default).
     const Json first = Json::parse(p.text.substr(0, p.text.find('\n')), nullptr, false);
-    if (first.is_object() && first.value("kind", "") == "energy_validation_row") {
-      return "energy_validation_row";
+    for (const char* kind : {"energy_validation_row", "collective_validation_row"}) {
+      if (first.is_object() && first.value("kind", "") == kind) return kind;
     }
     return "validation_row";
   }
@@ -122,6 +122,8 @@ Report BuildReport(const ReportRequest& request) {
       if (simulated) traces.push_back(std::move(*simulated));
     } else if (kind == "energy_validation_row") {
       report = EnergyValidationReport(ReadEnergyLines(parsed.text, path), path);
+    } else if (kind == "collective_validation_row") {
+      report = CollectiveValidationReport(ReadCollectiveLines(parsed.text, path), path);
     } else if (kind == "validation_row") {
       ValidationResult v = parsed.document
                                ? std::get<ValidationResult>(ReadResult(*parsed.document, path))

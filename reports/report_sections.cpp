@@ -887,14 +887,62 @@ Report EnergyValidationReport(const EnergyValidationResult& energy, const std::s
                {"Measured W per GPU", "measured_w_per_gpu"},
                {"Predicted energy (MJ)", "predicted_energy_j"},
                {"Measured energy (MJ)", "measured_energy_j"},
-               {"Error", "error"}};
+               {"Error", "error"},
+               {"Error, simulated step only", "step_only_error"},
+               {"Timed region", "timed_region"}};
   for (const auto& e : energy.rows) {
     t.rows.push_back({TextCell(e.id), TextCell(e.model), TextCell(e.covers),
                       NumberCell(std::to_string(e.num_gpus), e.num_gpus), TextCell(e.plan),
                       Num(e.predicted_w_per_gpu, 0), Num(e.measured_w_per_gpu, 0),
                       NumberCell(Fixed(e.predicted_energy_j / 1e6, 2), e.predicted_energy_j),
                       NumberCell(Fixed(e.measured_energy_j / 1e6, 2), e.measured_energy_j),
-                      NumberCell(SignedPercent(e.error), e.error)});
+                      NumberCell(SignedPercent(e.error), e.error),
+                      NumberCell(SignedPercent(e.step_only_error), e.step_only_error),
+                      TextCell(e.has_timed_region ? "yes" : "no")});
+  }
+  s.tables.push_back(std::move(t));
+  r.sections.push_back(std::move(s));
+  return r;
+}
+
+Report CollectiveValidationReport(const CollectiveValidationResult& collectives,
+                                  const std::string& source) {
+  Report r;
+  r.title = "Collectives: predicted vs measured";
+  r.source = source;
+  std::vector<double> held, multi;
+  for (const auto& c : collectives.rows) {
+    if (c.role != "held_out") continue;
+    held.push_back(std::fabs(c.error));
+    if (c.nodes > 1) multi.push_back(std::fabs(c.error));
+  }
+  const sim::ErrorStats all = sim::Summarize(held);
+  const sim::ErrorStats across = sim::Summarize(multi);
+  r.facts = {{"Rows", std::to_string(collectives.rows.size())},
+             {"Held-out rows", std::to_string(all.count)},
+             {"MAPE (held out)", Percent(all.mape)},
+             {"MAPE (two or more nodes)", Percent(across.mape)}};
+  Section s{"Rows"};
+  Table t;
+  t.csv_name = "collectives";
+  t.title = "Predicted vs measured time and bus bandwidth (nccl-tests convention)";
+  t.columns = {{"Id", "id"},
+               {"Group", "group"},
+               {"Hardware", "hardware"},
+               {"GPUs", "num_gpus"},
+               {"Nodes", "nodes"},
+               {"Bytes", "bytes"},
+               {"Measured GB/s", "measured_busbw_gb_per_s"},
+               {"Predicted GB/s", "predicted_busbw_gb_per_s"},
+               {"Error", "error"},
+               {"Role", "role"}};
+  for (const auto& c : collectives.rows) {
+    t.rows.push_back({TextCell(c.id), TextCell(c.group), TextCell(c.hardware),
+                      NumberCell(std::to_string(c.num_gpus), c.num_gpus),
+                      NumberCell(std::to_string(c.nodes), c.nodes),
+                      NumberCell(Significant(c.bytes, 4), c.bytes),
+                      Num(c.measured_busbw_gb_per_s, 2), Num(c.predicted_busbw_gb_per_s, 2),
+                      NumberCell(SignedPercent(c.error), c.error), TextCell(c.role)});
   }
   s.tables.push_back(std::move(t));
   r.sections.push_back(std::move(s));

@@ -23,6 +23,8 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
 Report SweepReport(const SweepResult& sweep, const std::string& source);
 Report ValidationReport(const ValidationResult& validation, const std::string& source);
 Report EnergyValidationReport(const EnergyValidationResult& energy, const std::string& source);
+Report CollectiveValidationReport(const CollectiveValidationResult& collectives,
+                                  const std::string& source);
 Report InspectionReport(const InspectionResult& inspection, const std::string& source);
 Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::string& source);
 

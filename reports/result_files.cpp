@@ -61,6 +61,15 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   e.time_to_train_p90_s = r.NonNegative("time_to_train_p90_s", kNaN);
   e.cost_usd = r.NonNegative("cost_usd", kNaN);
   e.energy_kwh = r.NonNegative("energy_kwh", kNaN);
+  e.energy_j_per_step_p90 = r.NonNegative("energy_j_per_step_p90", kNaN);
+  e.energy_kwh_p90 = r.NonNegative("energy_kwh_p90", kNaN);
+  // The pessimistic step is never shorter than the step: neither is its energy.
+  if (!std::isnan(e.energy_j_per_step_p90) && !std::isnan(e.energy_j_per_step) &&
+      e.energy_j_per_step_p90 < e.energy_j_per_step * (1 - kErrorTolerance)) {
+    r.Fail("energy_j_per_step_p90", "at least energy_j_per_step (" +
+                                        Json(e.energy_j_per_step).dump() + "), got " +
+                                        Json(e.energy_j_per_step_p90).dump());
+  }
   e.co2_kg = r.NonNegative("co2_kg", kNaN);
   e.goodput = r.Fraction("goodput", kNaN);
   e.breakdown = ReadBreakdown(r);
@@ -249,6 +258,7 @@ SweepResult ReadSweep(JsonReader& r) {
     p.time_to_train_p90_s = pt.NonNegative("time_to_train_p90_s", kNaN);
     p.cost_usd = pt.NonNegative("cost_usd", kNaN);
     p.energy_kwh = pt.NonNegative("energy_kwh", kNaN);
+    p.energy_kwh_p90 = pt.NonNegative("energy_kwh_p90", kNaN);
     p.co2_kg = pt.NonNegative("co2_kg", kNaN);
     p.goodput = pt.Fraction("goodput", kNaN);
     p.checkpoint_interval_s = pt.NonNegative("checkpoint_interval_s", kNaN);
@@ -461,6 +471,29 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
     r.Fail("error", "(predicted - measured) / measured energy = " + Json(want).dump() + ", got " +
                         Json(e.error).dump());
   }
+  e.step_only_w_per_gpu = r.NonNegative("step_only_w_per_gpu", 0);
+  e.step_only_error = r.Number("step_only_error", 0);
+  if (e.step_only_w_per_gpu > 0 && e.measured_w_per_gpu > 0) {
+    const double want_step = e.step_only_w_per_gpu / e.measured_w_per_gpu - 1.0;
+    if (std::fabs(e.step_only_error - want_step) > kErrorTolerance) {
+      r.Fail("step_only_error",
+             "step_only_w_per_gpu / measured_w_per_gpu - 1 = " + Json(want_step).dump() + ", got " +
+                 Json(e.step_only_error).dump());
+    }
+  }
+  e.startup_w_per_gpu = r.NonNegative("startup_w_per_gpu", 0);
+  e.network_estimate_w = r.NonNegative("network_estimate_w", 0);
+  if (auto t = r.OptionalObject("timed_region")) {
+    e.has_timed_region = true;
+    t->Positive("steps");
+    t->Positive("step_s");
+    t->NonNegative("eval_s", 0);
+    t->NonNegative("startup_s", 0);
+    t->Positive("scaling_factor");
+    t->NonNegative("simulated_step_s", 0);
+    t->NonNegative("stepping_w_per_gpu", 0);
+    t->Finish();
+  }
   if (auto p = r.OptionalObject("power")) {
     for (const char* k : {"gpu_w", "node_overhead_w", "psu_loss_w", "network_w", "nodes_w",
                           "nodes_network_w", "pue", "facility_w"}) {
@@ -480,8 +513,9 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
   return e;
 }
 
-EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin) {
-  EnergyValidationResult v;
+/// Calls `read` with a reader of each non-blank line of JSON-lines `text`.
+template <typename Read>
+void ForEachLine(const std::string& text, const std::string& origin, Read read) {
   std::istringstream in(text);
   std::string line;
   int number = 0;
@@ -491,29 +525,63 @@ EnergyValidationResult ReadEnergyLines(const std::string& text, const std::strin
     std::string where = origin + ":" + std::to_string(number);
     Json j = ParseJsonText(line, where);
     JsonReader r(j, where);
-    v.rows.push_back(ReadEnergyRow(r));
+    read(j, r);
   }
+}
+
+EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin) {
+  EnergyValidationResult v;
+  ForEachLine(text, origin,
+              [&](const Json&, JsonReader& r) { v.rows.push_back(ReadEnergyRow(r)); });
   if (v.rows.empty()) throw InputError(origin, "", "at least one energy_validation_row line");
+  return v;
+}
+
+CollectiveRow ReadCollectiveRow(JsonReader& r) {
+  CollectiveRow c;
+  RequireKind(r, "collective_validation_row");
+  c.id = r.String("id");
+  c.group = r.String("group", "");
+  r.String("source", "");
+  c.collective =
+      r.Choice("collective", {"all_reduce", "all_gather", "reduce_scatter", "all_to_all"}, "");
+  c.hardware = r.String("hardware");
+  c.role = r.Choice("role", {"held_out", "calibration"}, "");
+  c.bytes = r.Positive("bytes");
+  c.num_gpus = static_cast<int>(r.IntIn("num_gpus", 2, 1 << 20));
+  c.gpus_per_node = static_cast<int>(r.IntIn("gpus_per_node", 1, 1024));
+  c.nodes = static_cast<int>(r.IntIn("nodes", 1, 1 << 20));
+  c.measured_s = r.Positive("measured_s");
+  c.predicted_s = r.Positive("predicted_s");
+  c.measured_busbw_gb_per_s = r.NonNegative("measured_busbw_gb_per_s", 0);
+  c.predicted_busbw_gb_per_s = r.NonNegative("predicted_busbw_gb_per_s", 0);
+  c.error = r.Number("error");
+  const double want = c.predicted_s / c.measured_s - 1.0;
+  if (std::fabs(c.error - want) > kErrorTolerance) {
+    r.Fail("error", "predicted_s / measured_s - 1 = " + Json(want).dump() + ", got " +
+                        Json(c.error).dump());
+  }
+  r.Finish();
+  return c;
+}
+
+CollectiveValidationResult ReadCollectiveLines(const std::string& text, const std::string& origin) {
+  CollectiveValidationResult v;
+  ForEachLine(text, origin,
+              [&](const Json&, JsonReader& r) { v.rows.push_back(ReadCollectiveRow(r)); });
+  if (v.rows.empty()) throw InputError(origin, "", "at least one collective_validation_row line");
   return v;
 }
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {
   ValidationResult v;
-  std::istringstream in(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    std::string where = origin + ":" + std::to_string(number);
-    Json j = ParseJsonText(line, where);
-    JsonReader r(j, where);
+  ForEachLine(text, origin, [&](const Json& j, JsonReader& r) {
     if (j.is_object() && j.value("kind", "") == "memory_validation_row") {
       v.memory_rows.push_back(ReadMemoryValidationRow(r));
     } else {
       v.rows.push_back(ReadValidationRow(r));
     }
-  }
+  });
   if (v.rows.empty()) throw InputError(origin, "", "at least one validation_row line");
   return v;
 }

@@ -80,6 +80,9 @@ struct PlanEntry {
   double time_to_train_p90_s = 0;  ///< failures and stragglers (NaN: not given)
   double cost_usd = 0;
   double energy_kwh = 0;
+  /// At the pessimistic (p90) step time, same average power (NaN: not given).
+  double energy_j_per_step_p90 = 0;
+  double energy_kwh_p90 = 0;
   double co2_kg = 0;
   double goodput = 0;
   NamedValues breakdown;
@@ -144,6 +147,7 @@ struct SweepPoint {
   double time_to_train_p90_s = 0;  ///< failures and stragglers (NaN: not given)
   double cost_usd = 0;
   double energy_kwh = 0;
+  double energy_kwh_p90 = 0;  ///< at the p90 step time (NaN: not given)
   double co2_kg = 0;
   double goodput = 0;
   double checkpoint_interval_s = 0;
@@ -235,6 +239,11 @@ struct EnergyRow {
   double predicted_energy_j = 0;
   double measured_energy_j = 0;
   double error = 0;
+  double step_only_w_per_gpu = 0;  ///< simulated step only (0 in older files)
+  double step_only_error = 0;
+  double startup_w_per_gpu = 0;
+  double network_estimate_w = 0;  ///< submitter's declared switch power (0: modelled)
+  bool has_timed_region = false;
 };
 struct EnergyValidationResult {
   std::vector<EnergyRow> rows;
@@ -242,6 +251,30 @@ struct EnergyValidationResult {
 EnergyRow ReadEnergyRow(JsonReader& r);
 /// Reads JSON-lines text of energy_validation_row lines; errors name "origin:LINE".
 EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin);
+
+/// A row of `shoal validate --collectives --json`: predicted vs measured collective.
+struct CollectiveRow {
+  std::string id;
+  std::string group;
+  std::string collective;
+  std::string hardware;
+  std::string role;  ///< "held_out" or "calibration"
+  double bytes = 0;
+  int num_gpus = 0;
+  int gpus_per_node = 0;
+  int nodes = 0;
+  double measured_s = 0;
+  double predicted_s = 0;
+  double measured_busbw_gb_per_s = 0;
+  double predicted_busbw_gb_per_s = 0;
+  double error = 0;
+};
+struct CollectiveValidationResult {
+  std::vector<CollectiveRow> rows;
+};
+CollectiveRow ReadCollectiveRow(JsonReader& r);
+/// Reads JSON-lines text of collective_validation_row lines; errors name "origin:LINE".
+CollectiveValidationResult ReadCollectiveLines(const std::string& text, const std::string& origin);
 
 /// Reads JSON-lines text of validation rows; errors name "origin:LINE".
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin);

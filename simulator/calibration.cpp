@@ -64,8 +64,8 @@ ParamFit Range(CalibrationParam p, const HardwareProfile& hw) {
       break;
     case CalibrationParam::kCollective:
       f.lo = 0.1;
-      f.hi =
-          std::min(1.5, ScaleCap({e.nccl_bandwidth, e.moe_dispatch_nvlink, e.moe_dispatch_rdma}));
+      f.hi = std::min(1.5, ScaleCap({e.nccl_bandwidth, e.NicBandwidth(), e.moe_dispatch_nvlink,
+                                     e.moe_dispatch_rdma}));
       break;
     case CalibrationParam::kOverlap:
       // Compute slowed while collectives share the GPU: none up to 60%
@@ -235,6 +235,7 @@ HardwareProfile ApplyCalibration(const HardwareProfile& hw, const std::vector<Pa
         }
         break;
       case CalibrationParam::kCollective:
+        e.nic_bandwidth = Capped(e.NicBandwidth(), s);
         e.nccl_bandwidth = Capped(e.nccl_bandwidth, s);
         e.moe_dispatch_nvlink = Capped(e.moe_dispatch_nvlink, s);
         e.moe_dispatch_rdma = Capped(e.moe_dispatch_rdma, s);

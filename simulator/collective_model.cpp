@@ -21,11 +21,22 @@ constexpr Protocol kLL{6.6, 0.6, 2.7, 0.5};
 constexpr Protocol kLL128{14.0, 1.9, 14.0, 0.92};
 constexpr Protocol kSimple{8.4, 3.4, 14.0, 1.0};
 constexpr Protocol kProtocols[] = {kLL, kLL128, kSimple};
-// LL's bandwidth ceiling per GPU (llMaxBw, Ampere/Hopper class, >= 4 nodes), bytes/s.
-constexpr double kLLMaxBandwidth = 35.0e9;
+// LL's bandwidth ceiling per GPU, bytes/s (llMaxBws, NVIDIA/nccl src/graph/tuning.cc at
+// 5067397c): on one node by GPU generation; across nodes by host CPU, Intel's row
+// (2 nodes, 3 or more), which the model uses for every host (AMD hosts: 22.5, 19.0 GB/s).
+double LLMaxBandwidth(const std::string& arch, int nodes) {
+  if (nodes >= 3) return 20.4e9;
+  if (nodes == 2) return 39.0e9;
+  if (arch == "volta") return 39.0e9;
+  if (arch == "ampere") return 87.7e9;
+  if (arch == "blackwell") return 282.0e9;
+  return 141.0e9;  // Hopper (and GPUs NCCL's table does not list)
+}
 // NVLink SHARP all-reduce gain over the ring on 8 Hopper GPUs (stas00/ml-engineering
 // SHARP table: 473/366 GB/s busbw).
 constexpr double kNvlsAllReduceGain = 1.29;
+// NVLS tree's network hop latency, Simple protocol (tuning.cc hwLatencies NET), us.
+constexpr double kNvlsTreeNetUs = 20.9;
 
 }  // namespace
 
@@ -39,12 +50,11 @@ Group PlaceGroup(int size, int stride, int gpus_per_node) {
 }
 
 CollectiveModel::CollectiveModel(const HardwareProfile& hw) : hw_(hw) {
-  const double eff = hw.efficiency.nccl_bandwidth;
   double link = hw.node.intra_topology == "pcie" ? hw.node.pcie_bandwidth_bytes_per_s
                                                  : hw.node.nvlink_bandwidth_bytes_per_s;
-  intra_bw_ = link * eff;
+  intra_bw_ = link * hw.efficiency.nccl_bandwidth;
   nic_bw_per_gpu_ = hw.network.nics_per_node * hw.network.nic_bandwidth_bytes_per_s /
-                    std::max(1, hw.node.gpus_per_node) * eff;
+                    std::max(1, hw.node.gpus_per_node) * hw.efficiency.NicBandwidth();
 }
 
 double CollectiveModel::IntraBandwidth(int local_ranks) const {
@@ -88,7 +98,7 @@ double CollectiveModel::RingOrTree(double bytes, double bus_factor, int steps, c
   double best = INFINITY;
   for (const Protocol& p : kProtocols) {
     double bw = busbw * p.bw_fraction;
-    if (&p == &kProtocols[0]) bw = std::min(bw, kLLMaxBandwidth);
+    if (&p == &kProtocols[0]) bw = std::min(bw, LLMaxBandwidth(hw_.gpu.arch, nodes));
     double inter_us = p.inter_us + net_latency_us;
     double ring_lat = p.base_us + (steps - inter_steps) * p.intra_us + inter_steps * inter_us;
     best = std::min(best, ring_lat * kMicro + bytes * bus_factor / bw);
@@ -98,6 +108,17 @@ double CollectiveModel::RingOrTree(double bytes, double bus_factor, int steps, c
                                            std::log2(static_cast<double>(nodes)) * inter_us);
       best = std::min(best, tree_lat * kMicro + bytes * bus_factor / (0.92 * bw));
     }
+  }
+  if (allreduce && hw_.node.nvls && nodes == 2 && g.ranks_per_node == hw_.node.gpus_per_node) {
+    // NVLS tree (NCCL >= 2.18, Simple protocol only): NVLink SHARP reduces within each
+    // node, and each GPU exchanges its share with the other node over its own NIC, sending
+    // and receiving at once: on two nodes NCCL prices its inter-node bandwidth twice the
+    // ring's (tuning.cc, "Handle 2 node case of NVLSTree"); measured 339 GB/s busbw on two
+    // nodes of 8x 200 Gb/s NICs, above the ring's bound (docs/validation.md, Collectives).
+    const double intra = IntraBandwidth(g.ranks_per_node) * kNvlsAllReduceGain;
+    const double inter = 2.0 * g.ranks_per_node * nic_bw_per_gpu_ / FabricTaper(hw_.network, g);
+    const double lat_us = kSimple.base_us + 2.0 * (kNvlsTreeNetUs + net_latency_us);
+    best = std::min(best, lat_us * kMicro + bytes * bus_factor / std::min(intra, inter));
   }
   return best;
 }

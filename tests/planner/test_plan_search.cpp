@@ -132,6 +132,36 @@ TEST_CASE("the best plans equal those of an exhaustive simulation") {
   }
 }
 
+TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive simulation's") {
+  SearchProblem p = Problem(true, 8, "h100");
+  SearchOptions o;
+  o.space = SmallSpace();
+  o.space.zero_stages = {0, 1, 3};
+  o.space.grad_bucket_mib = {25};
+  o.space.max_micro_batch_size = 1;
+  o.objective = Objective::kEnergy;
+  o.risk = Risk::kP90;
+  o.top_k = 5;
+  o.threads = 2;
+  SearchResult r = SearchPlans(p, o);
+  std::vector<Simulated> all = Exhaustive(p, o.space, Objective::kEnergy, Risk::kP90);
+  REQUIRE(all.size() >= 5);
+  REQUIRE(r.plans.size() == 5);
+  const sim::ComponentRisk k = sim::P90ComponentRisk();
+  for (size_t i = 0; i < 5; ++i) {
+    CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12));
+    // The step's energy at its pessimistic time, the same average power.
+    const sim::StepResult& s = r.plans[i].result;
+    const sim::StepComposition c = sim::CompositionOf(s.breakdown);
+    const double p90_s = (c.total_s - c.communication_s - c.bubble_s) * k.compute +
+                         c.communication_s * k.communication + c.bubble_s * k.bubble;
+    CHECK(r.plans[i].objective_value ==
+          doctest::Approx(s.energy_j_per_step * p90_s / s.step_time_s).epsilon(1e-9));
+    CHECK(r.plans[i].objective_value >= k.Min() * s.energy_j_per_step * (1 - 1e-12));
+  }
+  CHECK(r.stats.simulated < static_cast<int64_t>(all.size()));  // the bounds still prune
+}
+
 TEST_CASE("results do not depend on the thread count") {
   SearchProblem p = Problem(true, 16, "a100-80gb");
   SearchOptions o;

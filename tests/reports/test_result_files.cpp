@@ -157,3 +157,39 @@ TEST_CASE("input detection: scenario, result kinds, JSON lines") {
         }).find("$.kind") != std::string::npos);
   CHECK(ErrorOf([&] { BuildReport({"", {}}); }).find("--trace") != std::string::npos);
 }
+
+TEST_CASE("energy lines: the step-only figure and the timed region, strictly") {
+  const std::string good =
+      R"({"kind":"energy_validation_row","id":"A","num_gpus":64,"measured_w_per_gpu":800,)"
+      R"("predicted_w_per_gpu":840,"measured_energy_j":1e6,"predicted_energy_j":1.05e6,)"
+      R"("error":0.05,"step_only_w_per_gpu":1000,"step_only_error":0.25,)"
+      R"("startup_w_per_gpu":400,"network_estimate_w":16100,)"
+      R"("timed_region":{"steps":10,"step_s":0.6,"eval_s":1,"startup_s":2,"scaling_factor":1.03,)"
+      R"("simulated_step_s":0.45,"stepping_w_per_gpu":850}})";
+  auto v = ReadEnergyLines(good + "\n", "energy.jsonl");
+  REQUIRE(v.rows.size() == 1);
+  CHECK(v.rows[0].has_timed_region);
+  CHECK(v.rows[0].step_only_w_per_gpu == doctest::Approx(1000));
+  CHECK(v.rows[0].network_estimate_w == doctest::Approx(16100));
+  std::string wrong = good;
+  wrong.replace(wrong.find("\"step_only_error\":0.25"), 22, "\"step_only_error\":0.15");
+  CHECK(ErrorOf([&] {
+          ReadEnergyLines(wrong, "energy.jsonl");
+        }).find("energy.jsonl:1: at $.step_only_error") == 0);
+  std::string extra = good;
+  extra.replace(extra.find("\"eval_s\""), 8, "\"evals_s\"");
+  CHECK(ErrorOf([&] { ReadEnergyLines(extra, "energy.jsonl"); }).find("$.timed_region") !=
+        std::string::npos);
+}
+
+TEST_CASE("a plan's p90 step energy is never below its step energy") {
+  Json j = Fixture("plan_search.json");
+  const double e = j["plans"][0]["energy_j_per_step"].get<double>();
+  j["plans"][0]["energy_j_per_step_p90"] = 1.4 * e;
+  j["plans"][0]["energy_kwh_p90"] = 1.0;
+  auto search = std::get<PlanSearchResult>(ReadResult(j, "ps.json"));
+  CHECK(search.plans[0].energy_j_per_step_p90 == doctest::Approx(1.4 * e));
+  j["plans"][0]["energy_j_per_step_p90"] = 0.5 * e;
+  CHECK(ErrorOf([&] { ReadResult(j, "ps.json"); }).find("$.plans[0].energy_j_per_step_p90") !=
+        std::string::npos);
+}

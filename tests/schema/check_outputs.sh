@@ -65,6 +65,8 @@ grep '"kind":"validation_row"' "$tmp/validate-out-all.jsonl" > "$tmp/validate-ou
 check "validate --out" validation_row "$tmp/validate-out.jsonl" --lines
 "$SHOAL" validate --energy data/metered_runs.jsonl --json > "$tmp/energy.jsonl" 2> /dev/null
 check "validate --energy --json" energy_validation_row "$tmp/energy.jsonl" --lines
+"$SHOAL" validate --collectives data/collective_measurements.jsonl --json > "$tmp/collectives.jsonl"
+check "validate --collectives --json" collective_validation_row "$tmp/collectives.jsonl" --lines
 "$SHOAL" execute scenarios/executor/micro-moe-1.json --plan scenarios/executor/plan-single.json \
   --steps 2 --quiet --out "$tmp/run.json" > /dev/null 2>&1
 "$SHOAL" validate --executor "$tmp/run.json" --hardware a100-80gb --json > "$tmp/executor.json"

@@ -1,0 +1,55 @@
+// Predicted vs measured collectives (a JSON-lines file such as
+// data/collective_measurements.jsonl, written from the published nccl-tests and
+// all_reduce_bench.py measurements of data/microbenchmarks.jsonl by
+// scripts/extract-collective-measurements). Each row names the collective, the
+// message size, the GPUs and GPUs per node, the measured time or bus
+// bandwidth, the bundled profile of the system and, where the system's network
+// differs from the profile's, its NICs. The prediction is the simulator's own
+// CollectiveModel for that group, so this checks the model every step
+// prediction prices its collectives with, across sizes and node counts.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "simulator/validation.h"
+
+namespace shoal::sim {
+
+struct CollectiveRow {
+  std::string id;
+  std::string group;  ///< the source's group of measurements
+  std::string source;
+  std::string collective;  ///< all_reduce, all_gather, reduce_scatter, all_to_all
+  std::string hardware;    ///< the bundled profile (or path) it is predicted on
+  std::string role;        ///< "held_out", or "calibration": a profile figure came from it
+  std::string notes;
+  double bytes = 0;  ///< nccl-tests' size: the whole buffer on each rank
+  int num_gpus = 0;
+  int gpus_per_node = 0;
+  double measured_s = 0;
+  double predicted_s = 0;
+  double BusFactor() const;  ///< nccl-tests' bus-bandwidth factor for the collective
+  double MeasuredBusBandwidth() const { return bytes * BusFactor() / measured_s; }
+  double PredictedBusBandwidth() const { return bytes * BusFactor() / predicted_s; }
+  int Nodes() const { return (num_gpus + gpus_per_node - 1) / gpus_per_node; }
+  bool HeldOut() const { return role == "held_out"; }
+  double ErrorFraction() const { return predicted_s / measured_s - 1.0; }
+};
+
+struct CollectiveReport {
+  std::vector<CollectiveRow> rows;
+  ErrorStats held_out;  ///< time error over held-out rows
+  ErrorStats single_node, multi_node;
+  /// Held-out rows by message size: under 1 MiB (latency-bound), 1-64 MiB, 64 MiB and up.
+  std::map<std::string, ErrorStats> by_size;
+  std::map<std::string, ErrorStats> by_group;
+  double mean_signed_error = 0;  ///< held-out rows: < 0 predicts too fast
+};
+
+/// Reads the file (InputError naming the file, line and JSON path on bad
+/// input) and predicts every row.
+CollectiveReport CheckCollectiveMeasurements(const std::string& path);
+
+}  // namespace shoal::sim
