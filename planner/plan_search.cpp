@@ -201,8 +201,8 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       if (chunks == 1 && one_chunk_floor) {
         floor = *one_chunk_floor;
       } else {
-        floor = FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks), {},
-                           NeedsEnergy(o));
+        floor =
+            FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks), {}, NeedsEnergy(o));
         if (chunks == 1) one_chunk_floor = floor;
       }
       out->units.push_back(

@@ -108,8 +108,8 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   return attn + mlp;
 }
 
-StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw,
-                              const Plan& plan, const StageLayers& layers, int stage) {
+StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                              const StageLayers& layers, int stage) {
   // Reads none of the plan's state options (zero_stage, offload_*,
   // grad_bucket_bytes): StageMemoryOf adds what they change.
   StageContents c;
@@ -189,7 +189,8 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   }
   const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
   c.activations_bytes += per_mb * in_flight;
-  if (layers.has_embedding) c.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
+  if (layers.has_embedding)
+    c.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
   if (layers.has_head) {
     // The loss of one micro-batch: 16-bit logits, the stack's fp32 upcast,
     // saved softmax and its gradient (bytes per logit from the stack).
@@ -199,12 +200,15 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   if (layers.NumLayers() > 0) {
     // Backward's transient peak: the gradient of the widest intermediate
     // (the MLP's up-projection output) and of its input, for one micro-batch.
-    const double widest = std::max(
-        {h, static_cast<double>(model.ffn_hidden) * (model.activation == Activation::kSwiglu ? 2.0 : 1.0),
-         model.moe.enabled() ? static_cast<double>(model.moe.expert_ffn_hidden) *
-                                   (model.activation == Activation::kSwiglu ? 2.0 : 1.0)
-                             : 0.0});
-    c.activations_bytes += T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
+    const double widest =
+        std::max({h,
+                  static_cast<double>(model.ffn_hidden) *
+                      (model.activation == Activation::kSwiglu ? 2.0 : 1.0),
+                  model.moe.enabled() ? static_cast<double>(model.moe.expert_ffn_hidden) *
+                                            (model.activation == Activation::kSwiglu ? 2.0 : 1.0)
+                                      : 0.0});
+    c.activations_bytes +=
+        T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
   }
   if (moe_layers > 0) {
     const auto& moe = model.moe;
@@ -287,8 +291,8 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   // ZeRO-Infinity style: parameters (and gradients) live in host memory and
   // stream over PCIe; the GPU keeps the layers being computed and the next
   // prefetched ones (kGatheredLayers), and gradients until they are copied out.
-  const double resident = std::min(1.0 * c.num_layers, static_cast<double>(kGatheredLayers)) *
-                          largest_layer;
+  const double resident =
+      std::min(1.0 * c.num_layers, static_cast<double>(kGatheredLayers)) * largest_layer;
   if (plan.offload_params) {
     mem.host_bytes += mem.weights_bytes;
     mem.weights_bytes = std::min(mem.weights_bytes, resident * weight_b);

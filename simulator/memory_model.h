@@ -64,8 +64,8 @@ struct StageContents {
   double nccl_bytes = 0;
   double reserved_bytes = 0;
 };
-StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw,
-                              const Plan& plan, const StageLayers& layers, int stage);
+StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                              const StageLayers& layers, int stage);
 /// The stage's memory under `plan`'s state options (ZeRO stage, offload,
 /// gradient bucket); `c` from StageContentsOf of a plan that differs from
 /// `plan` in those options at most.
