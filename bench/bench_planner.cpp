@@ -56,8 +56,8 @@ std::string Grouped(int64_t n) {
 }
 
 void Header() {
-  std::printf("  %6s %12s %11s %9s %8s %11s %7s %7s %9s\n", "GPUs", "space", "valid", "bounded",
-              "memory", "simulated", "wall s", "CPU s", "best s");
+  std::printf("  %6s %12s %11s %9s %8s %8s %11s %7s %7s %9s\n", "GPUs", "space", "valid", "bounded",
+              "memory", "floored", "simulated", "wall s", "CPU s", "best s");
 }
 
 void Row(int gpus, const planner::SearchResult& r, double cpu_s) {
@@ -66,11 +66,12 @@ void Row(int gpus, const planner::SearchResult& r, double cpu_s) {
   std::snprintf(sim, sizeof sim, "%lld (%lld)", static_cast<long long>(st.simulated),
                 static_cast<long long>(st.reused));
   char best[32] = "-";
-  if (!r.plans.empty()) std::snprintf(best, sizeof best, "%.3f", r.plans.front().result.step_time_s);
-  std::printf("  %6d %12s %11s %9s %8s %11s %7.2f %7.2f %9s\n", gpus,
+  if (!r.plans.empty())
+    std::snprintf(best, sizeof best, "%.3f", r.plans.front().result.step_time_s);
+  std::printf("  %6d %12s %11s %9s %8s %8s %11s %7.2f %7.2f %9s\n", gpus,
               Grouped(st.space_size).c_str(), Grouped(st.evaluated).c_str(),
-              Grouped(st.bounded).c_str(), Grouped(st.memory_checked).c_str(), sim, st.wall_s, cpu_s,
-              best);
+              Grouped(st.bounded).c_str(), Grouped(st.memory_checked).c_str(),
+              Grouped(st.memory_floored).c_str(), sim, st.wall_s, cpu_s, best);
   std::fflush(stdout);
 }
 
@@ -86,6 +87,7 @@ void CostCurve(const Scenario& s) {
   std::printf(
       "Search time against GPU count: %s on H100, top 1, %d threads\n"
       "(bounded: plans given their own bound; memory: bounded below the best and checked;\n"
+      " floored: of those, ruled out with their unit by its memory floor;\n"
       " simulated (of them by an identical plan's simulation))\n",
       s.name.c_str(), kThreads);
   Header();
@@ -147,13 +149,15 @@ void CapacitySweep(const Scenario& s) {
   const auto points = planner::RunSweep(s, o);
   const double wall = std::chrono::duration<double>(Clock::now() - t0).count();
   const double cpu = CpuSeconds() - cpu0;
-  int64_t simulated = 0, reused = 0;
+  int64_t simulated = 0, reused = 0, memory_checked = 0, floored = 0;
   int feasible = 0;
   double slowest = 0;
   std::string slowest_at;
   for (const auto& pt : points) {
     simulated += pt.stats.simulated;
     reused += pt.stats.reused;
+    memory_checked += pt.stats.memory_checked;
+    floored += pt.stats.memory_floored;
     feasible += pt.feasible ? 1 : 0;
     if (pt.stats.wall_s > slowest) {
       slowest = pt.stats.wall_s;
@@ -167,6 +171,10 @@ void CapacitySweep(const Scenario& s) {
       s.name.c_str(), o.hardware.size(), o.gpu_counts.size(), kThreads, wall, cpu, feasible,
       points.size(), static_cast<long long>(simulated), static_cast<long long>(reused),
       slowest_at.c_str(), slowest);
+  std::printf(
+      "  %s plans checked for memory, %s of them ruled out with their unit by its memory "
+      "floor\n",
+      Grouped(memory_checked).c_str(), Grouped(floored).c_str());
   std::printf(
       "  seconds per point (wall; points run side by side, one thread each; - : no plan "
       "fits):\n  %-12s",
@@ -189,8 +197,9 @@ void M6(int threads, int top_k) {
   o.top_k = top_k;
   double cpu = 0;
   const planner::SearchResult r = Search(p, o, &cpu);
-  std::printf("plan search %s, 480 V100, top %d, %d thread(s): %.2f s (%.2f s simulating), %.2f s CPU",
-              s.name.c_str(), top_k, threads, r.stats.wall_s, r.stats.simulation_s, cpu);
+  std::printf(
+      "plan search %s, 480 V100, top %d, %d thread(s): %.2f s (%.2f s simulating), %.2f s CPU",
+      s.name.c_str(), top_k, threads, r.stats.wall_s, r.stats.simulation_s, cpu);
   if (!r.plans.empty()) {
     std::printf("; best %s %.3f s", r.plans.front().plan.Summary().c_str(),
                 r.plans.front().result.step_time_s);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "planner/unit_memory.h"
 #include "simulator/pipeline_schedule.h"
 #include "simulator/power_model.h"
 #include "simulator/step_builder.h"
@@ -226,27 +227,13 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
 
 PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                       const PipelineShape& shape) {
-  PlanBound b;
-  // Memory: the simulator's model, on the stages that can hold the peak.
-  for (int s : shape.memory_stages) {
-    sim::MemoryBreakdown mem =
-        sim::StageMemory(model, hw, plan, shape.layers[static_cast<size_t>(s)], s);
-    b.peak_memory_bytes = std::max(b.peak_memory_bytes, mem.TotalBytes());
-    b.host_bytes_per_node = std::max(b.host_bytes_per_node, sim::HostBytesPerNode(mem, hw, plan));
-    if (sim::RequiredBytes(mem) > hw.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
-  }
-  // A plan that fits neither is out of GPU memory; host memory binds only
-  // where the GPUs fit.
-  if (!b.rejected && hw.node.host_memory_bytes > 0 &&
-      b.host_bytes_per_node > hw.node.host_memory_bytes) {
-    b.rejected = kOutOfHostMemory;
-  }
-  return b;
+  // The simulator's memory on the stages that can hold the peak.
+  return UnitMemory(model, hw, plan, shape).Of(plan);
 }
 
 PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
-                    const std::vector<double>& stage_ends) {
+                    const std::vector<double>& stage_ends, bool with_energy) {
   const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   PlanBound b;
   // Time: fill + the stage's compute + max(drain, last reduction + optimizer),
@@ -278,7 +265,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
                               dp_coll.ReduceSeconds(0, kTinyParams) * (1 - 1e-6)};
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
   std::vector<sim::ActivityArray> stage_busy;
-  stage_busy.reserve(shape.stages.size());
+  if (with_energy) stage_busy.reserve(shape.stages.size());
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     auto sum = [&](int dense, int moe, bool emb, bool head, double UnitCost::*field) {
@@ -343,17 +330,19 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     // work W and stream time D overlapped for x <= D seconds take at least
     // W + D - x / (1 + sigma) >= W + D sigma / (1 + sigma).
     worst = std::max(worst, work + opt + dp_stream * sigma / (1.0 + sigma));
-    // The optimizer's kernels are memory-bound; host offload traffic draws
-    // waiting power (simulator/simulate.cpp), not busy.
-    sim::ActivityArray busy = StageActivity(costs, st.dense, st.moe, st.embedding, st.head);
-    for (double& a : busy) a *= m;
-    busy[static_cast<size_t>(sim::Activity::kMemory)] += oc.gpu_s;
-    stage_busy.push_back(busy);
+    if (with_energy) {
+      // The optimizer's kernels are memory-bound; host offload traffic draws
+      // waiting power (simulator/simulate.cpp), not busy.
+      sim::ActivityArray busy = StageActivity(costs, st.dense, st.moe, st.embedding, st.head);
+      for (double& a : busy) a *= m;
+      busy[static_cast<size_t>(sim::Activity::kMemory)] += oc.gpu_s;
+      stage_busy.push_back(busy);
+    }
     prev_fwd0 = sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
     drain += sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   b.time_s = worst * kBoundSlack;
-  b.energy_j = EnergyBound(hw, plan, b.time_s, stage_busy);
+  if (with_energy) b.energy_j = EnergyBound(hw, plan, b.time_s, stage_busy);
   return b;
 }
 
@@ -430,7 +419,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
 
 PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
                      const sim::CollectiveModel& collectives, const PipelineShape& shape,
-                     const std::vector<double>& stage_ends) {
+                     const std::vector<double>& stage_ends, bool with_energy) {
   const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   // BoundPlan's first term with no parameter gather, gradient reduction or
   // optimizer: each of its terms is no smaller, and floating-point sums and
@@ -442,7 +431,7 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
                   : 0.0;
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
   std::vector<sim::ActivityArray> stage_busy;
-  stage_busy.reserve(shape.stages.size());
+  if (with_energy) stage_busy.reserve(shape.stages.size());
   for (size_t s = 0; s < shape.stages.size(); ++s) {
     const StageShape& st = shape.stages[s];
     const double fwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
@@ -450,16 +439,18 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
     const double work = m * (fwd + bwd);
     start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), 0.0);
     worst = std::max(worst, start + work + drain);
-    sim::ActivityArray busy = StageActivity(costs, st.dense, st.moe, st.embedding, st.head);
-    for (double& a : busy) a *= m;
-    stage_busy.push_back(busy);
+    if (with_energy) {
+      sim::ActivityArray busy = StageActivity(costs, st.dense, st.moe, st.embedding, st.head);
+      for (double& a : busy) a *= m;
+      stage_busy.push_back(busy);
+    }
     prev_fwd0 = Sum(costs, st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::forward_s);
     drain += Sum(costs, st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::backward_s) + send;
   }
   for (double end : stage_ends) worst = std::max(worst, end);
   PlanBound b;
   b.time_s = worst * kBoundSlack;
-  b.energy_j = EnergyBound(hw, plan, b.time_s, stage_busy);
+  if (with_energy) b.energy_j = EnergyBound(hw, plan, b.time_s, stage_busy);
   return b;
 }
 

@@ -134,10 +134,11 @@ PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const
 /// The lower bounds on step time and energy alone (whether or not it fits).
 /// With `stage_ends` (PipelineStageEnds of the plan's structure and
 /// schedule, or empty), also: no stage's optimizer ends before its stream
-/// ends plus its last reduction and its optimizer step.
+/// ends plus its last reduction and its optimizer step. Without
+/// `with_energy` the energy bound is 0 (still a bound), at less cost.
 PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
-                    const std::vector<double>& stage_ends = {});
+                    const std::vector<double>& stage_ends = {}, bool with_energy = true);
 
 /// A lower bound on when each stage's compute stream ends (its last pass),
 /// for any variant of `plan`'s structure and schedule: the passes of the
@@ -156,8 +157,9 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
 /// pipeline's compute alone, without data-parallel collectives or the
 /// optimizer. Lets the search skip whole structures.
 /// With `stage_ends` (PipelineStageEnds), also no less than the last of them.
+/// Without `with_energy` the energy bound is 0 (still a bound), at less cost.
 PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
                      const sim::CollectiveModel& collectives, const PipelineShape& shape,
-                     const std::vector<double>& stage_ends = {});
+                     const std::vector<double>& stage_ends = {}, bool with_energy = true);
 
 }  // namespace shoal::planner

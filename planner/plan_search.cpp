@@ -7,6 +7,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string_view>
 
@@ -15,6 +16,7 @@
 #include "planner/plan_bound.h"
 #include "planner/search_cache.h"
 #include "planner/simulation_twins.h"
+#include "planner/unit_memory.h"
 #include "simulator/layer_cost.h"
 #include "simulator/uncertainty.h"
 
@@ -124,10 +126,14 @@ struct Footprint {
 
 struct UnitOutput {
   bool deferred = false;  ///< its refined floor is above the batch's limit: back in the queue
+  /// Every variant is out of GPU memory by the unit's memory floor: none was
+  /// checked alone (their smallest footprint is found only if the search fails).
+  bool floored = false;
+  double floored_peak_bytes = 0;  ///< the floor under its variants' peak memory
   double refined_floor = 0;
   std::vector<double> stage_ends;
   std::vector<Candidate> fit;  ///< bound at most the threshold, fitting, within budget
-  int64_t bounded = 0, memory_checked = 0, feasible = 0, pruned = 0;
+  int64_t bounded = 0, memory_checked = 0, memory_floored = 0, feasible = 0, pruned = 0;
   ReasonCounts rejected;
   Footprint smallest_gpu;   ///< GPU bytes, over every plan out of memory
   Footprint smallest_host;  ///< host bytes per node, over plans that fit the GPUs only
@@ -143,6 +149,12 @@ double KeyOf(const SearchOptions& o, const PlanBound& b) {
   const double risk = o.risk == Risk::kP90 ? sim::P90ComponentRisk().Min() : 1.0;
   if (o.objective == Objective::kEnergy) return b.energy_j * risk;
   return b.time_s * risk;
+}
+
+/// Whether the search reads the energy bounds: to rank by energy, or to
+/// check an energy budget (the cost budget reads the time only).
+bool NeedsEnergy(const SearchOptions& o) {
+  return o.objective == Objective::kEnergy || o.max_energy_kwh > 0;
 }
 
 Plan ScheduledPlan(const Structure& st, size_t schedule) {
@@ -172,6 +184,9 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
     st.first_index = index;
     const auto structure = static_cast<uint32_t>(out->structures.size());
     const int64_t per_schedule = st.axes.PerSchedule();
+    // GPipe and 1F1B split the layers alike and FloorBound does not read the
+    // schedule: their floors are one.
+    std::optional<PlanBound> one_chunk_floor;
     for (size_t s = 0; s < st.axes.schedules.size(); ++s) {
       st.schedule_rank.push_back(st.valid_schedules);
       if (const char* why = st.axes.schedule_rejected[s]) {
@@ -181,13 +196,51 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       ++st.valid_schedules;
       if (per_schedule == 0) continue;
       const Plan v = ScheduledPlan(st, s);
-      const PlanBound floor =
-          FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, VirtualStagesOf(v)));
+      const int chunks = VirtualStagesOf(v);
+      PlanBound floor;
+      if (chunks == 1 && one_chunk_floor) {
+        floor = *one_chunk_floor;
+      } else {
+        floor =
+            FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks), {}, NeedsEnergy(o));
+        if (chunks == 1) one_chunk_floor = floor;
+      }
       out->units.push_back(
           {structure, static_cast<uint32_t>(s), KeyOf(o, floor) * BatchScale(p, v), 0});
     }
     index += static_cast<uint32_t>(st.valid_schedules * per_schedule);
     out->structures.push_back(std::move(st));
+  }
+}
+
+/// The enumeration order of a valid variant: group << 32 | its index among
+/// the group's valid variants.
+uint64_t VariantId(const Structure& st, size_t schedule, size_t z, size_t off, size_t b) {
+  const VariantAxes& a = st.axes;
+  const uint64_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
+  const uint64_t per_zero = static_cast<uint64_t>(st.valid_schedules) * offloads * buckets;
+  const uint64_t index = st.first_index + z * per_zero +
+                         static_cast<uint64_t>(st.schedule_rank[schedule]) * offloads * buckets +
+                         off * buckets + b;
+  return static_cast<uint64_t>(st.group) << 32 | index;
+}
+
+/// Offers every variant of `u` to `gpu`: a unit ruled out by its memory
+/// floor, whose variants are all out of GPU memory.
+void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
+                     const ShapeCache& shapes, Footprint* gpu) {
+  const VariantAxes& a = st.axes;
+  const Plan scheduled = ScheduledPlan(st, u.schedule);
+  const UnitMemory memory(p.model, p.hw, scheduled,
+                          shapes.Get(scheduled.pp, VirtualStagesOf(scheduled)));
+  for (size_t z = 0; z < a.zero_stages.size(); ++z) {
+    for (size_t off = 0; off < a.offloads.size(); ++off) {
+      for (size_t b = 0; b < a.bucket_mib.size(); ++b) {
+        const Plan v = VariantOf(st.plan, a, z, u.schedule, off, b);
+        const PlanBound mb = memory.Of(v);
+        gpu->Offer(mb.peak_memory_bytes, VariantId(st, u.schedule, z, off, b), v, mb);
+      }
+    }
   }
 }
 
@@ -198,10 +251,29 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
                   const std::vector<double>& stage_ends, UnitOutput* out) {
   const VariantAxes& a = st.axes;
   const size_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
-  const uint64_t per_zero = static_cast<uint64_t>(st.valid_schedules) * offloads * buckets;
   const Plan scheduled = ScheduledPlan(st, u.schedule);
   const PipelineShape& shape = shapes.Get(scheduled.pp, VirtualStagesOf(scheduled));
   const double scale = BatchScale(p, scheduled);
+  // The stages' contents, once for every variant whose memory is checked.
+  std::optional<UnitMemory> memory;
+  auto unit_memory = [&]() -> const UnitMemory& {
+    if (!memory) memory.emplace(p.model, p.hw, scheduled, shape);
+    return *memory;
+  };
+  if (threshold == kInf && o.memory_floors) {
+    // Nothing to prune by time yet, so every variant would be checked for
+    // memory: if none can fit the GPUs, all are out of GPU memory at once.
+    const MemoryFloor floor = unit_memory().Floor(st.plan, a, u.schedule);
+    if (floor.required_bytes > p.hw.gpu.hbm_bytes) {
+      const int64_t n = a.PerSchedule();
+      out->memory_checked += n;
+      out->memory_floored += n;
+      out->rejected.Add(kOutOfGpuMemory, n);
+      out->floored = true;
+      out->floored_peak_bytes = floor.peak_memory_bytes;
+      return;
+    }
+  }
   for (size_t z = 0; z < a.zero_stages.size(); ++z) {
     for (size_t off = 0; off < offloads; ++off) {
       // The time and energy bounds do not depend on the bucket size. Before
@@ -213,7 +285,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       bool bounded = false;
       auto bound = [&] {
         if (bounded) return;
-        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends);
+        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends, NeedsEnergy(o));
         key = KeyOf(o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
@@ -227,13 +299,9 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       }
       for (size_t b = 0; b < buckets; ++b) {
         const Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
-        const uint64_t index = st.first_index + z * per_zero +
-                               static_cast<uint64_t>(st.schedule_rank[u.schedule]) * offloads *
-                                   buckets +
-                               off * buckets + b;
         ++out->memory_checked;
-        const uint64_t id = static_cast<uint64_t>(st.group) << 32 | index;
-        const PlanBound mb = MemoryBound(p.model, p.hw, v, shape);
+        const uint64_t id = VariantId(st, u.schedule, z, off, b);
+        const PlanBound mb = unit_memory().Of(v);
         if (mb.rejected) {
           out->rejected.Add(mb.rejected);
           out->smallest_gpu.Offer(mb.peak_memory_bytes, id, v, mb);
@@ -514,6 +582,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   const size_t k = static_cast<size_t>(o.top_k);
   const size_t sim_batch = static_cast<size_t>(std::max(1, o.simulation_batch));
   Footprint smallest_gpu, smallest_host;
+  // Units ruled out by their memory floor, with the floor under their peak.
+  std::vector<std::pair<double, Unit>> floored;
   double simulation_s = 0;
   for (;;) {
     const double threshold = top.size() == k ? top.back().key : kInf;
@@ -548,7 +618,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           out.stage_ends =
               PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
-            const PlanBound floor = FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends);
+            const PlanBound floor =
+                FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends, NeedsEnergy(o));
             out.refined_floor = std::max(u.floor, KeyOf(o, floor) * BatchScale(p, v));
             if (out.refined_floor > limit) {
               out.deferred = true;
@@ -574,6 +645,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         ++units_done;
         st.bounded += out.bounded;
         st.memory_checked += out.memory_checked;
+        st.memory_floored += out.memory_floored;
+        if (out.floored) floored.emplace_back(out.floored_peak_bytes, batch[i]);
         st.feasible += out.feasible;
         if (out.pruned > 0) st.rejected[kPrunedByBound] += out.pruned;
         out.rejected.AddTo(&st.rejected);
@@ -709,7 +782,19 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   st.analytical_s = st.wall_s - simulation_s;
   result.stats = st;
   result.risk = o.risk;
-  if (result.plans.empty()) result.failure = FailureMessage(p, st, smallest_gpu, smallest_host);
+  if (result.plans.empty()) {
+    // The smallest footprint among the units ruled out by their memory
+    // floor: those whose floor is not above the smallest found so far, the
+    // lowest floors first.
+    std::sort(floored.begin(), floored.end(), [](const auto& a, const auto& b) {
+      return Before(a.first, a.second.order, b.first, b.second.order);
+    });
+    for (const auto& [peak_floor, u] : floored) {
+      if (peak_floor > smallest_gpu.bytes) break;
+      OfferFootprints(p, *structures[u.structure], u, shapes, &smallest_gpu);
+    }
+    result.failure = FailureMessage(p, st, smallest_gpu, smallest_host);
+  }
   return result;
 }
 

@@ -60,6 +60,10 @@ struct SearchOptions {
   /// simulation (planner/simulation_twins.h); the plans reported are still
   /// simulated themselves. False: simulate every candidate ranked.
   bool reuse_twin_simulations = true;
+  /// Before anything fits, rule out a unit (a structure under one schedule)
+  /// whose memory floor (planner/unit_memory.h) is above the GPU's memory
+  /// without checking its variants one by one. False: check each.
+  bool memory_floors = true;
 };
 
 /// The parallel layout of a plan: "dp16 tp8 pp8 cp1 ep1 etp1".
@@ -80,6 +84,9 @@ struct SearchStats {
   int64_t evaluated = 0;   ///< valid candidates (each bounded, alone or with its structure)
   int64_t bounded = 0;     ///< of those, given their own time and energy bounds
   int64_t memory_checked = 0;  ///< of those, bounded below the K-th best: memory computed
+  /// Of those, ruled out with their unit by its memory floor, not one by one
+  /// (not in the JSON: the counts above do not depend on it).
+  int64_t memory_floored = 0;
   int64_t feasible = 0;        ///< of those, fitting in memory (and the budgets)
   int64_t simulated = 0;       ///< ranked by the event engine's simulation
   int64_t reused = 0;  ///< of those, by the simulation of a twin (planner/simulation_twins.h)

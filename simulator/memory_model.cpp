@@ -108,14 +108,14 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   return attn + mlp;
 }
 
-MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                            const StageLayers& layers, int stage) {
-  MemoryBreakdown mem;
+StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                              const StageLayers& layers, int stage) {
+  // Reads none of the plan's state options (zero_stage, offload_*,
+  // grad_bucket_bytes): StageMemoryOf adds what they change.
+  StageContents c;
   const ModelStats stats = ComputeModelStats(model);
   const double t = plan.tp;
   const double h = static_cast<double>(model.hidden);
-  const double edp = std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
-  const double dp = plan.dp * plan.cp;
 
   double dense = 0, expert = 0, largest_layer = 0;
   // Trained parameters (all of them, or the LoRA adapters over a frozen base).
@@ -155,8 +155,8 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   const double vocab_shard = static_cast<double>(model.vocab) * h / t;
   if (layers.has_embedding) dense += vocab_shard;
   if (layers.has_head && (!model.tied_embeddings || plan.pp > 1)) dense += vocab_shard;
-  const bool frozen_base = model.lora.enabled();
-  if (frozen_base) {
+  c.frozen_base = model.lora.enabled();
+  if (c.frozen_base) {
     // The adapters are parameters too (kept like trained ones below).
     dense += train_dense;
     expert += train_expert;
@@ -164,6 +164,80 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
     train_dense = dense;
     train_expert = expert;
   }
+  c.dense_params = dense;
+  c.expert_params = expert;
+  c.trained_dense_params = train_dense;
+  c.trained_expert_params = train_expert;
+  c.largest_layer_params = largest_layer;
+  c.num_layers = layers.NumLayers();
+
+  const PrecisionBytes bytes = BytesFor(plan);
+  const MemoryBehaviour& behaviour = plan.memory;
+  const double in_flight = InFlightMicroBatches(plan, stage);
+  double per_mb = 0;
+  const double dense_act = LayerActivationBytes(model, hw, plan, false);
+  const double moe_act = moe_layers > 0 ? LayerActivationBytes(model, hw, plan, true) : 0.0;
+  for (const auto& chunk : layers.chunks) {
+    for (int l : chunk) per_mb += model.IsMoeLayer(l) ? moe_act : dense_act;
+  }
+  if (plan.recompute == Recompute::kFull && layers.NumLayers() > 0) {
+    // During backward one layer's full activations are rebuilt.
+    Plan no_rc = plan;
+    no_rc.recompute = Recompute::kNone;
+    double one = LayerActivationBytes(model, hw, no_rc, moe_layers > 0);
+    c.activations_bytes += one;
+  }
+  const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
+  c.activations_bytes += per_mb * in_flight;
+  if (layers.has_embedding)
+    c.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
+  if (layers.has_head) {
+    // The loss of one micro-batch: 16-bit logits, the stack's fp32 upcast,
+    // saved softmax and its gradient (bytes per logit from the stack).
+    c.activations_bytes +=
+        behaviour.cross_entropy_bytes_per_logit * T * static_cast<double>(model.vocab) / t;
+  }
+  if (layers.NumLayers() > 0) {
+    // Backward's transient peak: the gradient of the widest intermediate
+    // (the MLP's up-projection output) and of its input, for one micro-batch.
+    const double widest =
+        std::max({h,
+                  static_cast<double>(model.ffn_hidden) *
+                      (model.activation == Activation::kSwiglu ? 2.0 : 1.0),
+                  model.moe.enabled() ? static_cast<double>(model.moe.expert_ffn_hidden) *
+                                            (model.activation == Activation::kSwiglu ? 2.0 : 1.0)
+                                      : 0.0});
+    c.activations_bytes +=
+        T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
+  }
+  if (moe_layers > 0) {
+    const auto& moe = model.moe;
+    const double load = model.ExpertLoad(plan.ep);
+    c.moe_buffers_bytes = 4.0 * T / t * moe.top_k * load * h * 2.0;  // dispatch + combine, in + out
+  }
+  if (plan.pp > 1) {
+    // One micro-batch's activations being sent and one being received.
+    c.pipeline_buffers_bytes = 2.0 * T * h * bytes.activation / (plan.sequence_parallel ? t : 1.0);
+  }
+  // NCCL's buffers, outside the allocator: one set per communicator this rank
+  // is in (data, tensor, pipeline, context, expert groups and the world).
+  int communicators = plan.NumGpus() > 1 ? 1 : 0;
+  for (int group : {plan.dp * plan.cp, plan.tp, plan.pp, plan.cp, plan.ep}) {
+    if (group > 1) ++communicators;
+  }
+  c.nccl_bytes = communicators * behaviour.nccl_bytes_per_communicator;
+  c.reserved_bytes = hw.gpu.reserved_bytes;
+  return c;
+}
+
+MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
+  MemoryBreakdown mem;
+  const double edp = std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
+  const double dp = plan.dp * plan.cp;
+  const double dense = c.dense_params, expert = c.expert_params;
+  const double train_dense = c.trained_dense_params, train_expert = c.trained_expert_params;
+  const double largest_layer = c.largest_layer_params;
+  const bool frozen_base = c.frozen_base;
 
   // Bytes per parameter: 16-bit weights (+ fp8 copies), gradients in the
   // reduction precision, fp32 master weights + two Adam moments.
@@ -217,8 +291,8 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
   // ZeRO-Infinity style: parameters (and gradients) live in host memory and
   // stream over PCIe; the GPU keeps the layers being computed and the next
   // prefetched ones (kGatheredLayers), and gradients until they are copied out.
-  const double resident = std::min(1.0 * layers.NumLayers(), static_cast<double>(kGatheredLayers)) *
-                          largest_layer;
+  const double resident =
+      std::min(1.0 * c.num_layers, static_cast<double>(kGatheredLayers)) * largest_layer;
   if (plan.offload_params) {
     mem.host_bytes += mem.weights_bytes;
     mem.weights_bytes = std::min(mem.weights_bytes, resident * weight_b);
@@ -235,65 +309,25 @@ MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw,
     mem.gradients_bytes = std::min(mem.gradients_bytes, resident * grad_b);
   }
 
-  const double in_flight = InFlightMicroBatches(plan, stage);
-  double per_mb = 0;
-  const double dense_act = LayerActivationBytes(model, hw, plan, false);
-  const double moe_act = moe_layers > 0 ? LayerActivationBytes(model, hw, plan, true) : 0.0;
-  for (const auto& chunk : layers.chunks) {
-    for (int l : chunk) per_mb += model.IsMoeLayer(l) ? moe_act : dense_act;
-  }
-  if (plan.recompute == Recompute::kFull && layers.NumLayers() > 0) {
-    // During backward one layer's full activations are rebuilt.
-    Plan no_rc = plan;
-    no_rc.recompute = Recompute::kNone;
-    double one = LayerActivationBytes(model, hw, no_rc, moe_layers > 0);
-    mem.activations_bytes += one;
-  }
-  const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
-  mem.activations_bytes += per_mb * in_flight;
-  if (layers.has_embedding) mem.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
-  if (layers.has_head) {
-    // The loss of one micro-batch: 16-bit logits, the stack's fp32 upcast,
-    // saved softmax and its gradient (bytes per logit from the stack).
-    mem.activations_bytes +=
-        behaviour.cross_entropy_bytes_per_logit * T * static_cast<double>(model.vocab) / t;
-  }
-  if (layers.NumLayers() > 0) {
-    // Backward's transient peak: the gradient of the widest intermediate
-    // (the MLP's up-projection output) and of its input, for one micro-batch.
-    const double widest = std::max(
-        {h, static_cast<double>(model.ffn_hidden) * (model.activation == Activation::kSwiglu ? 2.0 : 1.0),
-         model.moe.enabled() ? static_cast<double>(model.moe.expert_ffn_hidden) *
-                                   (model.activation == Activation::kSwiglu ? 2.0 : 1.0)
-                             : 0.0});
-    mem.activations_bytes += T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
-  }
-  if (moe_layers > 0) {
-    const auto& moe = model.moe;
-    const double load = model.ExpertLoad(plan.ep);
-    mem.moe_buffers_bytes = 4.0 * T / t * moe.top_k * load * h * 2.0;  // dispatch + combine, in + out
-  }
+  mem.activations_bytes = c.activations_bytes;
+  mem.moe_buffers_bytes = c.moe_buffers_bytes;
   if (plan.dp * plan.cp > 1) mem.comm_buffers_bytes += 2.0 * plan.grad_bucket_bytes;
   if (plan.zero_stage >= 3) {
     // Gathered 16-bit parameters of the current and the prefetched layer, and
     // the unsharded gradient of one layer before its reduce-scatter.
     mem.comm_buffers_bytes += kGatheredLayers * largest_layer * 2.0 + largest_layer * grad_b;
   }
-  if (plan.pp > 1) {
-    // One micro-batch's activations being sent and one being received.
-    mem.comm_buffers_bytes += 2.0 * T * h * bytes.activation / (plan.sequence_parallel ? t : 1.0);
-  }
+  if (plan.pp > 1) mem.comm_buffers_bytes += c.pipeline_buffers_bytes;
   mem.fragmentation_bytes = behaviour.allocator_fragmentation *
                             (mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes);
-  // NCCL's buffers, outside the allocator: one set per communicator this rank
-  // is in (data, tensor, pipeline, context, expert groups and the world).
-  int communicators = plan.NumGpus() > 1 ? 1 : 0;
-  for (int group : {plan.dp * plan.cp, plan.tp, plan.pp, plan.cp, plan.ep}) {
-    if (group > 1) ++communicators;
-  }
-  mem.nccl_bytes = communicators * behaviour.nccl_bytes_per_communicator;
-  mem.reserved_bytes = hw.gpu.reserved_bytes;
+  mem.nccl_bytes = c.nccl_bytes;
+  mem.reserved_bytes = c.reserved_bytes;
   return mem;
+}
+
+MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            const StageLayers& layers, int stage) {
+  return StageMemoryOf(StageContentsOf(model, hw, plan, layers, stage), plan);
 }
 
 double MemoryMarginBytes(const MemoryBreakdown& mem) {

@@ -47,6 +47,31 @@ double RequiredBytes(const MemoryBreakdown& mem);
 /// plan's GPUs on a node (a plan smaller than a node uses only its own).
 double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan);
 
+/// What one pipeline stage holds whatever its state options (the plan's
+/// zero_stage, offload_optimizer, offload_grads, offload_params and
+/// grad_bucket_bytes): its parameters, activations, MoE, pipeline, NCCL and
+/// context memory. The planner computes it once for all the variants of a
+/// structure and schedule (planner/unit_memory.h).
+struct StageContents {
+  double dense_params = 0, expert_params = 0;  ///< held by this rank (adapters included)
+  double trained_dense_params = 0, trained_expert_params = 0;  ///< of those, trained
+  double largest_layer_params = 0;
+  int num_layers = 0;
+  bool frozen_base = false;  ///< LoRA: only the adapters are trained
+  double activations_bytes = 0;
+  double moe_buffers_bytes = 0;
+  double pipeline_buffers_bytes = 0;  ///< one micro-batch's activations sent, one received
+  double nccl_bytes = 0;
+  double reserved_bytes = 0;
+};
+StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                              const StageLayers& layers, int stage);
+/// The stage's memory under `plan`'s state options (ZeRO stage, offload,
+/// gradient bucket); `c` from StageContentsOf of a plan that differs from
+/// `plan` in those options at most.
+MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan);
+
+/// StageMemoryOf(StageContentsOf(...), plan).
 MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             const StageLayers& layers, int stage);
 

@@ -41,7 +41,15 @@ double ExpectedMaxOfNormals(double n) {
 }
 
 double SlowestGpuFactor(double cv, double gpus) {
-  return 1.0 + std::max(0.0, cv) * ExpectedMaxOfNormals(gpus);
+  // A search asks for the same GPU count for every plan it bounds: the last
+  // answer is kept (per thread).
+  thread_local double last_cv = -1, last_gpus = -1, last = 1;
+  if (cv != last_cv || gpus != last_gpus) {
+    last = 1.0 + std::max(0.0, cv) * ExpectedMaxOfNormals(gpus);
+    last_cv = cv;
+    last_gpus = gpus;
+  }
+  return last;
 }
 
 }  // namespace shoal::sim
