@@ -18,6 +18,7 @@
 #include "planner/simulation_twins.h"
 #include "planner/unit_memory.h"
 #include "simulator/layer_cost.h"
+#include "simulator/power_model.h"
 #include "simulator/uncertainty.h"
 
 namespace shoal::planner {
@@ -143,11 +144,18 @@ double BatchScale(const SearchProblem& p, const Plan& v) {
   return static_cast<double>(p.global_batch_size) / static_cast<double>(v.global_batch_size);
 }
 
-double KeyOf(const SearchOptions& o, const PlanBound& b) {
-  // The pessimistic step is at least the least factor times the step, and its
-  // energy (the step's average power over it) likewise.
+/// Whole-job watts while every GPU waits (SearchProblem's hardware and GPUs).
+double WaitingW(const SearchProblem& p) {
+  return sim::PowerModel(p.hw, p.precision).WaitingFacilityWattsPerGpu(p.num_gpus) * p.num_gpus;
+}
+
+double KeyOf(const SearchProblem& p, const SearchOptions& o, const PlanBound& b) {
+  // The pessimistic step is at least the least factor times the step; its
+  // energy is the step's plus the waiting draw over the extra time.
   const double risk = o.risk == Risk::kP90 ? sim::P90ComponentRisk().Min() : 1.0;
-  if (o.objective == Objective::kEnergy) return b.energy_j * risk;
+  if (o.objective == Objective::kEnergy) {
+    return risk > 1.0 ? b.energy_j + WaitingW(p) * b.time_s * (risk - 1.0) : b.energy_j;
+  }
   return b.time_s * risk;
 }
 
@@ -206,7 +214,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
         if (chunks == 1) one_chunk_floor = floor;
       }
       out->units.push_back(
-          {structure, static_cast<uint32_t>(s), KeyOf(o, floor) * BatchScale(p, v), 0});
+          {structure, static_cast<uint32_t>(s), KeyOf(p, o, floor) * BatchScale(p, v), 0});
     }
     index += static_cast<uint32_t>(st.valid_schedules * per_schedule);
     out->structures.push_back(std::move(st));
@@ -286,7 +294,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       auto bound = [&] {
         if (bounded) return;
         tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends, NeedsEnergy(o));
-        key = KeyOf(o, tb) * scale;
+        key = KeyOf(p, o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
       };
@@ -442,8 +450,9 @@ std::string LayoutKey(const Plan& p) {
 
 double P90StepEnergyJ(const sim::StepResult& r) {
   if (r.step_time_s <= 0) return r.energy_j_per_step;
-  return r.energy_j_per_step * sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) /
-         r.step_time_s;
+  const double extra_s =
+      sim::PessimisticStepSeconds(sim::CompositionOf(r.breakdown)) - r.step_time_s;
+  return r.energy_j_per_step + r.waiting_w * std::max(0.0, extra_s);
 }
 
 double ObjectiveKey(Objective o, const SearchProblem& p, const Plan& plan, const sim::StepResult& r,
@@ -620,7 +629,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           if (!out.stage_ends.empty()) {
             const PlanBound floor =
                 FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends, NeedsEnergy(o));
-            out.refined_floor = std::max(u.floor, KeyOf(o, floor) * BatchScale(p, v));
+            out.refined_floor = std::max(u.floor, KeyOf(p, o, floor) * BatchScale(p, v));
             if (out.refined_floor > limit) {
               out.deferred = true;
               return;

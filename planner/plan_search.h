@@ -109,8 +109,10 @@ struct SearchResult {
 /// time), energy per step for energy; times p.global_batch_size /
 /// plan.global_batch_size, so plans with different batches compare per
 /// sequence (the factor is exactly 1 when the batch is fixed).
-/// The step's energy if it took its pessimistic (p90) time at the same
-/// average power: energy_j_per_step x PessimisticStepSeconds / step time.
+/// The step's energy if it took its pessimistic (p90) time: the simulated
+/// step's energy plus the job's waiting draw (StepResult::waiting_w) over the
+/// extra time. The metered MLPerf runs show steps longer than simulated at
+/// about that draw, not at the step's average power (docs/validation.md).
 double P90StepEnergyJ(const sim::StepResult& r);
 
 /// With Risk::kP90 the step time is the pessimistic bound, and the energy

@@ -71,6 +71,11 @@ double PowerModel::NodeOverheadWattsPerGpu() const {
   return hw_.node.overhead_power_w / hw_.node.gpus_per_node;
 }
 
+double PowerModel::WaitingFacilityWattsPerGpu(int gpus) const {
+  const double nodes = (GpuWatts(Activity::kWait) + NodeOverheadWattsPerGpu()) / PsuEfficiency();
+  return (nodes + NetworkWattsPerGpu(gpus)) * Pue();
+}
+
 double PowerModel::NetworkWattsPerGpu(int gpus) const {
   return gpus > hw_.node.gpus_per_node ? hw_.network.switch_power_per_gpu_w : 0.0;
 }

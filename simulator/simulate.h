@@ -73,6 +73,9 @@ struct StepResult {
   double energy_j_per_step = 0;     ///< whole cluster, PUE included
   double energy_j_per_token = 0;    ///< same, per token trained
   double avg_gpu_power_w = 0;       ///< board power, averaged over GPUs and the step
+  /// Whole job, PUE included, while every GPU waits: what each second beyond
+  /// the simulated step costs (the pessimistic step's energy).
+  double waiting_w = 0;
   PowerBreakdown power;             ///< per GPU: by activity, node, network, facility
   /// Seconds of the critical path: compute_s, recompute_s, optimizer_s,
   /// bubble_s, exposed_tp_s, exposed_cp_s, exposed_ep_s, exposed_pp_s,

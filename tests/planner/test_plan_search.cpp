@@ -10,6 +10,7 @@
 #include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/plan_search.h"
+#include "simulator/power_model.h"
 #include "simulator/layer_cost.h"
 #include "simulator/uncertainty.h"
 #include "tests/planner/small_problem.h"
@@ -150,14 +151,22 @@ TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive sim
   const sim::ComponentRisk k = sim::P90ComponentRisk();
   for (size_t i = 0; i < 5; ++i) {
     CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12));
-    // The step's energy at its pessimistic time, the same average power.
+    // The step's energy, plus the job's waiting draw over the pessimistic step's extra time.
     const sim::StepResult& s = r.plans[i].result;
     const sim::StepComposition c = sim::CompositionOf(s.breakdown);
     const double p90_s = (c.total_s - c.communication_s - c.bubble_s) * k.compute +
                          c.communication_s * k.communication + c.bubble_s * k.bubble;
+    const double waiting_w =
+        sim::PowerModel(p.hw, p.precision).WaitingFacilityWattsPerGpu(p.num_gpus) * p.num_gpus;
+    CHECK(s.waiting_w == doctest::Approx(waiting_w));
+    CHECK(waiting_w < s.energy_j_per_step / s.step_time_s);  // waiting draws less than working
     CHECK(r.plans[i].objective_value ==
-          doctest::Approx(s.energy_j_per_step * p90_s / s.step_time_s).epsilon(1e-9));
-    CHECK(r.plans[i].objective_value >= k.Min() * s.energy_j_per_step * (1 - 1e-12));
+          doctest::Approx(s.energy_j_per_step + waiting_w * (p90_s - s.step_time_s)).epsilon(1e-9));
+    // What the search's bound assumes: at least the least factor's extra time.
+    CHECK(r.plans[i].objective_value >=
+          (s.energy_j_per_step + waiting_w * s.step_time_s * (k.Min() - 1)) * (1 - 1e-12));
+    // Below the energy at the step's own average power over the pessimistic time.
+    CHECK(r.plans[i].objective_value < s.energy_j_per_step * p90_s / s.step_time_s);
   }
   CHECK(r.stats.simulated < static_cast<int64_t>(all.size()));  // the bounds still prune
 }
