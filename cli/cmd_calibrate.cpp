@@ -11,7 +11,7 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/json_reader.h"
-#include "simulator/calibration.h"
+#include "validation/calibration.h"
 
 namespace shoal::cli {
 namespace {
@@ -24,7 +24,7 @@ struct CalibrateOptions {
   bool json = false;
 };
 
-std::string Table(const sim::CalibrationResult& r, const std::string& base,
+std::string Table(const validation::CalibrationResult& r, const std::string& base,
                   const std::string& out_path) {
   std::ostringstream out;
   char line[512];
@@ -33,7 +33,7 @@ std::string Table(const sim::CalibrationResult& r, const std::string& base,
   out << "  parameter     fitted    profile's   range            \n";
   for (const auto& p : r.params) {
     std::snprintf(line, sizeof line, "  %-12s %8.4f %11.4f   [%.3g, %.3g]%s%s\n",
-                  sim::CalibrationParamName(p.param), p.value, p.initial, p.lo, p.hi,
+                  validation::CalibrationParamName(p.param), p.value, p.initial, p.lo, p.hi,
                   p.determined ? "" : "  not determined by these runs: left as it was",
                   p.at_bound ? "  at its bound: the error lies elsewhere (peaks, model)" : "");
     out << line;
@@ -70,10 +70,11 @@ std::string Table(const sim::CalibrationResult& r, const std::string& base,
   return out.str();
 }
 
-Json ToJson(const sim::CalibrationResult& r, const std::string& base, const std::string& out_path) {
+Json ToJson(const validation::CalibrationResult& r, const std::string& base,
+            const std::string& out_path) {
   Json params = Json::array();
   for (const auto& p : r.params) {
-    params.push_back({{"name", sim::CalibrationParamName(p.param)},
+    params.push_back({{"name", validation::CalibrationParamName(p.param)},
                       {"value", p.value},
                       {"initial", p.initial},
                       {"lo", p.lo},
@@ -107,18 +108,19 @@ void Run(const CalibrateOptions& o) {
     throw InputError("", "--hardware", "the profile to calibrate (a name or a JSON path)");
   if (o.out.empty()) throw InputError("", "--out", "the path of the calibrated profile to write");
   CheckOutputFilePath(o.out, "--out");
-  const auto params = sim::ParseCalibrationParams(CommaList(o.params, "--params"), "--params");
+  const auto params =
+      validation::ParseCalibrationParams(CommaList(o.params, "--params"), "--params");
   const HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
-  std::vector<sim::CalibrationRun> runs;
+  std::vector<validation::CalibrationRun> runs;
   for (const auto& path : o.runs)
-    runs.push_back({path, sim::ReadRunSpec(LoadJsonFile(path), path, hw)});
-  sim::CalibrationResult r = sim::Calibrate(runs, hw, params);
+    runs.push_back({path, validation::ReadRunSpec(LoadJsonFile(path), path, hw)});
+  validation::CalibrationResult r = validation::Calibrate(runs, hw, params);
   r.profile.name = hw.name + "-calibrated";
   std::string what;
   for (const auto& p : r.params) {
     char part[64];
     std::snprintf(part, sizeof part, "%s%s %.4g", what.empty() ? "" : ", ",
-                  sim::CalibrationParamName(p.param), p.value);
+                  validation::CalibrationParamName(p.param), p.value);
     what += part;
   }
   r.profile.description += (r.profile.description.empty() ? "" : "; ") +

@@ -9,11 +9,11 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/units.h"
-#include "simulator/collective_check.h"
-#include "simulator/energy_check.h"
-#include "simulator/executor_check.h"
-#include "simulator/memory_validation.h"
-#include "simulator/validation.h"
+#include "validation/collective_check.h"
+#include "validation/energy_check.h"
+#include "validation/executor_check.h"
+#include "validation/memory_validation.h"
+#include "validation/validation.h"
 
 namespace shoal::cli {
 namespace {
@@ -30,14 +30,14 @@ struct ValidateOptions {
   OutputOptions output;
 };
 
-std::string StatsLine(const std::string& label, const sim::ErrorStats& s) {
+std::string StatsLine(const std::string& label, const validation::ErrorStats& s) {
   char line[256];
   std::snprintf(line, sizeof line, "  %-40s n=%3d  MAPE %5.1f%%  median %5.1f%%  max %5.1f%%\n",
                 label.c_str(), s.count, 100 * s.mape, 100 * s.median_ape, 100 * s.max_ape);
   return line;
 }
 
-std::string Table(const sim::ValidationReport& rep) {
+std::string Table(const validation::ValidationReport& rep) {
   std::ostringstream out;
   char line[640];
   std::snprintf(line, sizeof line, "%-7s %-30s %-10s %6s %-24s %-44s %10s %10s %8s %8s\n", "id",
@@ -66,7 +66,7 @@ std::string Table(const sim::ValidationReport& rep) {
   out << "\nBy software stack:\n";
   for (const auto& [g, s] : rep.by_stack) out << StatsLine(g, s);
   out << "\nThe 20 largest errors and the largest term of each prediction:\n";
-  for (const auto* r : sim::WorstRows(rep, 20)) {
+  for (const auto* r : validation::WorstRows(rep, 20)) {
     std::snprintf(line, sizeof line, "  %-7s %-30.30s %-24.24s %+7.1f%%  %s\n", r->id.c_str(),
                   r->model.c_str(), r->stack.c_str(), 100 * r->ErrorFraction(),
                   r->dominant_component.c_str());
@@ -108,7 +108,7 @@ std::string Table(const sim::ValidationReport& rep) {
 
 // The "Peak memory" section: predicted vs measured per row, of the kind the
 // source measured (simulator/memory_validation.h).
-std::string MemoryTable(const sim::MemoryValidationReport& mem) {
+std::string MemoryTable(const validation::MemoryValidationReport& mem) {
   std::ostringstream out;
   char line[400];
   out << "\nPeak memory per GPU (predicted of the kind the source measured):\n";
@@ -116,10 +116,11 @@ std::string MemoryTable(const sim::MemoryValidationReport& mem) {
                 "stack", "measures", "predicted", "measured", "error", "HBM");
   out << line;
   for (const auto& r : mem.rows) {
-    std::snprintf(line, sizeof line, "  %-7s %-34.34s %-24.24s %-9s %8.1fGiB %8.1fGiB %+7.1f%% %6.1fGiB%s\n",
-                  r.id.c_str(), r.source_group.c_str(), r.stack.c_str(), sim::MemoryMeasureName(r.measure),
-                  r.predicted_gib, r.measured_gib, 100 * r.ErrorFraction(), r.hbm_gib,
-                  r.predicted_fits ? "" : "  (ran, predicted OOM)");
+    std::snprintf(
+        line, sizeof line, "  %-7s %-34.34s %-24.24s %-9s %8.1fGiB %8.1fGiB %+7.1f%% %6.1fGiB%s\n",
+        r.id.c_str(), r.source_group.c_str(), r.stack.c_str(),
+        validation::MemoryMeasureName(r.measure), r.predicted_gib, r.measured_gib,
+        100 * r.ErrorFraction(), r.hbm_gib, r.predicted_fits ? "" : "  (ran, predicted OOM)");
     out << line;
   }
   for (const auto& [id, why] : mem.skipped) out << "  skipped " << id << ": " << why << "\n";
@@ -141,7 +142,7 @@ void RunExecutor(const ValidateOptions& o) {
     throw InputError("", "--hardware", "the profile measured on the machine that ran the executor");
   }
   HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
-  sim::ExecutorComparison c = sim::CompareExecutorRun(o.executor, hw);
+  validation::ExecutorComparison c = validation::CompareExecutorRun(o.executor, hw);
   Json phases = Json::object();
   std::ostringstream csv;
   csv.precision(10);
@@ -216,7 +217,7 @@ void RunExecutor(const ValidateOptions& o) {
   EmitResult(o.output, j.dump(2) + "\n", csv.str(), out.str());
 }
 
-std::string EnergyTable(const sim::EnergyReport& rep) {
+std::string EnergyTable(const validation::EnergyReport& rep) {
   std::ostringstream out;
   char line[512];
   std::snprintf(line, sizeof line, "%-22s %-15s %-13s %5s %-30s %9s %9s %10s %10s %8s %10s\n", "id",
@@ -250,7 +251,7 @@ std::string EnergyTable(const sim::EnergyReport& rep) {
 }
 
 void RunEnergy(const ValidateOptions& o) {
-  sim::EnergyReport rep = sim::CheckMeteredRuns(o.energy);
+  validation::EnergyReport rep = validation::CheckMeteredRuns(o.energy);
   std::ostringstream out, csv;
   csv.precision(10);
   csv << "id,measurement,workload,covers,model,hardware,num_gpus,plan,predicted_fits,duration_s,"
@@ -286,7 +287,7 @@ void RunEnergy(const ValidateOptions& o) {
               {"network_estimate_w", r.network_estimate_w},
               {"power", r.power.ToJson()}};
     if (r.has_timed_region) {
-      const sim::TimedRegion& t = r.timed_region;
+      const validation::TimedRegion& t = r.timed_region;
       j["timed_region"] = {{"steps", t.steps},
                            {"step_s", t.step_s},
                            {"eval_s", t.eval_s},
@@ -300,7 +301,7 @@ void RunEnergy(const ValidateOptions& o) {
   EmitResult(o.output, out.str(), csv.str(), EnergyTable(rep));
 }
 
-std::string CollectiveTable(const sim::CollectiveReport& rep) {
+std::string CollectiveTable(const validation::CollectiveReport& rep) {
   std::ostringstream out;
   char line[512];
   std::snprintf(line, sizeof line, "%-7s %-30s %-10s %5s %5s %11s %10s %10s %11s %11s %8s\n",
@@ -329,7 +330,7 @@ std::string CollectiveTable(const sim::CollectiveReport& rep) {
 }
 
 void RunCollectives(const ValidateOptions& o) {
-  const sim::CollectiveReport rep = sim::CheckCollectiveMeasurements(o.collectives);
+  const validation::CollectiveReport rep = validation::CheckCollectiveMeasurements(o.collectives);
   std::ostringstream out, csv;
   csv.precision(10);
   csv << "id,group,collective,hardware,role,bytes,num_gpus,gpus_per_node,nodes,measured_s,"
@@ -378,7 +379,8 @@ void Run(const ValidateOptions& o) {
     throw InputError("", "--runs", "a JSON-lines file of published runs (or --executor RUN.json)");
   }
   if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
-  sim::ValidationReport rep = sim::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
+  validation::ValidationReport rep =
+      validation::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
   for (const auto& why : rep.invalid) {
     std::fprintf(stderr, "warning: %s: skipped %s\n", o.runs.c_str(), why.c_str());
   }
@@ -388,9 +390,10 @@ void Run(const ValidateOptions& o) {
     throw InputError(o.runs, "", "at least one row the simulator can predict (" +
                                      std::to_string(rep.skipped.size()) + " skipped)");
   }
-  const sim::MemoryValidationReport mem = sim::ValidatePeakMemory(
-      rep, sim::LoadMemoryMeasureMap(o.memory_measures.empty() ? sim::DefaultMemoryMeasurePath()
-                                                                : o.memory_measures));
+  const validation::MemoryValidationReport mem = validation::ValidatePeakMemory(
+      rep, validation::LoadMemoryMeasureMap(o.memory_measures.empty()
+                                                ? validation::DefaultMemoryMeasurePath()
+                                                : o.memory_measures));
   std::ostringstream lines, csv;
   csv.precision(10);
   csv << "id,source_group,stack,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
@@ -436,7 +439,7 @@ void Run(const ValidateOptions& o) {
                    {"id", r.id},
                    {"source_group", r.source_group},
                    {"stack", r.stack},
-                   {"measures", sim::MemoryMeasureName(r.measure)},
+                   {"measures", validation::MemoryMeasureName(r.measure)},
                    {"predicted_peak_memory_gib", r.predicted_gib},
                    {"measured_peak_memory_gib", r.measured_gib},
                    {"error", r.ErrorFraction()},

@@ -1,7 +1,7 @@
 // RUN.json of `shoal execute`, read by `shoal validate --executor`.
 #include "core/hardware.h"
 #include "fuzz/fuzz_util.h"
-#include "simulator/executor_check.h"
+#include "validation/executor_check.h"
 
 SHOAL_FUZZ_INITIALIZE
 
@@ -10,7 +10,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const HardwareProfile hw = ResolveHardware("h100");
   return fuzz::Guard([&] {
     Json j = ParseJsonText(fuzz::Text(data, size), "run.json");
-    sim::ExecutorComparison c = sim::CompareExecutorRun(j, "run.json", hw);
+    validation::ExecutorComparison c = validation::CompareExecutorRun(j, "run.json", hw);
     for (const auto& p : c.phases) {
       fuzz::CheckFinite(p.predicted_s, "predicted phase");
       if (p.measured_s) fuzz::CheckFinite(*p.measured_s, "measured phase");

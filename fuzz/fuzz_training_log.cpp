@@ -5,7 +5,7 @@
 // `validate --executor` does; every step time and the comparison are finite.
 #include "frameworks/ingest.h"
 #include "fuzz/fuzz_util.h"
-#include "simulator/executor_check.h"
+#include "validation/executor_check.h"
 
 SHOAL_FUZZ_INITIALIZE
 
@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     frameworks::CheckLoggedArguments(log, s, plan);
     Json run = frameworks::BuildMeasuredRun(log, s, plan, {});
-    sim::ExecutorComparison c = sim::CompareExecutorRun(run, "run.json", s.hardware);
+    validation::ExecutorComparison c = validation::CompareExecutorRun(run, "run.json", s.hardware);
     fuzz::CheckFinite(c.StepError(), "step error");
     fuzz::CheckFinite(c.MemoryError(), "memory error");
   });

@@ -3,7 +3,7 @@
 #include "core/hardware.h"
 #include "core/stack.h"
 #include "fuzz/fuzz_util.h"
-#include "simulator/validation.h"
+#include "validation/validation.h"
 
 SHOAL_FUZZ_INITIALIZE
 
@@ -13,9 +13,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     Json row = ParseJsonText(fuzz::Text(data, size), "runs.jsonl:1");
     if (!row.is_object()) return;
     // The row's stack as `validate` picks it (data/published_run_stacks.json).
-    static const sim::StackMap map = sim::LoadStackMap(sim::DefaultStackMapPath());
-    const SoftwareStack stack = ResolveSoftwareStack(sim::StackForRow(row, map), "", "$.stack");
-    sim::ConversionResult c = sim::ConvertPublishedRun(row, stack);
+    static const validation::StackMap map =
+        validation::LoadStackMap(validation::DefaultStackMapPath());
+    const SoftwareStack stack =
+        ResolveSoftwareStack(validation::StackForRow(row, map), "", "$.stack");
+    validation::ConversionResult c = validation::ConvertPublishedRun(row, stack);
     if (!c.run) return;
     if (!(c.run->measured_iteration_time_s > 0)) fuzz::Finding("accepted row without a time");
     HardwareProfile hw = ResolveHardware(c.run->hardware_name);

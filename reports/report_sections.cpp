@@ -12,7 +12,7 @@
 #include "reports/format.h"
 #include "reports/svg_chart.h"
 #include "reports/timeline.h"
-#include "simulator/validation.h"
+#include "validation/validation.h"
 
 namespace shoal::reports {
 namespace {
@@ -704,7 +704,7 @@ static Table MemoryValidationTable(const ValidationResult& validation) {
                {"Predicted to fit", "predicted_fits"}};
   for (const auto& m : validation.memory_rows) {
     t.rows.push_back({TextCell(m.id), TextCell(m.source_group), TextCell(m.stack),
-                      TextCell(sim::MemoryMeasureName(m.measure)), Num(m.measured_gib, 1),
+                      TextCell(validation::MemoryMeasureName(m.measure)), Num(m.measured_gib, 1),
                       Num(m.predicted_gib, 1),
                       NumberCell(SignedPercent(m.ErrorFraction()), m.ErrorFraction()),
                       Num(m.hbm_gib, 0), TextCell(m.predicted_fits ? "yes" : "no")});
@@ -726,7 +726,7 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
     group_errors[v.source_group].push_back(ape);
     within_band += ape <= kValidationBand;
   }
-  sim::ErrorStats overall = sim::Summarize(all_errors);
+  validation::ErrorStats overall = validation::Summarize(all_errors);
   r.facts = {{"Rows", std::to_string(validation.rows.size())},
              {"MAPE", Percent(overall.mape)},
              {"Median APE", Percent(overall.median_ape)},
@@ -776,9 +776,9 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   std::vector<ChartPoint> memory_points;
   for (const auto& m : validation.memory_rows) {
     memory_points.push_back({m.measured_gib, m.predicted_gib,
-                             m.id + " (" + sim::MemoryMeasureName(m.measure) + "): measured " +
-                                 Significant(m.measured_gib, 3) + " GB, predicted " +
-                                 Significant(m.predicted_gib, 3) + " GB (" +
+                             m.id + " (" + validation::MemoryMeasureName(m.measure) +
+                                 "): measured " + Significant(m.measured_gib, 3) +
+                                 " GB, predicted " + Significant(m.predicted_gib, 3) + " GB (" +
                                  SignedPercent(m.ErrorFraction()) + ")"});
   }
   for (const auto& v : validation.rows) {
@@ -809,14 +809,14 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
                    {"MAPE", "mape"},
                    {"Median APE", "median_ape"},
                    {"Max APE", "max_ape"}};
-  auto stats_row = [](const std::string& name, const sim::ErrorStats& s) {
+  auto stats_row = [](const std::string& name, const validation::ErrorStats& s) {
     return std::vector<Cell>{TextCell(name), NumberCell(std::to_string(s.count), s.count),
                              NumberCell(Percent(s.mape), s.mape),
                              NumberCell(Percent(s.median_ape), s.median_ape),
                              NumberCell(Percent(s.max_ape), s.max_ape)};
   };
   for (const auto& [group, errors] : group_errors) {
-    stats.rows.push_back(stats_row(group, sim::Summarize(errors)));
+    stats.rows.push_back(stats_row(group, validation::Summarize(errors)));
   }
   stats.rows.push_back(stats_row("all", overall));
   accuracy.tables.push_back(std::move(stats));
@@ -856,7 +856,7 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
       errors.push_back(std::fabs(m.ErrorFraction()));
       ran_but_oom += !m.predicted_fits;
     }
-    const sim::ErrorStats mem = sim::Summarize(errors);
+    const validation::ErrorStats mem = validation::Summarize(errors);
     r.facts.push_back({"Peak memory MAPE",
                        Percent(mem.mape) + " over " + std::to_string(mem.count) + " rows; " +
                            std::to_string(ran_but_oom) + " runs that ran predicted not to fit"});
@@ -870,7 +870,7 @@ Report EnergyValidationReport(const EnergyValidationResult& energy, const std::s
   r.source = source;
   std::vector<double> errors;
   for (const auto& e : energy.rows) errors.push_back(std::fabs(e.error));
-  const sim::ErrorStats stats = sim::Summarize(errors);
+  const validation::ErrorStats stats = validation::Summarize(errors);
   r.facts = {{"Rows", std::to_string(energy.rows.size())},
              {"MAPE (all rows)", Percent(stats.mape)},
              {"Max APE", Percent(stats.max_ape)}};
@@ -916,8 +916,8 @@ Report CollectiveValidationReport(const CollectiveValidationResult& collectives,
     held.push_back(std::fabs(c.error));
     if (c.nodes > 1) multi.push_back(std::fabs(c.error));
   }
-  const sim::ErrorStats all = sim::Summarize(held);
-  const sim::ErrorStats across = sim::Summarize(multi);
+  const validation::ErrorStats all = validation::Summarize(held);
+  const validation::ErrorStats across = validation::Summarize(multi);
   r.facts = {{"Rows", std::to_string(collectives.rows.size())},
              {"Held-out rows", std::to_string(all.count)},
              {"MAPE (held out)", Percent(all.mape)},

@@ -324,9 +324,9 @@ MemoryValidationRow ReadMemoryValidationRow(JsonReader& r) {
   v.source_group = r.String("source_group", "");
   v.stack = r.String("stack", "");
   const std::string measures = r.Choice("measures", {"allocated", "reserved", "device"}, "reserved");
-  v.measure = measures == "allocated" ? sim::MemoryMeasure::kAllocated
-              : measures == "reserved" ? sim::MemoryMeasure::kReserved
-                                       : sim::MemoryMeasure::kDevice;
+  v.measure = measures == "allocated"  ? validation::MemoryMeasure::kAllocated
+              : measures == "reserved" ? validation::MemoryMeasure::kReserved
+                                       : validation::MemoryMeasure::kDevice;
   v.predicted_gib = r.NonNegative("predicted_peak_memory_gib", 0);
   v.measured_gib = r.Positive("measured_peak_memory_gib");
   const double error = r.Number("error");

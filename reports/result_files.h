@@ -11,8 +11,8 @@
 
 #include "core/json_reader.h"
 #include "core/plan.h"
-#include "simulator/memory_validation.h"
-#include "simulator/validation.h"
+#include "validation/memory_validation.h"
+#include "validation/validation.h"
 
 namespace shoal::reports {
 
@@ -164,11 +164,11 @@ struct SweepResult {
 /// A row of `shoal validate --json`, in the simulator's own type: the
 /// file's predicted/measured times and memories; its `error` is checked
 /// against them (ErrorFraction()).
-using ValidationRow = sim::ValidationRow;
+using ValidationRow = validation::ValidationRow;
 
 /// A `memory_validation_row` line: predicted peak memory of the kind the
 /// source measured (allocated, reserved or device) against the measurement.
-using MemoryValidationRow = sim::MemoryValidationRow;
+using MemoryValidationRow = validation::MemoryValidationRow;
 
 struct ValidationResult {
   std::vector<ValidationRow> rows;

@@ -5,7 +5,6 @@
 #include "core/scenario.h"
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
-#include "simulator/validation.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -104,32 +103,6 @@ TEST_CASE("cost grows with pipeline stages and micro-batches, not with GPU count
   // Same work per GPU; the larger data-parallel group only costs collectives.
   CHECK(big.step_time_s == doctest::Approx(small.step_time_s).epsilon(0.1));
   CHECK(big.tokens_per_s > 10 * small.tokens_per_s);
-}
-
-TEST_CASE("published rows convert to plans, or say why not") {
-  Json row = ParseJsonText(R"({"id": "X1", "source_group": "g", "model_name": "m", "model_type": "dense",
-    "num_layers": 32, "hidden_size": 4096, "ffn_hidden_size": 11008, "num_attention_heads": 32,
-    "num_kv_heads": null, "vocab_size": 32000, "seq_len": 4096, "gpu_type": "A100 SXM4 40GB",
-    "gpu_memory_gb": 40, "num_gpus": 64, "tp": 2, "pp": 2, "dp": null, "cp": 1,
-    "zero_stage_or_fsdp": "PyTorch FSDP SHARD_GRAD_OP", "global_batch_size": 256,
-    "micro_batch_size": 2, "activation_recompute": "selective", "precision": "bf16 mixed",
-    "framework": "Megatron-Core", "iteration_time_s": 5.0})", "row");
-  const SoftwareStack stack = ResolveSoftwareStack("megatron-core-2025");
-  ConversionResult c = ConvertPublishedRun(row, stack);
-  REQUIRE(c.run);
-  CHECK(c.run->hardware_name == "a100-40gb");
-  CHECK(c.run->plan.dp == 16);
-  CHECK(c.run->plan.zero_stage == 2);
-  CHECK(c.run->plan.recompute == Recompute::kSelective);
-  CHECK(c.run->plan.sequence_parallel);
-  CHECK(c.run->measured_iteration_time_s == 5.0);
-  row["iteration_time_s"] = nullptr;
-  row["tokens_per_s"] = 256.0 * 4096 / 2.0;
-  CHECK(ConvertPublishedRun(row, stack).run->measured_iteration_time_s == doctest::Approx(2.0));
-  row["tokens_per_s"] = nullptr;
-  CHECK(ConvertPublishedRun(row, stack).skip_reason == "no measured iteration time, tokens/s or model TFLOP/s");
-  row["gpu_type"] = "TPU v5p";
-  CHECK(ConvertPublishedRun(row, stack).skip_reason.find("no hardware profile") == 0);
 }
 
 TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behind compute") {

@@ -15,7 +15,7 @@
 #include "core/stack.h"
 #include "simulator/simulate.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 /// A published run turned into simulator inputs.
 struct PublishedRun {
@@ -82,14 +82,14 @@ struct ValidationRow {
   double predicted_s = 0;
   double predicted_raw_s = 0;  ///< on the default stack ("raw physics")
   double measured_s = 0;
-  StepInterval interval;           ///< the prediction's 80% / 95% intervals
+  sim::StepInterval interval;      ///< the prediction's 80% / 95% intervals
   std::string dominant_component;  ///< largest term of the predicted breakdown
   std::map<std::string, double> breakdown;  ///< the predicted step's critical path
   double predicted_peak_memory_gib = 0;
   std::optional<double> measured_peak_memory_gib;
   bool predicted_fits = true;
-  MemoryBreakdown peak_memory;  ///< the stage with the largest predicted peak
-  double hbm_gib = 0;           ///< the GPU's memory as the run states it
+  sim::MemoryBreakdown peak_memory;  ///< the stage with the largest predicted peak
+  double hbm_gib = 0;                ///< the GPU's memory as the run states it
   double ErrorFraction() const { return (predicted_s - measured_s) / measured_s; }
   double RawErrorFraction() const { return (predicted_raw_s - measured_s) / measured_s; }
 };
@@ -134,4 +134,4 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options);
 /// The `count` rows with the largest absolute error, largest first.
 std::vector<const ValidationRow*> WorstRows(const ValidationReport& report, size_t count);
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

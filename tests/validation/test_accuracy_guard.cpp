@@ -9,10 +9,11 @@
 #include <sstream>
 
 #include "simulator/uncertainty.h"
-#include "simulator/validation.h"
+#include "validation/validation.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using namespace shoal::validation;
 
 namespace {
 

@@ -9,11 +9,12 @@
 
 #include "core/error.h"
 #include "core/hardware.h"
-#include "simulator/collective_check.h"
 #include "simulator/collective_model.h"
+#include "validation/collective_check.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using namespace shoal::validation;
 
 namespace {
 std::string DataFile() {

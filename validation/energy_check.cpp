@@ -1,4 +1,4 @@
-#include "simulator/energy_check.h"
+#include "validation/energy_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include "core/scenario.h"
 #include "simulator/simulate.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 namespace {
 
 // Published time and energy may differ from the logged seconds by no more
@@ -29,12 +29,12 @@ TimedRegion ReadTimedRegion(JsonReader& t) {
 
 /// The GPU idle with its memory allocated (waiting on the host) and the
 /// nodes around it: start-up's draw, same boundary terms as the step.
-PowerBreakdown StartupPower(const PowerModel& model, const PowerBreakdown& step) {
-  PowerBreakdown p = step;
+sim::PowerBreakdown StartupPower(const sim::PowerModel& model, const sim::PowerBreakdown& step) {
+  sim::PowerBreakdown p = step;
   p.gpu_w = {};
   p.seconds = {};
-  p.gpu_total_w = model.GpuWatts(Activity::kWait);
-  p.gpu_w[static_cast<size_t>(Activity::kWait)] = p.gpu_total_w;
+  p.gpu_total_w = model.GpuWatts(sim::Activity::kWait);
+  p.gpu_w[static_cast<size_t>(sim::Activity::kWait)] = p.gpu_total_w;
   p.psu_loss_w = (p.gpu_total_w + p.node_overhead_w) * (1.0 / model.PsuEfficiency() - 1.0);
   return p;
 }
@@ -46,7 +46,7 @@ EnergyRow ReadRow(JsonReader& r) {
   row.measurement = r.Choice("measurement", {"metered", "upper_estimate"}, "metered");
   row.workload = r.Choice("workload", {"training", "lora"}, "training");
   std::string covers = r.Choice("covers", {"gpus", "nodes", "nodes_network", "facility"}, "");
-  ParsePowerBoundary(covers, &row.covers);
+  sim::ParsePowerBoundary(covers, &row.covers);
   r.String("notes", "");
   Scenario s;
   {
@@ -79,7 +79,7 @@ EnergyRow ReadRow(JsonReader& r) {
     }
   }
   if (r.Has("network_estimate_w")) {
-    if (row.covers == PowerBoundary::kGpus || row.covers == PowerBoundary::kNodes) {
+    if (row.covers == sim::PowerBoundary::kGpus || row.covers == sim::PowerBoundary::kNodes) {
       r.Fail("network_estimate_w", "only on rows whose meter covers the network");
     }
     row.network_estimate_w = r.NonNegative("network_estimate_w", 0);
@@ -87,7 +87,7 @@ EnergyRow ReadRow(JsonReader& r) {
   }
   r.Finish();
 
-  StepResult sim = SimulateStep(s.model, s.hardware, *s.plan);
+  sim::StepResult sim = sim::SimulateStep(s.model, s.hardware, *s.plan);
   row.model = s.model.name;
   row.hardware = s.hardware.name;
   row.num_gpus = s.num_gpus;
@@ -96,8 +96,8 @@ EnergyRow ReadRow(JsonReader& r) {
   row.step_only_w_per_gpu = sim.power.AtBoundaryW(row.covers);
   row.power = sim.power;
   if (r.Has("network_estimate_w")) row.power.network_w = row.network_estimate_w / s.num_gpus;
-  const PowerModel model(s.hardware, s.plan->precision);
-  const PowerBreakdown startup = StartupPower(model, row.power);
+  const sim::PowerModel model(s.hardware, s.plan->precision);
+  const sim::PowerBreakdown startup = StartupPower(model, row.power);
   row.startup_w_per_gpu = startup.AtBoundaryW(row.covers);
   const double step_w = row.power.AtBoundaryW(row.covers);
   row.simulated_step_s = sim.step_time_s;
@@ -158,4 +158,4 @@ EnergyReport CheckMeteredRuns(const std::string& path) {
   return rep;
 }
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

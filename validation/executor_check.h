@@ -13,7 +13,7 @@
 #include "core/model.h"
 #include "core/plan.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 struct PhaseComparison {
   std::string phase;  ///< step_s, compute_s, exposed_ep_s, ...
@@ -71,4 +71,4 @@ ExecutorComparison CompareExecutorRun(const std::string& run_path, const Hardwar
 ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_path,
                                       const HardwareProfile& hw);
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

@@ -1,4 +1,4 @@
-#include "simulator/executor_check.h"
+#include "validation/executor_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +10,7 @@
 #include "core/plan.h"
 #include "simulator/simulate.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 namespace {
 // The phases the executor measures (executor/trainer.h kMeasuredPhases).
 constexpr Phase kPhases[] = {Phase::kCompute,   Phase::kExposedEp, Phase::kExposedTp,
@@ -99,7 +99,7 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   const ModelConfig& model = spec.model;
   const Plan& plan = spec.plan;
   const bool measured_run = spec.schema == "shoal.measured.run/1";
-  StepResult r = SimulateStep(model, hw, plan);
+  sim::StepResult r = sim::SimulateStep(model, hw, plan);
   ExecutorComparison c;
   c.run_file = run_path;
   c.schema = spec.schema;
@@ -192,4 +192,4 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   return c;
 }
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "core/hardware.h"
-#include "simulator/executor_check.h"
+#include "validation/executor_check.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 enum class CalibrationParam { kGemm, kAttention, kCollective, kOverlap };
 
@@ -66,4 +66,4 @@ HardwareProfile ApplyCalibration(const HardwareProfile& hw, const std::vector<Pa
 CalibrationResult Calibrate(const std::vector<CalibrationRun>& runs, const HardwareProfile& hw,
                             const std::vector<CalibrationParam>& params);
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

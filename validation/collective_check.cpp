@@ -1,4 +1,4 @@
-#include "simulator/collective_check.h"
+#include "validation/collective_check.h"
 
 #include <cmath>
 #include <fstream>
@@ -9,13 +9,13 @@
 #include "core/units.h"
 #include "simulator/collective_model.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-double PredictSeconds(const CollectiveModel& model, const CollectiveRow& row) {
-  const Group g{row.num_gpus, row.gpus_per_node};
+double PredictSeconds(const sim::CollectiveModel& model, const CollectiveRow& row) {
+  const sim::Group g{row.num_gpus, row.gpus_per_node};
   if (row.collective == "all_reduce") return model.AllReduceSeconds(row.bytes, g);
   if (row.collective == "all_gather") return model.AllGatherSeconds(row.bytes, g);
   if (row.collective == "reduce_scatter") return model.ReduceScatterSeconds(row.bytes, g);
@@ -60,7 +60,7 @@ CollectiveRow ReadRow(JsonReader& r) {
     row.measured_s = row.bytes * row.BusFactor() / busbw;
   }
   r.Finish();
-  row.predicted_s = PredictSeconds(CollectiveModel(hw), row);
+  row.predicted_s = PredictSeconds(sim::CollectiveModel(hw), row);
   return row;
 }
 
@@ -116,4 +116,4 @@ CollectiveReport CheckCollectiveMeasurements(const std::string& path) {
   return rep;
 }
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

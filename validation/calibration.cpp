@@ -1,4 +1,4 @@
-#include "simulator/calibration.h"
+#include "validation/calibration.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include "core/error.h"
 #include "simulator/simulate.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 const std::vector<std::string>& CalibrationParamNames() {
   static const std::vector<std::string> names = {"gemm", "attention", "collective", "overlap"};
@@ -81,7 +81,7 @@ ParamFit Range(CalibrationParam p, const HardwareProfile& hw) {
 }
 
 double Predict(const CalibrationRun& run, const HardwareProfile& hw) {
-  return SimulateStep(run.spec.model, hw, run.spec.plan).step_time_s;
+  return sim::SimulateStep(run.spec.model, hw, run.spec.plan).step_time_s;
 }
 
 // Mean squared log error of the runs in `use` on the profile with `params`.
@@ -301,4 +301,4 @@ CalibrationResult Calibrate(const std::vector<CalibrationRun>& runs, const Hardw
   return r;
 }
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

@@ -11,15 +11,15 @@
 #include <vector>
 
 #include "simulator/simulate.h"
-#include "simulator/validation.h"
+#include "validation/validation.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 enum class MemoryMeasure { kAllocated, kReserved, kDevice };
 const char* MemoryMeasureName(MemoryMeasure m);
 
 /// The predicted peak a source's measurement corresponds to.
-double PredictedPeakBytes(const MemoryBreakdown& mem, MemoryMeasure measure);
+double PredictedPeakBytes(const sim::MemoryBreakdown& mem, MemoryMeasure measure);
 
 struct MemoryMeasureRule {
   std::string source_group;  ///< case-insensitive substring of the row's source group
@@ -58,4 +58,4 @@ struct MemoryValidationReport {
 /// Compares every simulated row that reports a measured peak.
 MemoryValidationReport ValidatePeakMemory(const ValidationReport& report, const MemoryMeasureMap& map);
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

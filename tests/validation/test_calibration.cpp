@@ -6,11 +6,12 @@
 
 #include "core/error.h"
 #include "core/scenario.h"
-#include "simulator/calibration.h"
 #include "simulator/simulate.h"
+#include "validation/calibration.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using namespace shoal::validation;
 
 namespace {
 

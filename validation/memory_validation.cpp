@@ -1,4 +1,4 @@
-#include "simulator/memory_validation.h"
+#include "validation/memory_validation.h"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,7 @@
 #include "core/error.h"
 #include "core/units.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 namespace {
 
 std::string Lower(std::string s) {
@@ -29,7 +29,7 @@ const char* MemoryMeasureName(MemoryMeasure m) {
   return "?";
 }
 
-double PredictedPeakBytes(const MemoryBreakdown& mem, MemoryMeasure measure) {
+double PredictedPeakBytes(const sim::MemoryBreakdown& mem, MemoryMeasure measure) {
   switch (measure) {
     case MemoryMeasure::kAllocated:
       return mem.AllocatedBytes();
@@ -102,4 +102,4 @@ MemoryValidationReport ValidatePeakMemory(const ValidationReport& report, const 
   return out;
 }
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

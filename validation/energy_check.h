@@ -21,7 +21,7 @@
 
 #include "simulator/power_model.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 /// What the submitter's logs say the metered run did (MLPerf: run_start to
 /// run_stop; scripts/mlperf-timed-region). Seconds as logged, before the RCP
@@ -43,7 +43,7 @@ struct EnergyRow {
   /// "training", or "lora": LoRA fine-tuning (frozen base weights); the
   /// scenario's model then has its "lora" object.
   std::string workload;
-  PowerBoundary covers = PowerBoundary::kNodes;
+  sim::PowerBoundary covers = sim::PowerBoundary::kNodes;
   std::string model;
   std::string hardware;
   int num_gpus = 0;
@@ -64,7 +64,7 @@ struct EnergyRow {
   /// idle draw for the time the logged step is longer (timed region only).
   double stepping_w_per_gpu = 0;
   double network_estimate_w = 0;     ///< submitter's switch estimate, whole job (0: modelled)
-  PowerBreakdown power;              ///< the predicted breakdown per GPU
+  sim::PowerBreakdown power;         ///< the predicted breakdown per GPU
   double ErrorFraction() const { return predicted_w_per_gpu / measured_w_per_gpu - 1.0; }
   double StepOnlyErrorFraction() const { return step_only_w_per_gpu / measured_w_per_gpu - 1.0; }
   bool Metered() const { return measurement == "metered"; }
@@ -85,4 +85,4 @@ struct EnergyReport {
 /// input) and simulates every row.
 EnergyReport CheckMeteredRuns(const std::string& path);
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

@@ -1,4 +1,4 @@
-#include "simulator/validation.h"
+#include "validation/validation.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,7 +14,7 @@
 #include "core/units.h"
 #include "simulator/simulate.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 namespace {
 
 std::string Lower(std::string s) {
@@ -434,7 +434,7 @@ namespace {
 
 // The largest term of a predicted step's breakdown: where the time goes, and
 // so where an error most likely lies.
-std::string DominantComponent(const StepResult& r) {
+std::string DominantComponent(const sim::StepResult& r) {
   std::string best;
   double best_s = -1;
   for (const auto& [key, seconds] : r.breakdown) {
@@ -521,11 +521,11 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       hw.network.nics_per_node = run.nics_per_node;
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
     }
-    StepResult r = SimulateStep(run.model, hw, run.plan);
+    sim::StepResult r = sim::SimulateStep(run.model, hw, run.plan);
     // Raw physics: the same row on the default stack (the row's own parallel
     // layout, precision and recompute; every stack behaviour the default's).
     ConversionResult raw = ConvertPublishedRun(row, default_stack);
-    StepResult r_raw = raw.run ? SimulateStep(raw.run->model, hw, raw.run->plan) : r;
+    sim::StepResult r_raw = raw.run ? sim::SimulateStep(raw.run->model, hw, raw.run->plan) : r;
     ValidationRow v;
     v.id = run.id;
     v.source_group = run.source_group;
@@ -585,4 +585,4 @@ std::vector<const ValidationRow*> WorstRows(const ValidationReport& report, size
   return rows;
 }
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation

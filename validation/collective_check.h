@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "simulator/validation.h"
+#include "validation/validation.h"
 
-namespace shoal::sim {
+namespace shoal::validation {
 
 struct CollectiveRow {
   std::string id;
@@ -52,4 +52,4 @@ struct CollectiveReport {
 /// input) and predicts every row.
 CollectiveReport CheckCollectiveMeasurements(const std::string& path);
 
-}  // namespace shoal::sim
+}  // namespace shoal::validation
