@@ -107,7 +107,7 @@ std::string Table(const validation::ValidationReport& rep) {
 }
 
 // The "Peak memory" section: predicted vs measured per row, of the kind the
-// source measured (simulator/memory_validation.h).
+// source measured (validation/memory_validation.h).
 std::string MemoryTable(const validation::MemoryValidationReport& mem) {
   std::ostringstream out;
   char line[400];
