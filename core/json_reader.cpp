@@ -328,4 +328,21 @@ void JsonReader::Finish() const {
   }
 }
 
+int ForEachJsonLine(const std::string& text, const std::string& origin,
+                    const std::function<void(const Json&, JsonReader&)>& fn) {
+  std::istringstream in(text);
+  std::string line;
+  int line_no = 0, read = 0;
+  while (std::getline(in, line)) {
+    ++line_no;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const std::string where = origin + ":" + std::to_string(line_no);
+    const Json j = ParseJsonText(line, where);
+    JsonReader r(j, where);
+    fn(j, r);
+    ++read;
+  }
+  return read;
+}
+
 }  // namespace shoal

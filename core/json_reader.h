@@ -29,6 +29,13 @@ Json ParseJsonText(const std::string& text, const std::string& origin);
 /// what was expected in errors ("a readable JSON file").
 std::string ReadInputFile(const std::string& path, const std::string& what);
 
+class JsonReader;
+
+/// Calls `fn` with each non-blank line of JSON-lines `text`, parsed, and a
+/// reader of it whose errors name "origin:LINE"; returns how many it read.
+int ForEachJsonLine(const std::string& text, const std::string& origin,
+                    const std::function<void(const Json&, JsonReader&)>& fn);
+
 /// Reads one JSON object. Each accessor marks its key as known; Finish()
 /// throws on any key that was never asked for, so unknown keys are errors.
 /// Errors name the file, the JSON path ("$.plan.tp") and the expectation.

@@ -513,25 +513,9 @@ EnergyRow ReadEnergyRow(JsonReader& r) {
   return e;
 }
 
-/// Calls `read` with a reader of each non-blank line of JSON-lines `text`.
-template <typename Read>
-void ForEachLine(const std::string& text, const std::string& origin, Read read) {
-  std::istringstream in(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    std::string where = origin + ":" + std::to_string(number);
-    Json j = ParseJsonText(line, where);
-    JsonReader r(j, where);
-    read(j, r);
-  }
-}
-
 EnergyValidationResult ReadEnergyLines(const std::string& text, const std::string& origin) {
   EnergyValidationResult v;
-  ForEachLine(text, origin,
+  ForEachJsonLine(text, origin,
               [&](const Json&, JsonReader& r) { v.rows.push_back(ReadEnergyRow(r)); });
   if (v.rows.empty()) throw InputError(origin, "", "at least one energy_validation_row line");
   return v;
@@ -567,7 +551,7 @@ CollectiveRow ReadCollectiveRow(JsonReader& r) {
 
 CollectiveValidationResult ReadCollectiveLines(const std::string& text, const std::string& origin) {
   CollectiveValidationResult v;
-  ForEachLine(text, origin,
+  ForEachJsonLine(text, origin,
               [&](const Json&, JsonReader& r) { v.rows.push_back(ReadCollectiveRow(r)); });
   if (v.rows.empty()) throw InputError(origin, "", "at least one collective_validation_row line");
   return v;
@@ -575,7 +559,7 @@ CollectiveValidationResult ReadCollectiveLines(const std::string& text, const st
 
 ValidationResult ReadValidationLines(const std::string& text, const std::string& origin) {
   ValidationResult v;
-  ForEachLine(text, origin, [&](const Json& j, JsonReader& r) {
+  ForEachJsonLine(text, origin, [&](const Json& j, JsonReader& r) {
     if (j.is_object() && j.value("kind", "") == "memory_validation_row") {
       v.memory_rows.push_back(ReadMemoryValidationRow(r));
     } else {

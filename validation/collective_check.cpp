@@ -1,7 +1,6 @@
 #include "validation/collective_check.h"
 
 #include <cmath>
-#include <fstream>
 
 #include "core/error.h"
 #include "core/hardware.h"
@@ -78,23 +77,13 @@ double CollectiveRow::BusFactor() const {
 }
 
 CollectiveReport CheckCollectiveMeasurements(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) {
-    throw InputError(path, "",
-                     "a readable JSON-lines file of collective measurements (cannot open it)");
-  }
+  const std::string text =
+      ReadInputFile(path, "a readable JSON-lines file of collective measurements");
   CollectiveReport rep;
   std::vector<double> held, single, multi;
   std::map<std::string, std::vector<double>> by_size, by_group;
   double signed_sum = 0;
-  std::string line;
-  int line_no = 0;
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    const std::string origin = path + ":" + std::to_string(line_no);
-    Json j = ParseJsonText(line, origin);
-    JsonReader r(j, origin);
+  ForEachJsonLine(text, path, [&](const Json&, JsonReader& r) {
     CollectiveRow row = ReadRow(r);
     if (row.HeldOut()) {
       const double ape = std::fabs(row.ErrorFraction());
@@ -105,7 +94,7 @@ CollectiveReport CheckCollectiveMeasurements(const std::string& path) {
       signed_sum += row.ErrorFraction();
     }
     rep.rows.push_back(std::move(row));
-  }
+  });
   if (rep.rows.empty()) throw InputError(path, "", "at least one collective measurement");
   rep.held_out = Summarize(held);
   rep.single_node = Summarize(single);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 
 #include "core/error.h"
 #include "core/scenario.h"
@@ -125,18 +124,10 @@ EnergyRow ReadRow(JsonReader& r) {
 }  // namespace
 
 EnergyReport CheckMeteredRuns(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError(path, "", "a readable JSON-lines file of metered runs (cannot open it)");
+  const std::string text = ReadInputFile(path, "a readable JSON-lines file of metered runs");
   EnergyReport rep;
-  std::string line;
-  int line_no = 0;
   double sum = 0, step_only_sum = 0;
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    const std::string origin = path + ":" + std::to_string(line_no);
-    Json j = ParseJsonText(line, origin);
-    JsonReader r(j, origin);
+  ForEachJsonLine(text, path, [&](const Json&, JsonReader& r) {
     EnergyRow row = ReadRow(r);
     if (row.Metered()) {
       const double ape = std::fabs(row.ErrorFraction());
@@ -151,7 +142,7 @@ EnergyReport CheckMeteredRuns(const std::string& path) {
       ++rep.upper_exceeded;
     }
     rep.rows.push_back(std::move(row));
-  }
+  });
   if (rep.rows.empty()) throw InputError(path, "", "at least one metered run");
   rep.mape = rep.metered > 0 ? sum / rep.metered : 0.0;
   rep.step_only_mape = rep.metered > 0 ? step_only_sum / rep.metered : 0.0;
