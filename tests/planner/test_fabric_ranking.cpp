@@ -5,6 +5,7 @@
 #include "core/scenario.h"
 #include "planner/plan_search.h"
 #include "planner/search_space.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::planner;
@@ -12,7 +13,7 @@ using namespace shoal::planner;
 namespace {
 
 SearchResult BestLayouts(const std::string& name) {
-  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
+  Scenario s = shoal::testing::LoadBundledScenario(name);
   SearchOptions o;
   o.top_k = 3;
   o.distinct_layouts = true;

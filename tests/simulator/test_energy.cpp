@@ -9,15 +9,13 @@
 #include "core/scenario.h"
 #include "simulator/power_model.h"
 #include "simulator/simulate.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using shoal::testing::LoadBundledScenario;
 
 namespace {
-Scenario Load(const std::string& name) {
-  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
-}
-
 StepResult Simulate(const Scenario& s) { return SimulateStep(s.model, s.hardware, *s.plan); }
 }  // namespace
 
@@ -56,7 +54,7 @@ TEST_CASE("fp8 GEMMs draw the profile's fp8 power") {
 }
 
 TEST_CASE("the power breakdown accounts for the whole step") {
-  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   StepResult r = Simulate(s);
   const PowerBreakdown& p = r.power;
   double secs = 0, watts = 0;
@@ -79,7 +77,7 @@ TEST_CASE("the power breakdown accounts for the whole step") {
 }
 
 TEST_CASE("a facility's region and cooling change carbon, PUE and node power") {
-  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   Facility f;
   f.region = "france";
   f.kind = "hyperscale";

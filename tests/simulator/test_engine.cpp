@@ -8,6 +8,7 @@
 #include "simulator/engine.h"
 #include "simulator/layer_cost.h"
 #include "simulator/step_builder.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -123,7 +124,7 @@ TEST_CASE("the step builder marks what crosses nodes: cross-node EP and DP, not 
   // nodes too, so its all-to-all time on the compute stream is marked as network-bound.
   for (const char* name : {"mixtral-8x7b-64-h100.json", "moe-1t-4096-h100.json"}) {
     CAPTURE(name);
-    const Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
+    const Scenario s = shoal::testing::LoadBundledScenario(name);
     const LayerCostModel costs(s.model, s.hardware, *s.plan);
     const auto stages = AssignLayers(s.model, *s.plan);
     const TaskGraph g = BuildStepGraph(s.model, s.hardware, *s.plan, costs, stages, false);

@@ -13,24 +13,14 @@
 #include "core/hardware.h"
 #include "core/stack.h"
 #include "simulator/memory_model.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
 
 namespace {
 
-ModelConfig SmallDense() {
-  ModelConfig m;
-  m.num_layers = 8;
-  m.hidden = 1024;
-  m.ffn_hidden = 4096;
-  m.num_heads = 16;
-  m.num_kv_heads = 16;
-  m.head_dim = 64;
-  m.vocab = 32000;
-  m.seq_len = 2048;
-  return m;
-}
+ModelConfig SmallDense() { return shoal::testing::SmallDenseModel(); }
 
 double StateBytes(const MemoryBreakdown& m) { return m.weights_bytes + m.gradients_bytes + m.optimizer_bytes; }
 

@@ -10,15 +10,13 @@
 #include "core/units.h"
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using shoal::testing::LoadBundledScenario;
 
 namespace {
-Scenario Load(const char* name) {
-  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
-}
-
 double OpSeconds(const PassCost& pass, const std::string& name) {
   double s = 0;
   bool found = false;
@@ -46,7 +44,7 @@ Plan SmallPlan(int tp) {
 }  // namespace
 
 TEST_CASE("MLA: projections with their real shapes, split by heads except the down projections") {
-  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   const ModelConfig& m = s.model;
   const HardwareProfile& hw = s.hardware;
   const Plan p1 = SmallPlan(1), p4 = SmallPlan(4);
@@ -94,7 +92,7 @@ TEST_CASE("MLA: projections with their real shapes, split by heads except the do
 }
 
 TEST_CASE("MLA activations: latents whole per TP rank, Q/K at 192 and V at 128 per head") {
-  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   ModelConfig m = s.model;
   Plan p = SmallPlan(1);
   p.recompute = Recompute::kNone;
@@ -121,7 +119,7 @@ Plan MoePlan(int ep) {
 }  // namespace
 
 TEST_CASE("MoE router and permutation kernels: one launch each, forward and backward") {
-  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   Plan p = MoePlan(8);
   p.moe_router_kernels = 21;
   p.moe_permute_kernels = 14;
@@ -149,7 +147,7 @@ TEST_CASE("MoE router and permutation kernels: one launch each, forward and back
 }
 
 TEST_CASE("permutation moves every padded slot: capacity factor 2 doubles its bytes") {
-  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   ModelConfig padded = s.model;
   padded.moe.capacity_factor = 2.0;
   ModelConfig dropless = s.model;
@@ -162,7 +160,7 @@ TEST_CASE("permutation moves every padded slot: capacity factor 2 doubles its by
 }
 
 TEST_CASE("all-to-all dispatch exchanges token counts first; the combine does not") {
-  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   Plan p = MoePlan(64);
   p.moe_dispatcher = MoeDispatcher::kAllToAll;
   LayerCostModel c(s.model, s.hardware, p);
@@ -198,7 +196,7 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
   // Across nodes the RDMA leg is compared alone (NVLink made free): DeepEP's
   // benchmark limits each token to 4 expert groups, which spares NVLink
   // forwards that uniform routing would make.
-  Scenario s = Load("deepseek-v3-2048-h800.json");
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   ModelConfig m = s.model;
   m.seq_len = 4096;
   for (int ep : {8, 16}) {

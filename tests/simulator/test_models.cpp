@@ -4,6 +4,7 @@
 #include "simulator/collective_model.h"
 #include "simulator/compute_model.h"
 #include "simulator/memory_model.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -67,15 +68,8 @@ TEST_CASE("a power cap lowers clocks by the cube root of dynamic power") {
 }
 
 TEST_CASE("memory: ZeRO shards state, recompute drops activations, 1F1B holds pp micro-batches") {
-  ModelConfig m;
-  m.num_layers = 8;
-  m.hidden = 1024;
-  m.ffn_hidden = 4096;
-  m.num_heads = 16;
-  m.num_kv_heads = 16;
-  m.head_dim = 64;
+  ModelConfig m = shoal::testing::SmallDenseModel();
   m.vocab = 8;  // keep the logits out of the activation comparison
-  m.seq_len = 2048;
   HardwareProfile hw = ResolveHardware("a100-80gb");
   Plan p;
   p.dp = 8;

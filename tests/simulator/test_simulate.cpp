@@ -5,15 +5,13 @@
 #include "core/scenario.h"
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using shoal::testing::LoadBundledScenario;
 
 namespace {
-Scenario Load(const char* name) {
-  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
-}
-
 double Sum(const StepResult& r) {
   double s = 0;
   for (const auto& [k, v] : r.breakdown) s += v;
@@ -22,7 +20,7 @@ double Sum(const StepResult& r) {
 }  // namespace
 
 TEST_CASE("1F1B step time matches (m + p - 1)(t_f + t_b) when communication is free") {
-  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   HardwareProfile hw = s.hardware;
   // Make the network and NVLink effectively infinite, and the optimizer free.
   hw.node.nvlink_bandwidth_bytes_per_s = 1e18;
@@ -52,7 +50,7 @@ TEST_CASE("the breakdown of the critical stage adds up to the step time") {
   for (const char* name : {"gpt3-175b-1024-a100.json", "mixtral-8x7b-64-h100.json",
                            "m6-1t-480-v100.json"}) {
     CAPTURE(name);
-    Scenario s = Load(name);
+    Scenario s = LoadBundledScenario(name);
     StepResult r = SimulateStep(s.model, s.hardware, *s.plan);
     CHECK(Sum(r) == doctest::Approx(r.step_time_s).epsilon(0.02));
     CHECK(r.mfu > 0);
@@ -65,7 +63,7 @@ TEST_CASE("SC'21 GPT-3 175B, TP8 PP12 DP16 on 1536 A100: published 20.8 s per it
   // Narayanan et al. SC'21 Table 2 (PTD-P row): 20.829 s per iteration,
   // about 141 TFLOP/s per GPU. 2021 Megatron-LM: no sequence parallelism,
   // no FlashAttention, full recompute, fp16.
-  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   Plan p = *s.plan;
   p.dp = 16;
   p.pp = 12;
@@ -78,7 +76,7 @@ TEST_CASE("SC'21 GPT-3 175B, TP8 PP12 DP16 on 1536 A100: published 20.8 s per it
 }
 
 TEST_CASE("an infeasible plan is reported with its memory, not thrown") {
-  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   Plan p = *s.plan;
   p.recompute = Recompute::kNone;
   p.micro_batch_size = 8;
@@ -90,7 +88,7 @@ TEST_CASE("an infeasible plan is reported with its memory, not thrown") {
 }
 
 TEST_CASE("cost grows with pipeline stages and micro-batches, not with GPU count") {
-  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
   Plan p = *s.plan;
   SimOptions trace;
   trace.record_trace = true;
@@ -106,7 +104,7 @@ TEST_CASE("cost grows with pipeline stages and micro-batches, not with GPU count
 }
 
 TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behind compute") {
-  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
   Plan p = *s.plan;
   p.recompute = Recompute::kNone;
   double none = SimulateStep(s.model, s.hardware, p).step_time_s;
@@ -128,7 +126,7 @@ TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behin
 }
 
 TEST_CASE("pipeline sends: a slice per TP rank, blocking unless the interleaved schedule overlaps them") {
-  Scenario s = Load("gpt3-175b-1024-a100.json");
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   Plan p = *s.plan;  // interleaved, TP8 without sequence parallelism
   p.overlap_p2p_comm = true;
   StepResult overlapped = SimulateStep(s.model, s.hardware, p);
@@ -151,7 +149,7 @@ TEST_CASE("pipeline sends: a slice per TP rank, blocking unless the interleaved 
 }
 
 TEST_CASE("elementwise kernels: memory-bound, or exp-bound where the profile measured exp (CPU)") {
-  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
   HardwareProfile hw = s.hardware;
   REQUIRE(hw.efficiency.exp_s == 0);  // GPU profiles: special functions outpace HBM
   const StepResult gpu = SimulateStep(s.model, hw, *s.plan);

@@ -10,6 +10,7 @@
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
 #include "simulator/simulate.h"
+#include "tests/support/bundled.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -41,18 +42,7 @@ TEST_CASE("a stack sets the plan's kernels, overlaps and MoE dispatcher") {
 }
 
 namespace {
-ModelConfig Dense(int layers) {
-  ModelConfig m;
-  m.num_layers = layers;
-  m.hidden = 1024;
-  m.ffn_hidden = 4096;
-  m.num_heads = 16;
-  m.num_kv_heads = 16;
-  m.head_dim = 64;
-  m.vocab = 32000;
-  m.seq_len = 2048;
-  return m;
-}
+ModelConfig Dense(int layers) { return shoal::testing::SmallDenseModel(layers); }
 std::vector<int> LayersPerStage(const std::vector<StageLayers>& stages) {
   std::vector<int> n;
   for (const auto& s : stages) n.push_back(s.NumLayers());

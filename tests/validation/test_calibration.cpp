@@ -7,17 +7,15 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "simulator/simulate.h"
+#include "tests/support/bundled.h"
 #include "validation/calibration.h"
 
 using namespace shoal;
 using namespace shoal::sim;
 using namespace shoal::validation;
+using shoal::testing::LoadBundledScenario;
 
 namespace {
-
-Scenario Load(const std::string& name) {
-  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
-}
 
 // A run "measured" on `truth`: what the simulator predicts there.
 CalibrationRun RunOn(const Scenario& s, Plan plan, const HardwareProfile& truth,
@@ -32,7 +30,7 @@ CalibrationRun RunOn(const Scenario& s, Plan plan, const HardwareProfile& truth,
 
 // Mixtral cut to 4 layers (fast to simulate), four plans on 64 H100.
 std::vector<CalibrationRun> Runs(const HardwareProfile& truth) {
-  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
   s.model.num_layers = 4;
   std::vector<CalibrationRun> runs;
   Plan p = *s.plan;
@@ -49,7 +47,7 @@ std::vector<CalibrationRun> Runs(const HardwareProfile& truth) {
 }  // namespace
 
 TEST_CASE("calibrate recovers a known GEMM and collective scale, held out too") {
-  const HardwareProfile hw = Load("mixtral-8x7b-64-h100.json").hardware;
+  const HardwareProfile hw = LoadBundledScenario("mixtral-8x7b-64-h100.json").hardware;
   ParamFit gemm, coll;
   gemm.param = CalibrationParam::kGemm, gemm.value = 0.7;
   coll.param = CalibrationParam::kCollective, coll.value = 0.6;
@@ -68,8 +66,8 @@ TEST_CASE("calibrate recovers a known GEMM and collective scale, held out too") 
 }
 
 TEST_CASE("calibrate: a parameter the runs do not see is left alone; at a bound is said") {
-  const HardwareProfile hw = Load("mixtral-8x7b-64-h100.json").hardware;
-  Scenario s = Load("mixtral-8x7b-64-h100.json");
+  const HardwareProfile hw = LoadBundledScenario("mixtral-8x7b-64-h100.json").hardware;
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
   Plan single = *s.plan;
   single.tp = single.pp = single.dp = single.ep = 1;
   s.model.num_layers = 2;
@@ -93,7 +91,7 @@ TEST_CASE("calibrate: a parameter the runs do not see is left alone; at a bound 
 }
 
 TEST_CASE("calibrate refuses fewer runs than parameters") {
-  const HardwareProfile hw = Load("mixtral-8x7b-64-h100.json").hardware;
+  const HardwareProfile hw = LoadBundledScenario("mixtral-8x7b-64-h100.json").hardware;
   auto runs = Runs(hw);
   runs.resize(2);
   CHECK_THROWS_WITH_AS(Calibrate(runs, hw,

@@ -13,18 +13,16 @@
 #include "core/scenario.h"
 #include "simulator/power_model.h"
 #include "simulator/simulate.h"
+#include "tests/support/bundled.h"
 #include "validation/energy_check.h"
 #include "validation/executor_check.h"
 
 using namespace shoal;
 using namespace shoal::sim;
 using namespace shoal::validation;
+using shoal::testing::LoadBundledScenario;
 
 namespace {
-Scenario Load(const std::string& name) {
-  return LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/" + name);
-}
-
 StepResult Simulate(const Scenario& s) { return SimulateStep(s.model, s.hardware, *s.plan); }
 
 // Documented in docs/validation.md ("Energy"): the test fails when the error
@@ -176,7 +174,7 @@ TEST_CASE("bundled scenarios' power per GPU lies within the metered range") {
   liquid.cooling = "liquid";
   for (const char* name : {"llama3-405b-16k-h100.json", "mixtral-8x7b-64-h100.json",
                            "moe-1t-4096-h100.json", "deepseek-v3-2048-h800.json"}) {
-    Scenario s = Load(name);
+    Scenario s = LoadBundledScenario(name);
     ApplyFacility(liquid, &s.hardware);  // compare like with like: no node fans
     const double w = Simulate(s).power.NodesNetworkW();
     std::printf("  %-34s %6.0f W/GPU (nodes + network), metered H100 range %.0f-%.0f +-15%%\n", name, w,
@@ -185,7 +183,7 @@ TEST_CASE("bundled scenarios' power per GPU lies within the metered range") {
     CHECK(w <= 1.15 * hi);
   }
   for (const char* name : {"gpt3-175b-1024-a100.json", "megatron-1t-3072-a100.json"}) {
-    const double w = Simulate(Load(name)).power.NodesW();
+    const double w = Simulate(LoadBundledScenario(name)).power.NodesW();
     std::printf("  %-34s %6.0f W/GPU (nodes), BLOOM's upper estimate %.0f\n", name, w, a100_upper);
     CHECK(w <= a100_upper);
   }

@@ -11,6 +11,7 @@
 #include "core/hardware.h"
 #include "core/stack.h"
 #include "simulator/memory_model.h"
+#include "tests/support/bundled.h"
 #include "validation/memory_validation.h"
 #include "validation/validation.h"
 
@@ -19,15 +20,7 @@ using namespace shoal::sim;
 using namespace shoal::validation;
 
 TEST_CASE("memory: the predicted peak is of the kind the source measured") {
-  ModelConfig m;
-  m.num_layers = 8;
-  m.hidden = 1024;
-  m.ffn_hidden = 4096;
-  m.num_heads = 16;
-  m.num_kv_heads = 16;
-  m.head_dim = 64;
-  m.vocab = 32000;
-  m.seq_len = 2048;
+  const ModelConfig m = shoal::testing::SmallDenseModel();
   const HardwareProfile hw = ResolveHardware("h100");
   Plan p;
   p.dp = 8;
