@@ -21,7 +21,7 @@ struct Unit {
   const PassCost* cost = nullptr;
   double dense_params = 0;
   double expert_params = 0;
-  double trainable_dense_params = 0;   ///< of those, trained (gradients, optimizer)
+  double trainable_dense_params = 0;  ///< of those, trained (gradients, optimizer)
   double trainable_expert_params = 0;
 };
 
@@ -74,11 +74,11 @@ class Builder {
     }
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
-      units.push_back({names_ ? std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") +
-                                    std::to_string(l)
-                              : std::string(),
-                       pass(c), c.dense_params, c.expert_params, c.trainable_dense_params,
-                       c.trainable_expert_params});
+      units.push_back(
+          {names_ ? std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l)
+                  : std::string(),
+           pass(c), c.dense_params, c.expert_params, c.trainable_dense_params,
+           c.trainable_expert_params});
     }
     if (last) {
       const auto& h = costs_.Head();
@@ -128,6 +128,10 @@ class Builder {
     return t;
   }
 
+  int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind,
+           DataParallelCollectives::Time time) {
+    return Comm(name, stage, stream, kind, time.seconds, time.nic_s);
+  }
   int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind, double seconds,
            double nic_s) {
     Task t;
@@ -157,8 +161,7 @@ class Builder {
         auto [dense, expert] = TrainableParams(s, c);
         chunk_gather[static_cast<size_t>(c)] =
             Comm(Name([&] { return st + "param all-gather chunk " + std::to_string(c); }), s,
-                 StreamKind::kDp,
-                 TaskKind::kDp, dpc_.GatherSeconds(dense, expert), dpc_.GatherNicSeconds(dense, expert));
+                 StreamKind::kDp, TaskKind::kDp, dpc_.Gather(dense, expert));
       }
     }
 
@@ -176,9 +179,7 @@ class Builder {
       auto flush_bucket = [&](int after) {
         if (bucket_dense + bucket_expert <= 0) return;
         int r = Comm(Name([&] { return st + "grad reduce mb" + std::to_string(p.micro_batch); }), s,
-                     StreamKind::kDp,
-                     TaskKind::kDp, dpc_.ReduceSeconds(bucket_dense, bucket_expert),
-                     dpc_.ReduceNicSeconds(bucket_dense, bucket_expert));
+                     StreamKind::kDp, TaskKind::kDp, dpc_.Reduce(bucket_dense, bucket_expert));
         g_.Depend(after, r);
         reduce_tasks.push_back(r);
         bucket_dense = bucket_expert = 0;
@@ -189,8 +190,7 @@ class Builder {
           int gather = -1;
           if (zero3) {
             gather = Comm(Name([&] { return st + "gather " + u.name; }), s, StreamKind::kDp,
-                          TaskKind::kDp, dpc_.GatherSeconds(u.dense_params, u.expert_params),
-                          dpc_.GatherNicSeconds(u.dense_params, u.expert_params));
+                          TaskKind::kDp, dpc_.Gather(u.dense_params, u.expert_params));
             // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
             if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
           }
@@ -221,7 +221,7 @@ class Builder {
             p.chunk == 0) {
           auto [dense, expert] = TrainableParams(s, -1);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
-                       dpc_.ReduceSeconds(dense, expert), dpc_.ReduceNicSeconds(dense, expert));
+                       dpc_.Reduce(dense, expert));
           g_.Depend(id, r);
           reduce_tasks.push_back(r);
         }
@@ -250,8 +250,7 @@ class Builder {
     if (pending_send_ >= 0) g_.Depend(pending_send_, opt_id);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && !plan_.overlap_param_gather) {
       int gather = Comm(Name([&] { return st + "param all-gather"; }), s, StreamKind::kDp,
-                        TaskKind::kDp, dpc_.GatherSeconds(dense, expert),
-                        dpc_.GatherNicSeconds(dense, expert));
+                        TaskKind::kDp, dpc_.Gather(dense, expert));
       g_.Depend(opt_id, gather);
     }
   }
@@ -268,13 +267,11 @@ class Builder {
         waits_on_send_.push_back(
             {{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
       if (global < chunks - 1) {
-        int send =
-            Comm(Name([&] {
-                   return "stage " + std::to_string(s) + " send act mb" +
-                          std::to_string(p.micro_batch);
-                 }),
-                 s,
-                 StreamKind::kPpForward, TaskKind::kPp, seconds, p2p_nic_s_);
+        int send = Comm(Name([&] {
+                          return "stage " + std::to_string(s) + " send act mb" +
+                                 std::to_string(p.micro_batch);
+                        }),
+                        s, StreamKind::kPpForward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, true}] = send;
         if (blocking_p2p_) pending_send_ = send;
@@ -284,13 +281,11 @@ class Builder {
         waits_on_send_.push_back(
             {{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
       if (global > 0) {
-        int send =
-            Comm(Name([&] {
-                   return "stage " + std::to_string(s) + " send grad mb" +
-                          std::to_string(p.micro_batch);
-                 }),
-                 s,
-                 StreamKind::kPpBackward, TaskKind::kPp, seconds, p2p_nic_s_);
+        int send = Comm(Name([&] {
+                          return "stage " + std::to_string(s) + " send grad mb" +
+                                 std::to_string(p.micro_batch);
+                        }),
+                        s, StreamKind::kPpBackward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
         sends_[{s, p.micro_batch, p.chunk, false}] = send;
         if (blocking_p2p_) pending_send_ = send;
@@ -333,30 +328,27 @@ DataParallelCollectives::DataParallelCollectives(const Plan& plan, const Placeme
   syncs_ = dense_.ranks > 1 || expert_.ranks > 1;
 }
 
-double DataParallelCollectives::GatherSeconds(double dense_params, double expert_params) const {
-  return coll_.AllGatherSeconds(dense_params * weight_bytes_, dense_) +
-         coll_.AllGatherSeconds(expert_params * weight_bytes_, expert_);
+DataParallelCollectives::Time DataParallelCollectives::Of(double dense_s, double expert_s) const {
+  return {dense_s + expert_s,
+          (dense_.Nodes() > 1 ? dense_s : 0.0) + (expert_.Nodes() > 1 ? expert_s : 0.0)};
 }
 
-double DataParallelCollectives::ReduceSeconds(double dense_params, double expert_params) const {
+DataParallelCollectives::Time DataParallelCollectives::Gather(double dense_params,
+                                                              double expert_params) const {
+  return Of(coll_.AllGatherSeconds(dense_params * weight_bytes_, dense_),
+            coll_.AllGatherSeconds(expert_params * weight_bytes_, expert_));
+}
+
+DataParallelCollectives::Time DataParallelCollectives::Reduce(double dense_params,
+                                                              double expert_params) const {
   const double dense_bytes = dense_params * grad_bytes_;
   const double expert_bytes = expert_params * grad_bytes_;
   if (reduce_scatter_) {
-    return coll_.ReduceScatterSeconds(dense_bytes, dense_) +
-           coll_.ReduceScatterSeconds(expert_bytes, expert_);
+    return Of(coll_.ReduceScatterSeconds(dense_bytes, dense_),
+              coll_.ReduceScatterSeconds(expert_bytes, expert_));
   }
-  return coll_.AllReduceSeconds(dense_bytes, dense_) +
-         coll_.AllReduceSeconds(expert_bytes, expert_);
-}
-
-double DataParallelCollectives::GatherNicSeconds(double dense_params, double expert_params) const {
-  return GatherSeconds(dense_.Nodes() > 1 ? dense_params : 0.0,
-                       expert_.Nodes() > 1 ? expert_params : 0.0);
-}
-
-double DataParallelCollectives::ReduceNicSeconds(double dense_params, double expert_params) const {
-  return ReduceSeconds(dense_.Nodes() > 1 ? dense_params : 0.0,
-                       expert_.Nodes() > 1 ? expert_params : 0.0);
+  return Of(coll_.AllReduceSeconds(dense_bytes, dense_),
+            coll_.AllReduceSeconds(expert_bytes, expert_));
 }
 
 double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,
@@ -386,7 +378,8 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
     // DRAM bandwidth (ZeRO-Offload, Ren et al., ATC'21).
     const double host_bw =
         hw.node.host_memory_bandwidth_bytes_per_s / std::max(1, hw.node.gpus_per_node);
-    // An unknown (0) host bandwidth makes the plan infeasible (simulate.cpp); the time stays finite.
+    // An unknown (0) host bandwidth makes the plan infeasible (simulate.cpp); the time stays
+    // finite.
     c.offload_s = local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s +
                   (host_bw > 0 ? bytes / host_bw : 0.0);
   } else {

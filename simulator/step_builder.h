@@ -33,17 +33,29 @@ class DataParallelCollectives {
                           const CollectiveModel& collectives);
   /// Whether gradients are reduced over more than one rank at all.
   bool Syncs() const { return syncs_; }
-  double GatherSeconds(double dense_params, double expert_params) const;
-  double ReduceSeconds(double dense_params, double expert_params) const;
-  /// The parts of those whose group spans nodes (bound by the NICs).
-  double GatherNicSeconds(double dense_params, double expert_params) const;
-  double ReduceNicSeconds(double dense_params, double expert_params) const;
+  /// A collective's seconds, and the part of them whose group spans nodes
+  /// (bound by the NICs: Task::nic_s).
+  struct Time {
+    double seconds = 0;
+    double nic_s = 0;
+  };
+  Time Gather(double dense_params, double expert_params) const;
+  Time Reduce(double dense_params, double expert_params) const;
+  double GatherSeconds(double dense_params, double expert_params) const {
+    return Gather(dense_params, expert_params).seconds;
+  }
+  double ReduceSeconds(double dense_params, double expert_params) const {
+    return Reduce(dense_params, expert_params).seconds;
+  }
 
  private:
   const CollectiveModel& coll_;
   Group dense_, expert_;
   double weight_bytes_ = 2, grad_bytes_ = 2;
   bool reduce_scatter_ = false, syncs_ = false;
+
+  /// The dense and expert parts summed, the NIC-bound share beside.
+  Time Of(double dense_s, double expert_s) const;
 };
 
 /// One pipeline send of a micro-batch's boundary tensor (`boundary_bytes`,
