@@ -71,11 +71,6 @@ double PowerModel::NodeOverheadWattsPerGpu() const {
   return hw_.node.overhead_power_w / hw_.node.gpus_per_node;
 }
 
-double PowerModel::WaitingFacilityWattsPerGpu(int gpus) const {
-  const double nodes = (GpuWatts(Activity::kWait) + NodeOverheadWattsPerGpu()) / PsuEfficiency();
-  return (nodes + NetworkWattsPerGpu(gpus)) * Pue();
-}
-
 double PowerModel::NetworkWattsPerGpu(int gpus) const {
   return gpus > hw_.node.gpus_per_node ? hw_.network.switch_power_per_gpu_w : 0.0;
 }
@@ -134,6 +129,17 @@ PowerBreakdown BreakDownPower(const PowerModel& model, const std::vector<StageAc
     p.gpu_w[wait] += share * st.wait_s * model.GpuWatts(Activity::kWait) / step_s;
   }
   for (double w : p.gpu_w) p.gpu_total_w += w;
+  p.node_overhead_w = model.NodeOverheadWattsPerGpu();
+  p.psu_loss_w = (p.gpu_total_w + p.node_overhead_w) * (1.0 / model.PsuEfficiency() - 1.0);
+  p.network_w = model.NetworkWattsPerGpu(gpus);
+  p.pue = model.Pue();
+  return p;
+}
+
+PowerBreakdown WaitingPower(const PowerModel& model, int gpus) {
+  PowerBreakdown p;
+  p.gpu_total_w = model.GpuWatts(Activity::kWait);
+  p.gpu_w[static_cast<size_t>(Activity::kWait)] = p.gpu_total_w;
   p.node_overhead_w = model.NodeOverheadWattsPerGpu();
   p.psu_loss_w = (p.gpu_total_w + p.node_overhead_w) * (1.0 / model.PsuEfficiency() - 1.0);
   p.network_w = model.NetworkWattsPerGpu(gpus);

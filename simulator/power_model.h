@@ -45,11 +45,6 @@ class PowerModel {
   /// Switches and optics per GPU for a job of `gpus` GPUs (0 within a node).
   double NetworkWattsPerGpu(int gpus) const;
   double PsuEfficiency() const { return hw_.node.psu_efficiency; }
-  /// Facility watts per GPU while it waits (idle, memory allocated) with the
-  /// nodes and network around it, for a job of `gpus` GPUs: what time beyond
-  /// the simulated work costs (the metered runs' longer steps draw about this
-  /// on top of the simulated step's energy, docs/validation.md "Energy").
-  double WaitingFacilityWattsPerGpu(int gpus) const;
   double Pue() const { return hw_.energy.pue; }
 
  private:
@@ -83,6 +78,12 @@ struct PowerBreakdown {
   double AtBoundaryW(PowerBoundary b) const;
   Json ToJson() const;
 };
+
+/// Per GPU while it waits (idle, memory allocated) with the nodes and network
+/// around it, for a job of `gpus` GPUs: what time beyond the simulated work
+/// costs (start-up; the metered runs' longer steps draw about this on top of
+/// the simulated step's energy, docs/validation.md "Energy").
+PowerBreakdown WaitingPower(const PowerModel& model, int gpus);
 
 /// Averages the stages (each stands for as many GPUs) over a step of
 /// `step_s` into the breakdown per GPU of a job of `gpus` GPUs.

@@ -223,7 +223,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     r.power = BreakDownPower(power, StepActivity(times, r.step_time_s), r.step_time_s, gpus);
     r.avg_gpu_power_w = r.power.gpu_total_w;
     r.energy_j_per_step = r.power.FacilityW() * gpus * r.step_time_s;
-    r.waiting_w = power.WaitingFacilityWattsPerGpu(gpus) * gpus;
+    r.waiting_w = WaitingPower(power, gpus).FacilityW() * gpus;
     r.energy_j_per_token = r.energy_j_per_step / tokens;
   }
   return r;

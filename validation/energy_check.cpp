@@ -26,18 +26,6 @@ TimedRegion ReadTimedRegion(JsonReader& t) {
   return tr;
 }
 
-/// The GPU idle with its memory allocated (waiting on the host) and the
-/// nodes around it: start-up's draw, same boundary terms as the step.
-sim::PowerBreakdown StartupPower(const sim::PowerModel& model, const sim::PowerBreakdown& step) {
-  sim::PowerBreakdown p = step;
-  p.gpu_w = {};
-  p.seconds = {};
-  p.gpu_total_w = model.GpuWatts(sim::Activity::kWait);
-  p.gpu_w[static_cast<size_t>(sim::Activity::kWait)] = p.gpu_total_w;
-  p.psu_loss_w = (p.gpu_total_w + p.node_overhead_w) * (1.0 / model.PsuEfficiency() - 1.0);
-  return p;
-}
-
 EnergyRow ReadRow(JsonReader& r) {
   EnergyRow row;
   row.id = r.String("id");
@@ -96,7 +84,9 @@ EnergyRow ReadRow(JsonReader& r) {
   row.power = sim.power;
   if (r.Has("network_estimate_w")) row.power.network_w = row.network_estimate_w / s.num_gpus;
   const sim::PowerModel model(s.hardware, s.plan->precision);
-  const sim::PowerBreakdown startup = StartupPower(model, row.power);
+  // Start-up draws the waiting power; the network as the step's (a declared estimate).
+  sim::PowerBreakdown startup = sim::WaitingPower(model, s.num_gpus);
+  startup.network_w = row.power.network_w;
   row.startup_w_per_gpu = startup.AtBoundaryW(row.covers);
   const double step_w = row.power.AtBoundaryW(row.covers);
   row.simulated_step_s = sim.step_time_s;

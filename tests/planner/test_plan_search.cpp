@@ -157,7 +157,7 @@ TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive sim
     const double p90_s = (c.total_s - c.communication_s - c.bubble_s) * k.compute +
                          c.communication_s * k.communication + c.bubble_s * k.bubble;
     const double waiting_w =
-        sim::PowerModel(p.hw, p.precision).WaitingFacilityWattsPerGpu(p.num_gpus) * p.num_gpus;
+        sim::WaitingPower(sim::PowerModel(p.hw, p.precision), p.num_gpus).FacilityW() * p.num_gpus;
     CHECK(s.waiting_w == doctest::Approx(waiting_w));
     CHECK(waiting_w < s.energy_j_per_step / s.step_time_s);  // waiting draws less than working
     CHECK(r.plans[i].objective_value ==
