@@ -146,8 +146,7 @@ double BatchScale(const SearchProblem& p, const Plan& v) {
 
 /// Whole-job watts while every GPU waits (SearchProblem's hardware and GPUs).
 double WaitingW(const SearchProblem& p) {
-  return sim::WaitingPower(sim::PowerModel(p.hw, p.precision), p.num_gpus).FacilityW() *
-         p.num_gpus;
+  return sim::WaitingPower(sim::PowerModel(p.hw, p.precision), p.num_gpus).FacilityW() * p.num_gpus;
 }
 
 double KeyOf(const SearchProblem& p, const SearchOptions& o, const PlanBound& b) {
