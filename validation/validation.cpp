@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "core/checked_math.h"
@@ -129,12 +130,51 @@ void ParseNetwork(const std::string& text, int* nics, double* gbit) {
   }
 }
 
+// The FFN's form as the row's architecture notes name it ("SwiGLU experts",
+// "squared-ReLU MLP (no gating)", "GELU MLP").
+std::optional<Activation> StatedFfnForm(const Json& row) {
+  const std::string t = Lower(Text(row, "arch_notes"));
+  if (Contains(t, "swiglu") || Contains(t, "geglu")) return Activation::kSwiglu;
+  if (Contains(t, "gelu") || Contains(t, "relu")) return Activation::kGelu;
+  return std::nullopt;
+}
+
+// The FFN's form by the family names a row mentions: the fallback when neither
+// its notes nor its stated parameter count tell (FfnFormFromParams).
 bool UsesSwiglu(const Json& row) {
   std::string t = Lower(Text(row, "arch_notes") + " " + Text(row, "model_name"));
-  for (const char* family : {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek", "nemotron"}) {
+  for (const char* family : {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek"}) {
     if (Contains(t, family)) return true;
   }
   return false;
+}
+
+// The FFN's form from the row's stated total parameter count: a gated FFN
+// (SwiGLU, GeGLU, gpt-oss's clamped GLU) holds 3 h x f weights, a plain one
+// (GELU, Nemotron-4's squared ReLU) 2, so the two readings of one shape
+// differ by a third of the FFN's share: 25-40% of the total on the rows here,
+// against the 0-3% that tied or untied embeddings and norms move it. The
+// nearer form wins when it lies within 15% of the stated count and the other
+// at least twice as far (small models, where embeddings are a large share,
+// stay with the names; so do learned position embeddings, which no count
+// here includes: MPT's notes name its GELU instead).
+std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
+  auto stated = Num(row, "total_params_b");
+  if (!stated || !(*stated > 0)) return std::nullopt;
+  auto misfit = [&](Activation a) {
+    m.activation = a;
+    double best = std::numeric_limits<double>::infinity();
+    for (bool tied : {false, true}) {
+      m.tied_embeddings = tied;
+      const double total = ComputeModelStats(m).total_params;
+      if (total > 0) best = std::min(best, std::abs(std::log(total / (*stated * 1e9))));
+    }
+    return best;
+  };
+  const double gated = misfit(Activation::kSwiglu), plain = misfit(Activation::kGelu);
+  const double near = std::min(gated, plain), far = std::max(gated, plain);
+  if (!(near < std::log(1.15)) || !(far >= 2.0 * near)) return std::nullopt;
+  return gated < plain ? Activation::kSwiglu : Activation::kGelu;
 }
 
 }  // namespace
@@ -284,6 +324,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
         dense && *dense >= 1 && *dense < m.num_layers) {
       m.moe.first_dense_layers = static_cast<int>(*dense);
     }
+  }
+  // The FFN's form: as the notes name it, else as the stated parameter count
+  // fits, else by the family's name.
+  if (auto form = StatedFfnForm(row)) {
+    m.activation = *form;
+  } else if (auto fit = FfnFormFromParams(row, m)) {
+    m.activation = *fit;
   }
   if (!check.invalid.empty()) return invalid();
 

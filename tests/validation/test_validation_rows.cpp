@@ -36,7 +36,8 @@ std::string Why(const Json& row) {
 struct File {
   fs::path path;
   File(const std::string& name, const std::string& text)
-      : path(fs::temp_directory_path() / ("shoal-" + name + std::to_string(::getpid()) + ".jsonl")) {
+      : path(fs::temp_directory_path() /
+             ("shoal-" + name + std::to_string(::getpid()) + ".jsonl")) {
     std::ofstream(path) << text;
   }
   ~File() { fs::remove(path); }
@@ -87,13 +88,15 @@ TEST_CASE("validate skips and counts bad lines and impossible rows; --strict is 
 }
 
 TEST_CASE("published rows convert to plans, or say why not") {
-  Json row = ParseJsonText(R"({"id": "X1", "source_group": "g", "model_name": "m", "model_type": "dense",
+  Json row =
+      ParseJsonText(R"({"id": "X1", "source_group": "g", "model_name": "m", "model_type": "dense",
     "num_layers": 32, "hidden_size": 4096, "ffn_hidden_size": 11008, "num_attention_heads": 32,
     "num_kv_heads": null, "vocab_size": 32000, "seq_len": 4096, "gpu_type": "A100 SXM4 40GB",
     "gpu_memory_gb": 40, "num_gpus": 64, "tp": 2, "pp": 2, "dp": null, "cp": 1,
     "zero_stage_or_fsdp": "PyTorch FSDP SHARD_GRAD_OP", "global_batch_size": 256,
     "micro_batch_size": 2, "activation_recompute": "selective", "precision": "bf16 mixed",
-    "framework": "Megatron-Core", "iteration_time_s": 5.0})", "row");
+    "framework": "Megatron-Core", "iteration_time_s": 5.0})",
+                    "row");
   const SoftwareStack stack = ResolveSoftwareStack("megatron-core-2025");
   ConversionResult c = ConvertPublishedRun(row, stack);
   REQUIRE(c.run);
@@ -107,9 +110,43 @@ TEST_CASE("published rows convert to plans, or say why not") {
   row["tokens_per_s"] = 256.0 * 4096 / 2.0;
   CHECK(ConvertPublishedRun(row, stack).run->measured_iteration_time_s == doctest::Approx(2.0));
   row["tokens_per_s"] = nullptr;
-  CHECK(ConvertPublishedRun(row, stack).skip_reason == "no measured iteration time, tokens/s or model TFLOP/s");
+  CHECK(ConvertPublishedRun(row, stack).skip_reason ==
+        "no measured iteration time, tokens/s or model TFLOP/s");
   row["gpu_type"] = "TPU v5p";
   CHECK(ConvertPublishedRun(row, stack).skip_reason.find("no hardware profile") == 0);
+}
+
+TEST_CASE("a row's FFN form: as its notes name it, else as its stated parameter count fits") {
+  // gpt-oss-120b's shape: nothing in the name or notes says "SwiGLU", but only
+  // a gated FFN (3 h x f per expert) reaches its 117B parameters (2 gives 78B).
+  Json row =
+      ParseJsonText(R"({"id": "G", "source_group": "g", "model_name": "moe-x", "model_type": "moe",
+    "num_layers": 36, "hidden_size": 2880, "num_attention_heads": 64, "num_kv_heads": 8,
+    "vocab_size": 201088, "seq_len": 4096, "num_experts": 128, "moe_top_k": 4,
+    "expert_ffn_hidden_size": 2880, "total_params_b": 117.0, "arch_notes": "head_dim 64",
+    "gpu_type": "H100 SXM5 80GB", "num_gpus": 64, "tp": 1, "pp": 4, "dp": 16, "ep": 8,
+    "global_batch_size": 512, "micro_batch_size": 1, "precision": "bf16", "iteration_time_s": 5.0})",
+                    "row");
+  CHECK(Convert(row).run->model.activation == Activation::kSwiglu);
+  // Stated as 78B, the same shape is a plain FFN.
+  row["total_params_b"] = 78.5;
+  CHECK(Convert(row).run->model.activation == Activation::kGelu);
+  // The notes win over the count (MPT's learned position embeddings are in
+  // its count, not in the shape) and over the family's name (Nemotron-4's
+  // squared ReLU).
+  row["total_params_b"] = 117.0;
+  row["arch_notes"] = "head_dim 64, GELU MLP";
+  CHECK(Convert(row).run->model.activation == Activation::kGelu);
+  row["model_name"] = "Nemotron-x";
+  row["arch_notes"] = "squared-ReLU MLP (no gating)";
+  CHECK(Convert(row).run->model.activation == Activation::kGelu);
+  // No count and no notes: the family's name.
+  row.erase("total_params_b");
+  row["arch_notes"] = "head_dim 64";
+  row["model_name"] = "Qwen-x";
+  CHECK(Convert(row).run->model.activation == Activation::kSwiglu);
+  row["model_name"] = "moe-x";
+  CHECK(Convert(row).run->model.activation == Activation::kGelu);
 }
 
 }  // namespace shoal::validation
