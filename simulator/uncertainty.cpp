@@ -60,7 +60,7 @@ ComponentRisk P90ComponentRisk() {
   ComponentRisk k;
   k.compute = 1.370;
   k.communication = 2.930;
-  k.bubble = 2.553;
+  k.bubble = 1.370;
   return k;
 }
 

@@ -89,7 +89,8 @@ TEST_CASE("development-set accuracy stays within a point of docs/validation.md" 
   CHECK(kcommitted.compute == doctest::Approx(kfit.compute).epsilon(0.03));
   CHECK(kcommitted.communication == doctest::Approx(kfit.communication).epsilon(0.05));
   CHECK(kcommitted.bubble == doctest::Approx(kfit.bubble).epsilon(0.05));
-  // Communication and bubble are less certain than compute on this data.
+  // Exposed communication is less certain than compute on this data (the
+  // bubble's factor is no longer: since 2026-11-26 its rows' q90 lies at or
+  // below the compute-only rows', docs/validation.md "Uncertainty").
   CHECK(kfit.communication > kfit.compute);
-  CHECK(kfit.bubble > kfit.compute);
 }
