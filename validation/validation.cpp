@@ -325,6 +325,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       m.moe.first_dense_layers = static_cast<int>(*dense);
     }
   }
+  // MoE in every k-th layer as the row states it ("every other layer",
+  // "alternating dense and MoE", "every 4th layer": GShard, Switch, GLaM,
+  // Llama 4 Maverick), after any leading dense layers.
+  if (m.moe.enabled()) {
+    const std::string layers = Lower(Text(row, "moe_layers"));
+    int interval = 1;
+    if (Contains(layers, "every other") || Contains(layers, "alternat")) {
+      interval = 2;
+    } else if (auto every = NumberAfter(layers, "every"); every && *every >= 1) {
+      interval = static_cast<int>(std::min<double>(*every, m.num_layers));
+    }
+    if (interval > m.num_layers - m.moe.first_dense_layers) interval = 1;
+    m.moe.layer_interval = interval;
+  }
   // The FFN's form: as the notes name it, else as the stated parameter count
   // fits, else by the family's name.
   if (auto form = StatedFfnForm(row)) {

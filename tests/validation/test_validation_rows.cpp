@@ -149,4 +149,30 @@ TEST_CASE("a row's FFN form: as its notes name it, else as its stated parameter 
   CHECK(Convert(row).run->model.activation == Activation::kGelu);
 }
 
+TEST_CASE("a row's MoE layer interval: every layer, every other, every k-th") {
+  Json row =
+      ParseJsonText(R"({"id": "M", "source_group": "g", "model_name": "moe-y", "model_type": "moe",
+    "num_layers": 24, "hidden_size": 2048, "num_attention_heads": 16, "vocab_size": 32000,
+    "seq_len": 2048, "num_experts": 64, "moe_top_k": 2, "moe_layers": "all 24",
+    "gpu_type": "H100 SXM5 80GB", "num_gpus": 8, "tp": 1, "pp": 1, "dp": 8, "ep": 8,
+    "global_batch_size": 64, "micro_batch_size": 1, "precision": "bf16", "iteration_time_s": 1.0})",
+                    "row");
+  auto interval = [&] { return Convert(row).run->model.moe.layer_interval; };
+  CHECK(interval() == 1);
+  row["moe_layers"] = "every other layer (12 MoE layers)";
+  CHECK(interval() == 2);
+  row["moe_layers"] = "alternating dense and MoE";
+  CHECK(interval() == 2);
+  row["moe_layers"] = "every 4th layer";
+  CHECK(interval() == 4);
+  row["moe_layers"] = "layers 4-24 (first 3 dense), every 2nd";
+  CHECK(interval() == 2);
+  CHECK(Convert(row).run->model.moe.first_dense_layers == 3);
+  // Half the MoE layers: about half the expert parameters.
+  const double every = ComputeModelStats(Convert(row).run->model).total_params;
+  row["moe_layers"] = "layers 4-24 (first 3 dense)";
+  const double all = ComputeModelStats(Convert(row).run->model).total_params;
+  CHECK(every < 0.6 * all);
+}
+
 }  // namespace shoal::validation
