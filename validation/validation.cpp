@@ -367,6 +367,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   run.num_gpus = static_cast<int>(check.Int("num_gpus", 1, 1, L::kMaxGpus));
 
   ParseNetwork(Text(row, "inter_node_network"), &run.nics_per_node, &run.nic_gbit_per_s);
+  run.gpus_per_node = static_cast<int>(check.Int("gpus_per_node", 0, 1, L::kMaxGpus));
+  if (!check.invalid.empty()) return invalid();
 
   Plan& p = run.plan;
   run.stack = stack.name;
@@ -578,6 +580,13 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     HardwareProfile hw = it->second;
     if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
     if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
+    if (run.gpus_per_node > 0 && run.gpus_per_node < hw.node.gpus_per_node) {
+      // Smaller nodes of the same GPU: TP and other groups cross nodes sooner;
+      // without a stated network, the node keeps the profile's NICs per GPU.
+      hw.network.nics_per_node = std::max(
+          1, hw.network.nics_per_node * run.gpus_per_node / hw.node.gpus_per_node);
+      hw.node.gpus_per_node = run.gpus_per_node;
+    }
     if (run.nics_per_node > 0) {
       hw.network.nics_per_node = run.nics_per_node;
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;

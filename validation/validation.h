@@ -30,6 +30,9 @@ struct PublishedRun {
   /// NICs per node and Gb/s each (0: the profile's).
   int nics_per_node = 0;
   double nic_gbit_per_s = 0;
+  /// The row's GPUs per node when it states fewer than the profile's node
+  /// holds (4-GPU A100 nodes of many supercomputers; 0: the profile's).
+  int gpus_per_node = 0;
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;

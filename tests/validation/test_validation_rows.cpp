@@ -175,4 +175,25 @@ TEST_CASE("a row's MoE layer interval: every layer, every other, every k-th") {
   CHECK(every < 0.6 * all);
 }
 
+TEST_CASE("a row's smaller nodes: its TP group crosses nodes") {
+  Json eight = Row();
+  eight["id"] = "eight";
+  eight["tp"] = 8;
+  eight["dp"] = 1;
+  eight["num_gpus"] = 8;
+  eight["micro_batch_size"] = 1;
+  eight["gpus_per_node"] = 8;
+  Json four = eight;
+  four["id"] = "four";
+  four["gpus_per_node"] = 4;
+  CHECK(Convert(four).run->gpus_per_node == 4);
+  File f("nodes", eight.dump() + "\n" + four.dump() + "\n");
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  REQUIRE(rep.rows.size() == 2);
+  // TP all-reduces over the network instead of NVLink: a slower step.
+  CHECK(rep.rows[1].predicted_s > 1.2 * rep.rows[0].predicted_s);
+  four["gpus_per_node"] = 0.5;
+  CHECK(Convert(four).invalid);
+}
+
 }  // namespace shoal::validation
