@@ -188,6 +188,11 @@ std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, doubl
   if (Contains(t, "h800")) return "h800";
   if (Contains(t, "h200")) return "h200";
   if (Contains(t, "h100")) return "h100";
+  if (Contains(t, "h20")) return "h20";
+  if (Contains(t, "gb200")) return "gb200-nvl72";
+  if (Contains(t, "b200")) return "b200";
+  if (Contains(t, "mi300x")) return "mi300x";
+  if (Contains(t, "mi355x")) return "mi355x";
   return std::nullopt;
 }
 
@@ -580,9 +585,12 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     HardwareProfile hw = it->second;
     if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
     if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
-    if (run.gpus_per_node > 0 && run.gpus_per_node < hw.node.gpus_per_node) {
+    if (run.gpus_per_node > 0 && run.gpus_per_node < hw.node.gpus_per_node &&
+        hw.node.gpus_per_node <= 8) {
       // Smaller nodes of the same GPU: TP and other groups cross nodes sooner;
       // without a stated network, the node keeps the profile's NICs per GPU.
+      // (A rack-scale NVLink domain, GB200 NVL72's 72 GPUs, spans the 4-GPU
+      // trays a row may count as nodes.)
       hw.network.nics_per_node = std::max(
           1, hw.network.nics_per_node * run.gpus_per_node / hw.node.gpus_per_node);
       hw.node.gpus_per_node = run.gpus_per_node;
