@@ -17,6 +17,32 @@ const char* ScheduleName(PipelineSchedule s) {
   return "?";
 }
 
+const std::vector<std::string>& RecomputeModules::AllNames() {
+  static const std::vector<std::string> names = {"core_attn", "layernorm",      "mlp",        "moe",
+                                                 "moe_act",   "shared_experts", "mla_up_proj"};
+  return names;
+}
+
+std::vector<std::string> RecomputeModules::Names() const {
+  const bool on[] = {core_attn, layernorm, mlp, moe, moe_act, shared_experts, mla_up_proj};
+  std::vector<std::string> out;
+  for (size_t i = 0; i < AllNames().size(); ++i) {
+    if (on[i]) out.push_back(AllNames()[i]);
+  }
+  return out;
+}
+
+bool RecomputeModules::Set(const std::string& name) {
+  bool* flag[] = {&core_attn, &layernorm, &mlp, &moe, &moe_act, &shared_experts, &mla_up_proj};
+  for (size_t i = 0; i < AllNames().size(); ++i) {
+    if (AllNames()[i] == name) {
+      *flag[i] = true;
+      return true;
+    }
+  }
+  return false;
+}
+
 const char* RecomputeName(Recompute r) {
   switch (r) {
     case Recompute::kNone: return "none";
@@ -119,6 +145,11 @@ std::string Plan::Summary() const {
   s << " mbs" << micro_batch_size << " gbs" << global_batch_size;
   if (recompute != Recompute::kNone) s << " rc-" << RecomputeName(recompute);
   if (recompute == Recompute::kFull && recompute_fraction < 1.0) s << "x" << recompute_fraction;
+  if (recompute == Recompute::kSelective && !(recompute_modules == RecomputeModules{})) {
+    std::string names;
+    for (const auto& n : recompute_modules.Names()) names += (names.empty() ? "" : ",") + n;
+    s << "(" << names << ")";
+  }
   if (first_stage_layers > 0 || last_stage_layers > 0) {
     s << " stages" << first_stage_layers << "/" << last_stage_layers;
   }
@@ -165,6 +196,22 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   if (p.recompute != Recompute::kFull && p.recompute_fraction != 1.0) {
     r.Fail("recompute_fraction", "only with \"recompute\": \"full\"");
   }
+  if (const Json* modules = r.Raw("recompute_modules")) {
+    if (p.recompute != Recompute::kSelective) {
+      r.Fail("recompute_modules", "only with \"recompute\": \"selective\"");
+    }
+    std::string names;
+    for (const auto& n : RecomputeModules::AllNames()) names += (names.empty() ? "" : ", ") + n;
+    const std::string expected = "a non-empty list of " + names;
+    if (!modules->is_array() || modules->empty()) r.Fail("recompute_modules", expected);
+    p.recompute_modules = RecomputeModules{};
+    p.recompute_modules.core_attn = false;
+    for (const Json& m : *modules) {
+      if (!m.is_string() || !p.recompute_modules.Set(m.get<std::string>())) {
+        r.Fail("recompute_modules", expected + " (got " + m.dump() + ")");
+      }
+    }
+  }
   p.overlap_moe_comm = r.Bool("overlap_moe_comm", defaults.overlap_moe_comm);
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.offload_params = r.Bool("offload_params", false);
@@ -200,7 +247,8 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   return p;
 }
 
-Json PlanToJson(const Plan& p) {
+namespace {
+Json PlanFieldsToJson(const Plan& p) {
   return {{"dp", p.dp},
           {"tp", p.tp},
           {"pp", p.pp},
@@ -240,6 +288,16 @@ Json PlanToJson(const Plan& p) {
           {"pipeline_loss_slot", p.pipeline_loss_slot},
           {"offload_params", p.offload_params},
           {"offload_grads", p.offload_grads}};
+}
+}  // namespace
+
+Json PlanToJson(const Plan& p) {
+  Json j = PlanFieldsToJson(p);
+  // Written only where it differs from the default (core attention).
+  if (p.recompute == Recompute::kSelective && !(p.recompute_modules == RecomputeModules{})) {
+    j["recompute_modules"] = p.recompute_modules.Names();
+  }
+  return j;
 }
 
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,

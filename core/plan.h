@@ -28,6 +28,28 @@ enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp };
 /// forward and dgrad; wgrads whole.
 enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
 
+/// Megatron-Core's selective recompute modules (`--recompute-modules`,
+/// TransformerConfig.recompute_modules, 0.12+): which parts of each layer
+/// re-run their forward in backward instead of keeping their outputs.
+/// core_attn (the default, Korthikanti et al.): the core attention;
+/// layernorm: the norms; mlp: a dense layer's MLP; moe: the whole MoE layer
+/// (router, dispatch and combine, experts); moe_act: the experts'
+/// activation; shared_experts; mla_up_proj: MLA's up projections.
+struct RecomputeModules {
+  bool core_attn = true;
+  bool layernorm = false;
+  bool mlp = false;
+  bool moe = false;
+  bool moe_act = false;
+  bool shared_experts = false;
+  bool mla_up_proj = false;
+  bool operator==(const RecomputeModules&) const = default;
+  /// Megatron's names, in its order; Set returns false for an unknown name.
+  std::vector<std::string> Names() const;
+  bool Set(const std::string& name);
+  static const std::vector<std::string>& AllNames();
+};
+
 const char* ScheduleName(PipelineSchedule s);
 const char* RecomputeName(Recompute r);
 const char* AttentionKernelName(AttentionKernel a);
@@ -96,6 +118,8 @@ struct Plan {
   /// With full recompute: the share of layers recomputed (Megatron's
   /// recompute_num_layers / layers; torchtitan's every-other-layer SAC = 0.5).
   double recompute_fraction = 1.0;
+  /// With selective recompute: which modules re-run (default: core attention).
+  RecomputeModules recompute_modules;
   /// Overlap MoE dispatch/combine with another micro-batch's compute
   /// (DeepSeek's DualPipe, Megatron-Core's combined 1F1B all-to-all overlap).
   bool overlap_moe_comm = false;

@@ -131,7 +131,14 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   }
   switch (p.recompute) {
     case Recompute::kNone: break;
-    case Recompute::kSelective: a.Add("--recompute-granularity", "selective"); break;
+    case Recompute::kSelective:
+      a.Add("--recompute-granularity", "selective");
+      if (!(p.recompute_modules == RecomputeModules{})) {
+        std::string names;
+        for (const auto& n : p.recompute_modules.Names()) names += (names.empty() ? "" : " ") + n;
+        a.Add("--recompute-modules", names);
+      }
+      break;
     case Recompute::kFull:
       a.Add("--recompute-granularity", "full");
       if (p.recompute_fraction >= 1.0) {

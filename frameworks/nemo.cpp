@@ -41,6 +41,13 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     case Recompute::kNone: break;
     case Recompute::kSelective:
       y.Add("model", "recompute_granularity", Quoted("selective"));
+      if (!(p.recompute_modules == RecomputeModules{})) {
+        std::string names;
+        for (const auto& n : p.recompute_modules.Names()) {
+          names += (names.empty() ? "[" : ", ") + Quoted(n);
+        }
+        y.Add("model", "recompute_modules", names + "]");
+      }
       break;
     case Recompute::kFull:
       y.Add("model", "recompute_granularity", Quoted("full"));

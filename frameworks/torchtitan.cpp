@@ -123,6 +123,10 @@ void Recomputation(const Plan& p, Sections* t, Sink* sink) {
     case Recompute::kSelective:
       t->Add(sec, "mode", Quoted("selective"));
       t->Add(sec, "selective_ac_option", Quoted("op"));
+      if (!(p.recompute_modules == RecomputeModules{})) {
+        sink->Warn("recompute_modules: torchtitan's per-op selective checkpointing saves the "
+                   "matmul outputs its policy picks; Megatron's modules have no equivalent");
+      }
       break;
     case Recompute::kFull:
       if (p.recompute_fraction >= 1.0) {

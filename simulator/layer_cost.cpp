@@ -509,6 +509,31 @@ double LayerCostModel::DeepEpSeconds(double bytes) const {
   return e.moe_dispatch_latency_s + std::max(t_nvlink, t_rdma);
 }
 
+namespace {
+// Whether Megatron-Core's selective recompute of `rm` re-runs the forward op
+// `name` (megatron/core/transformer: the input and pre-MLP norms for
+// "layernorm"; the MLP or MoE module between its norm and its residual add,
+// communication included, for "mlp" and "moe"; the experts' activation for
+// "moe_act"; MLA's up projections, the K assembly and the rotary embedding
+// for "mla_up_proj").
+bool RecomputedBy(const std::string& name, const RecomputeModules& rm, bool mla) {
+  auto starts = [&](const char* prefix) { return name.rfind(prefix, 0) == 0; };
+  const bool norm = name == "attn.norm" || name == "mlp.norm" || name == "moe.norm";
+  const bool edge = norm || name == "mlp.residual" || name == "moe.residual";
+  if (rm.layernorm && norm) return true;
+  if (rm.mlp && starts("mlp.") && !edge) return true;
+  if (rm.moe && starts("moe.") && !edge) return true;
+  if (rm.moe_act && starts("moe.expert_act")) return true;
+  if (rm.shared_experts && starts("moe.shared_")) return true;
+  if (rm.mla_up_proj && mla &&
+      (starts("attn.q_up") || starts("attn.kv_up") || starts("attn.latent_norm") ||
+       starts("attn.mla_k_concat") || starts("attn.rotary"))) {
+    return true;
+  }
+  return false;
+}
+}  // namespace
+
 void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
   if (plan_.recompute == Recompute::kFull) {
     // A share of the layers re-runs its forward: the expected cost per layer.
@@ -519,7 +544,13 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;
   } else if (plan_.recompute == Recompute::kSelective) {
-    PassCost bwd = selective;
+    const RecomputeModules& rm = plan_.recompute_modules;
+    PassCost bwd = rm.core_attn ? selective : PassCost{};
+    PassCost again;
+    for (const auto& op : layer->forward.ops) {
+      if (RecomputedBy(op.name, rm, model_.mla.enabled())) again.ops.push_back(op);
+    }
+    bwd.Append(again, CostKind::kRecompute);
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;
   }

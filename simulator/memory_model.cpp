@@ -78,8 +78,18 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     latents = 2.0 * static_cast<double>(model.mla.q_lora_rank) +
               static_cast<double>(2 * model.mla.kv_lora_rank + model.mla.qk_rope_head_dim);
   }
-  double attn = T * (2.0 * h / sp + latents + qkv + heads * d_v / t) * a + T * heads / t * 4.0;
-  if (!UsesFusedAttention(hw, plan) && plan.recompute != Recompute::kSelective) {
+  // Selective recompute's modules (Plan::recompute_modules) drop what they
+  // re-run: the norms' outputs, MLA's up-projected Q/K/V, a dense MLP's or a
+  // MoE layer's insides (its input stays), the experts' activation output.
+  const bool selective = plan.recompute == Recompute::kSelective;
+  RecomputeModules rm;  // what re-runs: nothing without selective recompute
+  rm.core_attn = false;
+  if (selective) rm = plan.recompute_modules;
+  const double norm_out = rm.layernorm ? 1.0 : 0.0;
+  const double qkv_kept = rm.mla_up_proj && model.mla.enabled() ? 0.0 : qkv;
+  double attn = T * ((2.0 - norm_out) * h / sp + latents + qkv_kept + heads * d_v / t) * a +
+                T * heads / t * 4.0;
+  if (!UsesFusedAttention(hw, plan) && !(selective && rm.core_attn)) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
             (static_cast<double>(model.seq_len) * model.seq_len / plan.cp) * a;
@@ -87,15 +97,20 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   double mlp;
   if (!moe_layer) {
     const double f = static_cast<double>(model.ffn_hidden);
-    mlp = T * (2.0 * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
+    mlp = rm.mlp ? T * h / sp * a
+                 : T * ((2.0 - norm_out) * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
+  } else if (rm.moe) {
+    mlp = T / t * h * a;  // the layer's input
   } else {
     const auto& moe = model.moe;
     const double load = model.ExpertLoad(plan.ep);
     const double fe = static_cast<double>(moe.expert_ffn_hidden);
     const double routed = T / t * moe.top_k * load;  // token copies on this rank
-    mlp = T / t * (2.0 * h + moe.num_experts * 4.0) * a +
-          routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + fe)) * a;  // etp x tokens, width / etp
-    if (moe.num_shared_experts > 0) {
+    const double act_out = rm.moe_act ? 0.0 : fe;
+    // etp x tokens, width / etp
+    mlp = T / t * ((2.0 - norm_out) * h + moe.num_experts * 4.0) * a +
+          routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + act_out)) * a;
+    if (moe.num_shared_experts > 0 && !rm.shared_experts) {
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
     }

@@ -75,6 +75,25 @@ Precision PrecisionOf(const std::string& text) {
   return Precision::kBf16;
 }
 
+// Megatron-Core's recompute modules a selective row names ("selective
+// (layernorm, moe)", "RMSNorm and MLA up-projections recomputed"); none
+// named: the core attention, Megatron's default.
+RecomputeModules RecomputeModulesOf(const std::string& text) {
+  const std::string t = Lower(text);
+  RecomputeModules rm;
+  rm.core_attn = Contains(t, "core_attn") || Contains(t, "core attention");
+  rm.layernorm = Contains(t, "layernorm") || Contains(t, "rmsnorm");
+  rm.mla_up_proj = Contains(t, "mla_up_proj") || Contains(t, "up-proj") || Contains(t, "up_proj");
+  rm.moe_act = Contains(t, "moe_act");
+  rm.shared_experts = Contains(t, "shared_experts");
+  rm.mlp = Contains(t, "mlp");
+  // "moe" as a module of its own, not inside "moe_act".
+  for (size_t at = t.find("moe"); at != std::string::npos; at = t.find("moe", at + 1)) {
+    if (t.compare(at, 7, "moe_act") != 0) rm.moe = true;
+  }
+  return rm.Names().empty() ? RecomputeModules{} : rm;
+}
+
 Recompute RecomputeOf(const std::string& text) {
   std::string t = Lower(text);
   if (Contains(t, "selective")) return Recompute::kSelective;
@@ -425,6 +444,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.recompute = Recompute::kFull;
     p.recompute_fraction = 0.5;
   }
+  if (p.recompute == Recompute::kSelective) p.recompute_modules = RecomputeModulesOf(rc_text);
   p.precision = PrecisionOf(Text(row, "precision"));
   p.half_precision_grad_comm = p.precision != Precision::kFp32 &&
                                p.precision != Precision::kFp64 && !stack.fp32_grad_reduce;

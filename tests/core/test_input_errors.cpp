@@ -104,3 +104,34 @@ TEST_CASE("every bundled hardware profile and scenario loads") {
   }
   CHECK(BundledHardwareNames().size() >= 7);
 }
+
+TEST_CASE("recompute_modules: Megatron's names, only with selective recompute, round trip") {
+  auto plan = [](const std::string& rc) {
+    return ScenarioText(R"(, "plan": {"dp": 8, "recompute": )" + rc + "}");
+  };
+  CHECK(ErrorOf(plan(R"("selective", "recompute_modules": ["layernorm", "moe"])")) == "");
+  std::string e = ErrorOf(plan(R"("selective", "recompute_modules": ["layernorm", "attention"])"));
+  CHECK(e.find("$.plan.recompute_modules") != std::string::npos);
+  CHECK(e.find("core_attn, layernorm, mlp, moe, moe_act, shared_experts, mla_up_proj") !=
+        std::string::npos);
+  CHECK(e.find("\"attention\"") != std::string::npos);
+  CHECK(ErrorOf(plan(R"("selective", "recompute_modules": [])")).find("non-empty") !=
+        std::string::npos);
+  CHECK(ErrorOf(plan(R"("full", "recompute_modules": ["moe"])")).find("only with") !=
+        std::string::npos);
+
+  Json j = ParseJsonText(plan(R"("selective", "recompute_modules": ["moe", "layernorm"])"), "t");
+  JsonReader r(j, "t");
+  Scenario s = ReadScenario(r);
+  REQUIRE(s.plan);
+  CHECK(s.plan->recompute_modules.moe);
+  CHECK(s.plan->recompute_modules.layernorm);
+  CHECK_FALSE(s.plan->recompute_modules.core_attn);
+  // Written in Megatron's order, and only where it is not the default.
+  Json out = PlanToJson(*s.plan);
+  CHECK(out["recompute_modules"] == Json::array({"layernorm", "moe"}));
+  CHECK(s.plan->Summary().find("rc-selective(layernorm,moe)") != std::string::npos);
+  Plan plain = *s.plan;
+  plain.recompute_modules = RecomputeModules{};
+  CHECK_FALSE(PlanToJson(plain).contains("recompute_modules"));
+}

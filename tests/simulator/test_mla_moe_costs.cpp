@@ -228,3 +228,56 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
     CHECK(t < c.collectives().AllToAllSeconds(logical, c.placement().ep, false));
   }
 }
+
+TEST_CASE("selective recompute modules: each re-runs its forward ops and frees their outputs") {
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
+  Plan p = MoePlan(8);
+  p.recompute = Recompute::kSelective;
+  LayerCostModel attn_only(s.model, s.hardware, p);  // default: core attention
+  const double base_bwd = attn_only.Moe().backward.Seconds();
+  const double base_mem = LayerActivationBytes(s.model, s.hardware, p, true);
+
+  Plan moe = p;
+  moe.recompute_modules.core_attn = false;
+  moe.recompute_modules.layernorm = true;
+  moe.recompute_modules.moe = true;
+  LayerCostModel c(s.model, s.hardware, moe);
+  // The MoE layer's forward runs again in backward (its dispatch and combine
+  // too, as communication), the norms too; the attention's GEMMs do not.
+  double recomputed = 0, moe_fwd = 0;
+  for (const auto& op : c.Moe().forward.ops) {
+    if (op.name.rfind("moe.", 0) == 0 && op.name != "moe.norm" && op.name != "moe.residual") {
+      moe_fwd += op.seconds;
+    }
+  }
+  for (const auto& op : c.Moe().backward.ops) {
+    if (op.kind == CostKind::kRecompute) recomputed += op.seconds;
+    CHECK(op.name != "attn.q_up");
+  }
+  CHECK(recomputed > 0);
+  CHECK(c.Moe().backward.Seconds() ==
+        doctest::Approx(base_bwd + moe_fwd + OpSeconds(c.Moe().forward, "attn.norm") +
+                        OpSeconds(c.Moe().forward, "moe.norm")));
+  // A dense layer has no MoE module to re-run: only its norms.
+  CHECK(c.Dense().backward.Seconds() ==
+        doctest::Approx(attn_only.Dense().backward.Seconds() +
+                        OpSeconds(c.Dense().forward, "attn.norm") +
+                        OpSeconds(c.Dense().forward, "mlp.norm")));
+  // What they re-run they do not keep.
+  CHECK(LayerActivationBytes(s.model, s.hardware, moe, true) < 0.5 * base_mem);
+  Plan act = p;
+  act.recompute_modules.moe_act = true;
+  const double act_mem = LayerActivationBytes(s.model, s.hardware, act, true);
+  CHECK(act_mem < base_mem);
+  CHECK(act_mem > LayerActivationBytes(s.model, s.hardware, moe, true));
+  // MLA's up projections re-run on an MLA model.
+  Plan mla = p;
+  mla.recompute_modules.mla_up_proj = true;
+  LayerCostModel m(s.model, s.hardware, mla);
+  CHECK(m.Moe().backward.Seconds() ==
+        doctest::Approx(base_bwd + OpSeconds(m.Moe().forward, "attn.q_up") +
+                        OpSeconds(m.Moe().forward, "attn.kv_up") +
+                        OpSeconds(m.Moe().forward, "attn.latent_norm") +
+                        OpSeconds(m.Moe().forward, "attn.mla_k_concat") +
+                        OpSeconds(m.Moe().forward, "attn.rotary")));
+}

@@ -205,4 +205,20 @@ TEST_CASE("a row's smaller nodes: its TP group crosses nodes") {
   CHECK(Convert(four).invalid);
 }
 
+TEST_CASE("a row's selective recompute modules") {
+  Json row = Row();
+  auto modules = [&](const char* text) {
+    row["activation_recompute"] = text;
+    return Convert(row).run->plan.recompute_modules.Names();
+  };
+  using Names = std::vector<std::string>;
+  CHECK(modules("selective") == Names{"core_attn"});
+  CHECK(modules("selective (layernorm, moe)") == Names{"layernorm", "moe"});
+  CHECK(modules("selective (RMSNorm and MLA up-projections recomputed; no TP)") ==
+        Names{"layernorm", "mla_up_proj"});
+  CHECK(modules("selective (moe_act, layernorm)") == Names{"layernorm", "moe_act"});
+  row["activation_recompute"] = "full";
+  CHECK(Convert(row).run->plan.recompute == Recompute::kFull);
+}
+
 }  // namespace shoal::validation
