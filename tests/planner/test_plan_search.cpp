@@ -391,9 +391,8 @@ TEST_CASE("the rank order, tried where it can matter, finds the best of trying i
     everywhere.rank_orders = R::kAll;
     never.rank_orders = R::kDefaultOnly;
     auto count_other = [](const std::vector<Plan>& plans) {
-      return std::count_if(plans.begin(), plans.end(), [](const Plan& pl) {
-        return pl.rank_order == RankOrder::kTpCpEpPpDp;
-      });
+      return std::count_if(plans.begin(), plans.end(),
+                           [](const Plan& pl) { return pl.rank_order == RankOrder::kTpCpEpPpDp; });
     };
     const std::vector<Plan> pruned = AllCandidates(p, o.space);
     const std::vector<Plan> all = AllCandidates(p, everywhere);
