@@ -234,17 +234,10 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
                       for (RankOrder order : RankOrders(p, o, s)) {
                         s.rank_order = order;
                         if (order != RankOrder::kTpCpEpDpPp) out.space_size += variants;
-                        Key key{tp,
-                                cp,
-                                ep,
-                                etp,
-                                mbs,
-                                static_cast<int>(rc.mode),
-                                rc.fraction,
-                                hier,
-                                overlap_moe,
-                                batch,
-                                static_cast<int>(order)};
+                        const int mode = static_cast<int>(rc.mode);
+                        const int placed = static_cast<int>(order);
+                        Key key{tp,          cp,   ep,          etp,   mbs,   mode,
+                                rc.fraction, hier, overlap_moe, batch, placed};
                         auto [it, added] = index.emplace(key, out.groups.size());
                         if (added) {
                           CostGroup g;
