@@ -80,6 +80,23 @@ const char* TpOverlapMethodName(TpOverlapMethod m) {
   return "?";
 }
 
+const char* RankOrderName(RankOrder o) {
+  switch (o) {
+    case RankOrder::kTpCpEpDpPp: return "tp-cp-ep-dp-pp";
+    case RankOrder::kTpCpEpPpDp: return "tp-cp-ep-pp-dp";
+  }
+  return "?";
+}
+
+const std::vector<std::string>& RankOrderNames() {
+  static const std::vector<std::string> names = {"tp-cp-ep-dp-pp", "tp-cp-ep-pp-dp"};
+  return names;
+}
+
+RankOrder ParseRankOrder(const std::string& name) {
+  return name == "tp-cp-ep-pp-dp" ? RankOrder::kTpCpEpPpDp : RankOrder::kTpCpEpDpPp;
+}
+
 const std::vector<std::string>& TpOverlapMethodNames() {
   static const std::vector<std::string> names = {"userbuffers", "micro_pipelined"};
   return names;
@@ -156,6 +173,7 @@ std::string Plan::Summary() const {
   if (offload_optimizer) s << " offload";
   if (offload_params) s << " offload-params";
   if (offload_grads) s << " offload-grads";
+  if (rank_order != RankOrder::kTpCpEpDpPp) s << " ranks:" << RankOrderName(rank_order);
   s << " " << PrecisionName(precision);
   return s.str();
 }
@@ -243,12 +261,15 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.moe_host_syncs = static_cast<int>(r.IntIn("moe_host_syncs", defaults.moe_host_syncs, 0, 100));
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
   p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
+  p.rank_order =
+      ParseRankOrder(r.Choice("rank_order", RankOrderNames(), RankOrderName(defaults.rank_order)));
   r.Finish();
   return p;
 }
 
 namespace {
-Json PlanFieldsToJson(const Plan& p) {
+
+Json PlanKeys(const Plan& p) {
   return {{"dp", p.dp},
           {"tp", p.tp},
           {"pp", p.pp},
@@ -289,15 +310,30 @@ Json PlanFieldsToJson(const Plan& p) {
           {"offload_params", p.offload_params},
           {"offload_grads", p.offload_grads}};
 }
+
 }  // namespace
 
 Json PlanToJson(const Plan& p) {
-  Json j = PlanFieldsToJson(p);
-  // Written only where it differs from the default (core attention).
+  Json j = PlanKeys(p);
+  // Only where they are not the default: plans written before the keys
+  // existed (published rows, goldens) stay byte for byte the same.
+  if (p.rank_order != RankOrder::kTpCpEpDpPp) j["rank_order"] = RankOrderName(p.rank_order);
   if (p.recompute == Recompute::kSelective && !(p.recompute_modules == RecomputeModules{})) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }
   return j;
+}
+
+bool RankOrderHolds(const Plan& p, const ModelConfig& m) {
+  if (p.rank_order == RankOrder::kTpCpEpDpPp || p.pp <= 1) return true;
+  // Megatron-Core's initialize_model_parallel (megatron/core/parallel_state.py)
+  // builds the expert ranks with the same order and asserts that, unless pp is
+  // last, the expert data-parallel size world / (etp ep pp) equals dp =
+  // world / (tp cp pp). Without --expert-tensor-parallel-size (a dense model)
+  // the experts take etp = tp, ep = 1.
+  const bool moe = m.moe.enabled();
+  const int64_t ep = moe ? p.ep : 1, etp = moe ? p.etp : p.tp;
+  return ep * etp == int64_t{p.tp} * p.cp;
 }
 
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,
@@ -399,6 +435,16 @@ std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int n
                          ")");
   }
   if (p.sequence_parallel && p.tp == 1) fail("sequence_parallel", "needs tp > 1");
+  if (!RankOrderHolds(p, m)) {
+    const bool moe = m.moe.enabled();
+    fail("rank_order",
+         std::string("\"") + RankOrderName(p.rank_order) + "\" with pp > 1 needs " +
+             (moe ? "ep x etp = " + str(p.ep) + " x " + str(p.etp)
+                  : std::string("a dense model's tp (Megatron's expert tp) = ") + str(p.tp)) +
+             " to equal tp x cp = " + str(p.tp) + " x " + str(p.cp) +
+             " (Megatron-Core asserts the expert data-parallel size equals dp unless pp is "
+             "outermost)");
+  }
   return errors;
 }
 

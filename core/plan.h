@@ -27,6 +27,15 @@ enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp };
 /// TP): every all-gather+matmul and matmul+reduce-scatter in tp chunks,
 /// forward and dgrad; wgrads whole.
 enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
+/// How world ranks are numbered over the parallel dimensions, innermost
+/// first, as Megatron-Core's RankGenerator takes its `order`
+/// (megatron/core/parallel_state.py, initialize_model_parallel).
+/// "tp-cp-ep-dp-pp" is Megatron's default: pipeline stages outermost, so a
+/// data-parallel group is tp x cp ranks apart and the stages of one pipeline
+/// tp x cp x dp apart. "tp-cp-ep-pp-dp" is Megatron-LM's
+/// --use-tp-pp-dp-mapping: stages tp x cp ranks apart (inside a node when
+/// tp x cp is small) and data-parallel replicas tp x cp x pp apart.
+enum class RankOrder { kTpCpEpDpPp, kTpCpEpPpDp };
 
 /// Megatron-Core's selective recompute modules (`--recompute-modules`,
 /// TransformerConfig.recompute_modules, 0.12+): which parts of each layer
@@ -55,13 +64,16 @@ const char* RecomputeName(Recompute r);
 const char* AttentionKernelName(AttentionKernel a);
 const char* MoeDispatcherName(MoeDispatcher d);
 const char* TpOverlapMethodName(TpOverlapMethod m);
+const char* RankOrderName(RankOrder o);
 /// The names above, for JSON choices.
 const std::vector<std::string>& AttentionKernelNames();
 const std::vector<std::string>& MoeDispatcherNames();
 const std::vector<std::string>& TpOverlapMethodNames();
+const std::vector<std::string>& RankOrderNames();
 AttentionKernel ParseAttentionKernel(const std::string& name);
 MoeDispatcher ParseMoeDispatcher(const std::string& name);
 TpOverlapMethod ParseTpOverlapMethod(const std::string& name);
+RankOrder ParseRankOrder(const std::string& name);
 
 /// How the software stack lays out memory (stacks/*.json "memory", with
 /// sources; see core/stack.h). The memory model sees a stack only here.
@@ -177,6 +189,9 @@ struct Plan {
   /// streamed over PCIe (ZeRO-Infinity / ZeRO-Offload style).
   bool offload_params = false;
   bool offload_grads = false;
+  /// How ranks are laid out over the nodes (see RankOrder). Plan files leave
+  /// it out for the default; PlanToJson writes it only when it is not.
+  RankOrder rank_order = RankOrder::kTpCpEpDpPp;
   /// Set by the software stack (ApplyStack); not read from plan files.
   MemoryBehaviour memory;
 
@@ -195,6 +210,12 @@ struct Plan {
 Plan ReadPlan(JsonReader& r, int scenario_global_batch);
 Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults);
 Json PlanToJson(const Plan& p);
+
+/// Whether Megatron-Core can build `plan`'s groups in its rank order: with
+/// pp > 1 in tp-cp-ep-pp-dp it asserts the expert data-parallel size equals
+/// dp, so ep x etp = tp x cp (a dense model's experts: etp = tp, ep = 1).
+/// ValidatePlan reports it; the planner searches the order only where it holds.
+bool RankOrderHolds(const Plan& plan, const ModelConfig& model);
 
 /// Checks that `plan` is a valid split of `model` over `num_gpus` GPUs with
 /// `gpus_per_node` per node. Returns the problems, one line each, naming the

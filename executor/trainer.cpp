@@ -363,7 +363,8 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     for (const auto& u : unsupported) all += (all.empty() ? "" : "; ") + u;
     throw InputError("plan", "$", "a plan this executor supports (" + all + ")");
   }
-  const Layout L = Layout::For(plan.dp, plan.tp, plan.pp, plan.ep, world.rank());
+  const Layout L = Layout::For(plan.dp, plan.tp, plan.pp, plan.ep, world.rank(),
+                               plan.rank_order == RankOrder::kTpCpEpPpDp);
   Groups groups = MakeGroups(world, L);
 
   ParamStore store;

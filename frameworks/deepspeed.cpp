@@ -55,6 +55,11 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
     if (p.overlap_moe_comm) sink->Warn("overlap_moe_comm: no equivalent");
   }
   if (p.hierarchical_all_to_all) sink->Warn("hierarchical_all_to_all: no config key");
+  if (p.rank_order != RankOrder::kTpCpEpDpPp) {
+    sink->Warn(std::string("rank_order ") + RankOrderName(p.rank_order) +
+               ": DeepSpeed's PipeModelDataParallelTopology numbers ranks model, data, pipe "
+               "(tp-dp-pp); another order needs a topology written in code");
+  }
   if (p.offload_params && p.zero_stage < 3) {
     sink->Warn("offload_params: DeepSpeed offloads parameters with ZeRO stage 3 only");
   }

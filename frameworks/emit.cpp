@@ -202,6 +202,11 @@ void WarnMegatronGaps(const Plan& p, Sink* sink) {
     sink->Warn("attention flash3: flash is written; Transformer Engine runs FlashAttention-3 "
                "only where it is installed (Hopper GPUs)");
   }
+  if (p.rank_order == RankOrder::kTpCpEpPpDp && p.zero_stage == 3) {
+    sink->Warn(
+        "rank_order tp-cp-ep-pp-dp with zero_stage 3: Megatron FSDP does not support "
+        "the tp-pp-dp mapping");
+  }
 }
 
 }  // namespace shoal::frameworks

@@ -90,6 +90,8 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   if (p.pipeline_embedding_slot) a.Add("--account-for-embedding-in-pipeline-split");
   if (p.pipeline_loss_slot) a.Add("--account-for-loss-in-pipeline-split");
   a.Add("--context-parallel-size", p.cp);
+  // Megatron-Core's rank order tp-cp-ep-pp-dp (megatron/training/initialize.py).
+  if (p.rank_order == RankOrder::kTpCpEpPpDp) a.Add("--use-tp-pp-dp-mapping");
   if (f.moe) {
     a.Add("--expert-model-parallel-size", p.ep);
     a.Add("--expert-tensor-parallel-size", p.etp);

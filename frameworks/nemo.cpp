@@ -72,6 +72,7 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
   const bool distributed_optimizer = p.zero_stage == 1 || p.zero_stage == 2;
   y.Add("ddp", "use_distributed_optimizer", distributed_optimizer);
   y.Add("optimizer", "use_distributed_optimizer", distributed_optimizer);
+  if (p.rank_order == RankOrder::kTpCpEpPpDp) y.Add("dist", "use_tp_pp_dp_mapping", true);
   if (p.zero_stage == 3) {
     y.Add("dist", "use_megatron_fsdp", true);
     y.Add("ddp", "data_parallel_sharding_strategy", Quoted("optim_grads_params"));

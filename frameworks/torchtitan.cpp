@@ -43,6 +43,11 @@ const char* Schedule(PipelineSchedule s) {
 
 void Parallelism(const Scenario& s, const Plan& p, const PlanFacts& f, Sections* t, Sink* sink) {
   const std::string sec = "parallelism";
+  if (p.rank_order != RankOrder::kTpCpEpDpPp) {
+    sink->Warn(std::string("rank_order ") + RankOrderName(p.rank_order) +
+               ": torchtitan's device mesh is always pp, dp, cp, tp (pipeline stages "
+               "outermost, Megatron's default order); no key changes it");
+  }
   if (p.zero_stage == 0) {
     t->Add(sec, "data_parallel_replicate_degree", int64_t{p.dp});
     t->Add(sec, "data_parallel_shard_degree", int64_t{1});

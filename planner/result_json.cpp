@@ -8,6 +8,8 @@
 #include "core/units.h"
 #include "simulator/collective_model.h"
 #include "simulator/fabric.h"
+#include "simulator/layer_cost.h"
+#include "simulator/simulate.h"
 #include "simulator/uncertainty.h"
 
 namespace shoal::planner {
@@ -84,12 +86,42 @@ std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
     auto it = best.result.breakdown.find(PhaseKey(phase));
     return it == best.result.breakdown.end() ? 0.0 : it->second;
   };
-  std::string line = describe("DP", sim::PlaceGroup(pl.dp * pl.cp, pl.tp, gpn));
-  if (pl.ep > 1) line += ", " + describe("EP", sim::PlaceGroup(pl.ep, pl.etp, gpn));
+  const sim::Placement placed = sim::PlaceRanks(pl, gpn);
+  std::string line = describe("DP", placed.dp_cp);
+  if (pl.ep > 1) line += ", " + describe("EP", placed.ep);
   line += "; exposed DP " + Fmt("%.3f", exposed(Phase::kExposedDp)) + " s, EP " +
           Fmt("%.3f", exposed(Phase::kExposedEp)) + " s, PP " +
           Fmt("%.3f", exposed(Phase::kExposedPp)) + " s per step";
   return line;
+}
+
+// For a best plan in Megatron's other rank order: where its pipelines and
+// replicas sit, and what the same plan costs in the default order (one more
+// simulation): why the order won. "" in the default order.
+std::string PlacementSentence(const SearchProblem& p, const RankedPlan& best) {
+  const Plan& pl = best.plan;
+  if (pl.rank_order == RankOrder::kTpCpEpDpPp) return "";
+  Plan usual = pl;
+  usual.rank_order = RankOrder::kTpCpEpDpPp;
+  const int gpn = p.hw.node.gpus_per_node;
+  const sim::StepResult other = sim::SimulateStep(p.model, p.hw, usual);
+  auto exposed = [](const sim::StepResult& r, Phase phase) {
+    auto it = r.breakdown.find(PhaseKey(phase));
+    return it == r.breakdown.end() ? 0.0 : it->second;
+  };
+  auto where = [&](const Plan& plan, const sim::StepResult& r) {
+    const sim::Placement x = sim::PlaceRanks(plan, gpn);
+    const int nodes = x.dp_cp.Nodes();
+    return std::string("pipeline neighbours ") + (x.pp_same_node ? "share a node" : "cross nodes") +
+           ", a DP group on " + std::to_string(nodes) + " node" + (nodes == 1 ? "" : "s") +
+           "; exposed DP " + Fmt("%.3f", exposed(r, Phase::kExposedDp)) + " s, PP " +
+           Fmt("%.3f", exposed(r, Phase::kExposedPp)) + " s";
+  };
+  return std::string("ranks ") + RankOrderName(pl.rank_order) +
+         " (Megatron --use-tp-pp-dp-mapping): " + where(pl, best.result) +
+         " per step; in the default order " + RankOrderName(usual.rank_order) + ": " +
+         where(usual, other) + ", step " + Fmt("%.3f", other.step_time_s) + " s (" +
+         Fmt("%+.3f", other.step_time_s - best.result.step_time_s) + " s)";
 }
 
 }  // namespace
@@ -269,6 +301,9 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
         << " (" << rel.trials << " seeded runs)\n";
     if (const std::string fabric = FabricSentence(p, best); !fabric.empty()) {
       out << "  fabric: " << fabric << "\n";
+    }
+    if (const std::string placement = PlacementSentence(p, best); !placement.empty()) {
+      out << "  placement: " << placement << "\n";
     }
   }
   out << "\nNot ranked:\n";

@@ -5,6 +5,7 @@
 
 #include "core/limits.h"
 #include "simulator/collective_model.h"
+#include "simulator/layer_cost.h"
 
 namespace shoal::planner {
 namespace {
@@ -97,6 +98,22 @@ std::vector<bool> HierarchicalOptions(const SearchProblem& p, int ep, int etp) {
   return {false};
 }
 
+/// The rank orders the search tries for `s` (see SearchSpaceOptions::rank_orders).
+std::vector<RankOrder> RankOrders(const SearchProblem& p, const SearchSpaceOptions& o,
+                                  const Plan& s) {
+  using R = SearchSpaceOptions::RankOrders;
+  Plan other = s;
+  other.rank_order = RankOrder::kTpCpEpPpDp;
+  const int gpn = p.hw.node.gpus_per_node;
+  const bool tried =
+      o.rank_orders == R::kAll || (o.rank_orders == R::kWhereItMatters && s.pp > 1 && s.dp > 1 &&
+                                   s.tp * s.cp < gpn && sim::RankOrderChangesPlacement(s, gpn));
+  if (tried && RankOrderHolds(other, p.model)) {
+    return {RankOrder::kTpCpEpDpPp, RankOrder::kTpCpEpPpDp};
+  }
+  return {RankOrder::kTpCpEpDpPp};
+}
+
 /// The first structural rule `s` breaks, or nullptr.
 const char* StructuralReason(const SearchProblem& p, const Plan& s) {
   const ModelConfig& m = p.model;
@@ -170,7 +187,7 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
       m.moe.enabled() ? Divisors(m.moe.num_experts) : std::vector<int>{1};
   const std::vector<int> mbs_values = PowersOfTwo(o.max_micro_batch_size);
   const int max_cp = o.cp.IsSet() ? std::max(o.max_cp, o.cp.max) : o.max_cp;
-  using Key = std::tuple<int, int, int, int, int, int, double, bool, bool, int>;
+  using Key = std::tuple<int, int, int, int, int, int, double, bool, bool, int, int>;
   std::map<Key, size_t> index;
   Plan s = BasePlan(p);
   for (int batch : GlobalBatches(p)) {
@@ -205,21 +222,30 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
                       s.hierarchical_all_to_all = hier;
                       s.overlap_moe_comm = overlap_moe;
                       s.sequence_parallel = o.sequence_parallel && tp > 1;
+                      s.rank_order = RankOrder::kTpCpEpDpPp;
                       const int64_t variants = VariantCount(m, o, s);
                       out.space_size += variants;
                       if (const char* why = StructuralReason(p, s)) {
                         out.rejected[why] += variants;
                         continue;
                       }
-                      Key key{tp,          cp,   ep,          etp,  mbs, static_cast<int>(rc.mode),
-                              rc.fraction, hier, overlap_moe, batch};
-                      auto [it, added] = index.emplace(key, out.groups.size());
-                      if (added) {
-                        CostGroup g;
-                        g.base = s;
-                        out.groups.push_back(g);
+                      // The other rank order only places the same plan's
+                      // groups differently: tried where that can matter.
+                      for (RankOrder order : RankOrders(p, o, s)) {
+                        s.rank_order = order;
+                        if (order != RankOrder::kTpCpEpDpPp) out.space_size += variants;
+                        const int mode = static_cast<int>(rc.mode);
+                        const int placed = static_cast<int>(order);
+                        Key key{tp,          cp,   ep,          etp,   mbs,   mode,
+                                rc.fraction, hier, overlap_moe, batch, placed};
+                        auto [it, added] = index.emplace(key, out.groups.size());
+                        if (added) {
+                          CostGroup g;
+                          g.base = s;
+                          out.groups.push_back(g);
+                        }
+                        out.groups[it->second].pp_values.push_back(pp);
                       }
-                      out.groups[it->second].pp_values.push_back(pp);
                     }
                   }
                 }

@@ -69,13 +69,20 @@ struct SearchSpaceOptions {
   /// pp > 1 (empty: all); planner/constraints.h fills them.
   IntRange tp, pp, cp, ep, dp;
   std::vector<PipelineSchedule> schedules;
+  /// Megatron's other rank order (tp-cp-ep-pp-dp, --use-tp-pp-dp-mapping) is
+  /// tried where it can change the step: pp > 1, dp > 1, tp x cp below a node
+  /// and the groups landing differently (sim::RankOrderChangesPlacement).
+  /// kAll tries it on every plan it holds for (tests: the pruned search must
+  /// find the same best plans); kDefaultOnly never.
+  enum class RankOrders { kWhereItMatters, kAll, kDefaultOnly };
+  RankOrders rank_orders = RankOrders::kWhereItMatters;
 };
 
 using RejectCounts = std::map<std::string, int64_t>;
 
 /// Candidates sharing their per-layer costs: tp, cp, ep, etp, micro-batch
-/// size, recompute (and its fraction), MoE overlap, hierarchical all-to-all
-/// and the global batch are fixed in `base`; each
+/// size, recompute (and its fraction), MoE overlap, hierarchical all-to-all,
+/// the rank order and the global batch are fixed in `base`; each
 /// entry of `pp_values` gives pp (dp = GPUs / (tp cp pp)).
 struct CostGroup {
   Plan base;

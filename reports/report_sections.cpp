@@ -81,7 +81,17 @@ Table PlansTable(const std::vector<PlanEntry>& plans, bool with_training) {
                                        {"CO2 (t)", "co2_kg"},
                                        {"Goodput", "goodput"}});
   }
-  Json plan_keys = plans.empty() ? Json::object() : PlanToJson(plans.front().plan);
+  // PlanToJson names the rank order only where it is not the default: every
+  // row gets the column when any plan does, so the rows line up.
+  const bool any_order = std::any_of(plans.begin(), plans.end(), [](const PlanEntry& e) {
+    return e.plan.rank_order != RankOrder::kTpCpEpDpPp;
+  });
+  auto plan_json = [any_order](const Plan& plan) {
+    Json j = PlanToJson(plan);
+    if (any_order) j["rank_order"] = RankOrderName(plan.rank_order);
+    return j;
+  };
+  Json plan_keys = plans.empty() ? Json::object() : plan_json(plans.front().plan);
   for (auto it = plan_keys.begin(); it != plan_keys.end(); ++it) {
     t.columns.push_back({"plan." + it.key(), "plan_" + it.key(), true});
   }
@@ -102,7 +112,7 @@ Table PlansTable(const std::vector<PlanEntry>& plans, bool with_training) {
                              NumberCell(Fixed(p.co2_kg / 1e3, 1), p.co2_kg),
                              NumberCell(Percent(p.goodput), p.goodput)});
     }
-    Json pj = PlanToJson(p.plan);
+    Json pj = plan_json(p.plan);
     for (auto it = pj.begin(); it != pj.end(); ++it) row.push_back(TextCell(PlanFieldText(*it)));
     for (const auto& [key, v] : p.breakdown) row.push_back(Num(v, 4));
     t.rows.push_back(std::move(row));

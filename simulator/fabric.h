@@ -7,9 +7,11 @@
 // nodes than a tier's group rises above that tier, and every rank of the job
 // drives its NICs at once (all DP or EP groups run together), so its
 // inter-node bandwidth is the NIC's divided by the product of the
-// oversubscriptions of the tiers it rises above. Members are placed in
-// Megatron-LM's rank order (TP innermost, then CP, DP, PP; experts EP inside
-// EDP): a group of `size` members at rank `stride` spans size x stride GPUs.
+// oversubscriptions of the tiers it rises above. Members are placed in the
+// plan's rank order (Megatron-Core's, TP innermost, then CP, DP, PP by
+// default, or CP, PP, DP; experts EP inside EDP; simulator/layer_cost.h
+// PlaceRanks): a group of `size` members at rank `stride` spans size x
+// stride GPUs.
 // The NVLink domain is the node (8 GPUs; 72 in a GB200 NVL72 rack).
 // Without tiers the profile's single `oversubscription` applies to every
 // inter-node collective, as before.

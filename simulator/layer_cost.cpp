@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "simulator/fabric.h"
+
 namespace shoal::sim {
 namespace {
 // Eager (unfused) elementwise ops: passes over the tensor and kernels per op
@@ -61,16 +63,59 @@ bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
   return plan.attention != AttentionKernel::kUnfused && hw.gpu.arch != "volta";
 }
 
+namespace {
+
+/// A group of `inner` members `inner_stride` apart, repeated `outer` times
+/// `outer_stride` apart (inner x inner_stride <= outer_stride): the DP x CP
+/// group when PP sits between CP and DP in the rank order.
+Group PlaceTwoLevelGroup(int inner, int inner_stride, int outer, int outer_stride,
+                         int gpus_per_node) {
+  if (outer <= 1) return PlaceGroup(inner, inner_stride, gpus_per_node);
+  if (inner <= 1) return PlaceGroup(outer, outer_stride, gpus_per_node);
+  const Group in = PlaceGroup(inner, inner_stride, gpus_per_node);
+  const Group out = PlaceGroup(outer, outer_stride, gpus_per_node);
+  Group g;
+  g.ranks = inner * outer;
+  g.ranks_per_node = std::clamp(in.ranks_per_node * out.ranks_per_node, 1, g.ranks);
+  g.span_nodes = GroupSpanNodes(outer, outer_stride, gpus_per_node);
+  return g;
+}
+
+}  // namespace
+
 Placement PlaceRanks(const Plan& p, int gpus_per_node) {
   Placement pl;
+  const int tp_cp = p.tp * p.cp;
   pl.tp = PlaceGroup(p.tp, 1, gpus_per_node);
   pl.cp = PlaceGroup(p.cp, p.tp, gpus_per_node);
-  pl.dp_cp = PlaceGroup(p.dp * p.cp, p.tp, gpus_per_node);
   pl.ep = PlaceGroup(p.ep, p.etp, gpus_per_node);
-  pl.edp_size = std::max(1, p.dp * p.cp * p.tp / std::max(1, p.ep * p.etp));
-  pl.edp = PlaceGroup(pl.edp_size, p.etp * p.ep, gpus_per_node);
-  pl.pp_same_node = p.tp * p.cp * p.dp < gpus_per_node;
+  pl.edp_size = std::max(1, p.dp * tp_cp / std::max(1, p.ep * p.etp));
+  if (p.rank_order == RankOrder::kTpCpEpPpDp) {
+    // tp-cp-ep-pp-dp: a pipeline's stages tp x cp ranks apart, replicas
+    // tp x cp x pp apart; experts etp-ep-pp-edp (ValidatePlan keeps
+    // ep x etp = tp x cp when pp > 1, so both generators share the PP groups).
+    pl.pp = PlaceGroup(p.pp, tp_cp, gpus_per_node);
+    pl.dp_cp = PlaceTwoLevelGroup(p.cp, p.tp, p.dp, tp_cp * p.pp, gpus_per_node);
+    pl.edp = PlaceGroup(pl.edp_size, p.etp * p.ep * p.pp, gpus_per_node);
+    pl.pp_same_node = tp_cp < gpus_per_node;
+  } else {
+    // tp-cp-ep-dp-pp (Megatron's default): replicas tp x cp apart, stages
+    // tp x cp x dp apart; experts etp-ep-edp-pp.
+    pl.pp = PlaceGroup(p.pp, tp_cp * p.dp, gpus_per_node);
+    pl.dp_cp = PlaceGroup(p.dp * p.cp, p.tp, gpus_per_node);
+    pl.edp = PlaceGroup(pl.edp_size, p.etp * p.ep, gpus_per_node);
+    pl.pp_same_node = tp_cp * p.dp < gpus_per_node;
+  }
   return pl;
+}
+
+bool RankOrderChangesPlacement(const Plan& plan, int gpus_per_node) {
+  // With one stage or one replica both orders number the ranks alike.
+  if (plan.pp <= 1 || plan.dp <= 1) return false;
+  Plan a = plan, b = plan;
+  a.rank_order = RankOrder::kTpCpEpDpPp;
+  b.rank_order = RankOrder::kTpCpEpPpDp;
+  return !(PlaceRanks(a, gpus_per_node) == PlaceRanks(b, gpus_per_node));
 }
 
 LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& hw,

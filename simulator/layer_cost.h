@@ -55,10 +55,19 @@ struct LayerCost {
 /// Where the ranks of each parallel group sit.
 struct Placement {
   Group tp, cp, dp_cp, ep, edp;
-  bool pp_same_node = false;
+  Group pp;                   ///< one pipeline's stages
+  bool pp_same_node = false;  ///< neighbouring stages share a node
   int edp_size = 1;
+  bool operator==(const Placement&) const = default;
 };
+/// The groups of `plan` in its rank order (Plan::rank_order), as Megatron-Core's
+/// RankGenerator numbers them (megatron/core/parallel_state.py): TP innermost,
+/// then CP, then DP and PP in the order's sequence; the expert ranks are
+/// ETP, EP, expert-DP and PP in the same sequence.
 Placement PlaceRanks(const Plan& plan, int gpus_per_node);
+/// Whether the plan's other rank order would place its groups differently on
+/// nodes of `gpus_per_node` GPUs (pp > 1, dp > 1, more than one node).
+bool RankOrderChangesPlacement(const Plan& plan, int gpus_per_node);
 
 /// Seconds of the ops of `pass` with indices in [first_op, end_op).
 double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op);

@@ -134,4 +134,20 @@ TEST_CASE("recompute_modules: Megatron's names, only with selective recompute, r
   Plan plain = *s.plan;
   plain.recompute_modules = RecomputeModules{};
   CHECK_FALSE(PlanToJson(plain).contains("recompute_modules"));
+
+TEST_CASE("a plan's rank_order: read strictly, written only where it is not the default") {
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "rank_order": "dp-tp"})"))
+            .find("$.plan.rank_order") != std::string::npos);
+  Json j = ParseJsonText(R"({"dp": 4, "pp": 2, "rank_order": "tp-cp-ep-pp-dp"})", "plan.json");
+  JsonReader r(j, "plan.json");
+  const Plan p = ReadPlan(r, 8);
+  CHECK(p.rank_order == RankOrder::kTpCpEpPpDp);
+  CHECK(PlanToJson(p).at("rank_order") == "tp-cp-ep-pp-dp");
+  CHECK(p.Summary().find("ranks:tp-cp-ep-pp-dp") != std::string::npos);
+  Plan usual = p;
+  usual.rank_order = RankOrder::kTpCpEpDpPp;
+  CHECK_FALSE(PlanToJson(usual).contains("rank_order"));
+  Json back = PlanToJson(p);
+  JsonReader again(back, "round-trip");
+  CHECK(ReadPlan(again, 8).rank_order == RankOrder::kTpCpEpPpDp);
 }

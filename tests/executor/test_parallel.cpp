@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "executor/comm.h"
+#include "executor/layout.h"
 #include "executor/plan_support.h"
 #include "executor/trainer.h"
 #include "test_util.h"
@@ -66,6 +67,14 @@ TEST_CASE("parallel plans reproduce the single-rank losses") {
   Case zero{"DP2 EP2 ZeRO-1", testing::SupportedPlan(2, 1, 1, 2)};
   zero.plan.zero_stage = 1;
   cases.push_back(zero);
+  // Megatron's --use-tp-pp-dp-mapping: stages before replicas in the world
+  // ranks; the same grid, so the same losses.
+  Case swapped{"DP2 PP2 TP2 tp-cp-ep-pp-dp", testing::SupportedPlan(2, 2, 2, 1)};
+  swapped.plan.rank_order = RankOrder::kTpCpEpPpDp;
+  cases.push_back(swapped);
+  Case swapped_ep{"DP2 EP2 PP2 tp-cp-ep-pp-dp", testing::SupportedPlan(2, 1, 2, 2)};
+  swapped_ep.plan.rank_order = RankOrder::kTpCpEpPpDp;
+  cases.push_back(swapped_ep);
   Case gpipe{"PP2 GPipe", testing::SupportedPlan(1, 1, 2, 1)};
   gpipe.plan.schedule = PipelineSchedule::kGpipe;
   cases.push_back(gpipe);
@@ -76,6 +85,24 @@ TEST_CASE("parallel plans reproduce the single-rank losses") {
     for (size_t i = 0; i < base.size(); ++i) {
       CHECK(std::abs(got[i] - base[i]) <= kLossRelTol * std::abs(base[i]));
     }
+  }
+}
+
+TEST_CASE("the rank order decides which world rank holds which stage and replica") {
+  // DP2 TP2 PP2: Megatron's default numbers stages outermost, its
+  // --use-tp-pp-dp-mapping replicas outermost (parallel_state.py RankGenerator).
+  for (int rank = 0; rank < 8; ++rank) {
+    const Layout d = Layout::For(2, 2, 2, 1, rank);
+    const Layout s = Layout::For(2, 2, 2, 1, rank, true);
+    CAPTURE(rank);
+    CHECK(d.tp_rank == rank % 2);
+    CHECK(s.tp_rank == rank % 2);
+    CHECK(d.dp_rank == rank / 2 % 2);
+    CHECK(d.pp_rank == rank / 4);
+    CHECK(s.pp_rank == rank / 2 % 2);
+    CHECK(s.dp_rank == rank / 4);
+    CHECK(d.WorldRank(d.pp_rank, d.dp_rank, d.tp_rank) == rank);
+    CHECK(s.WorldRank(s.pp_rank, s.dp_rank, s.tp_rank) == rank);
   }
 }
 

@@ -372,3 +372,66 @@ TEST_CASE("--risk p90 ranks by each part of the step times its own factor") {
   CHECK(changed);
   CHECK_THROWS_AS(RiskOption("p95", "--risk"), InputError);
 }
+
+TEST_CASE("the rank order, tried where it can matter, finds the best of trying it everywhere") {
+  using R = SearchSpaceOptions::RankOrders;
+  for (bool moe : {false, true}) {
+    CAPTURE(moe);
+    SearchProblem p = Problem(moe, 16, "a100-80gb");  // two 8-GPU nodes
+    SearchOptions o;
+    o.space = SmallSpace();
+    o.space.zero_stages = {0, 1};
+    o.space.grad_bucket_mib = {25};
+    o.space.offload = false;
+    o.space.max_micro_batch_size = 1;
+    o.space.pp = {2, 4};  // where the order can matter
+    o.top_k = 8;
+    o.threads = 2;
+    SearchSpaceOptions everywhere = o.space, never = o.space;
+    everywhere.rank_orders = R::kAll;
+    never.rank_orders = R::kDefaultOnly;
+    auto count_other = [](const std::vector<Plan>& plans) {
+      return std::count_if(plans.begin(), plans.end(),
+                           [](const Plan& pl) { return pl.rank_order == RankOrder::kTpCpEpPpDp; });
+    };
+    const std::vector<Plan> pruned = AllCandidates(p, o.space);
+    const std::vector<Plan> all = AllCandidates(p, everywhere);
+    const std::vector<Plan> usual = AllCandidates(p, never);
+    CHECK(count_other(usual) == 0);
+    CHECK(count_other(pruned) > 0);
+    CHECK(count_other(all) > count_other(pruned));
+    CHECK(pruned.size() == usual.size() + static_cast<size_t>(count_other(pruned)));
+    for (const Plan& pl : pruned) {
+      if (pl.rank_order != RankOrder::kTpCpEpPpDp) continue;
+      CHECK(pl.pp > 1);
+      CHECK(pl.dp > 1);
+      CHECK(pl.tp * pl.cp < p.hw.node.gpus_per_node);
+      CHECK(ValidatePlan(pl, p.model, p.num_gpus, p.hw.node.gpus_per_node).empty());
+    }
+    // Trying the order everywhere adds plans that simulate like their
+    // default-order twins, or slower: the distinct best values are the same.
+    auto distinct = [](const std::vector<double>& keys, size_t n) {
+      std::vector<double> out;
+      for (double k : keys) {
+        if (out.size() == n) break;
+        if (out.empty() || k > out.back() * (1 + 1e-12)) out.push_back(k);
+      }
+      return out;
+    };
+    std::vector<double> exhaustive_keys;
+    for (const Simulated& s : Exhaustive(p, everywhere, Objective::kTime)) {
+      exhaustive_keys.push_back(s.key);
+    }
+    SearchResult r = SearchPlans(p, o);
+    REQUIRE(r.plans.size() == 8);
+    std::vector<double> found_keys;
+    for (const RankedPlan& rp : r.plans) found_keys.push_back(rp.objective_value);
+    const std::vector<double> found = distinct(found_keys, 8);
+    const std::vector<double> expected = distinct(exhaustive_keys, found.size());
+    REQUIRE(found.size() >= 2);
+    REQUIRE(expected.size() == found.size());
+    for (size_t i = 0; i < found.size(); ++i) {
+      CHECK(found[i] == doctest::Approx(expected[i]).epsilon(1e-12));
+    }
+  }
+}

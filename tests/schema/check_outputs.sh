@@ -46,6 +46,10 @@ check "plan --json" plan_search "$tmp/plan.json"
 check "plan --explain --out, constrained" plan_search "$tmp/plan-explain.json"
 "$SHOAL" plan "$tmp/small-moe.json" --gpus 16 --top 3 --objective energy --explain --json > "$tmp/plan-energy.json"
 check "plan --objective energy --explain" plan_search "$tmp/plan-energy.json"
+# A plan in Megatron's other rank order carries "rank_order" (docs/planner.md "Placement").
+"$SHOAL" plan scenarios/llama2-70b-lora-8-h100.json --gpus 32 --pp 2..8 --cp 1 --top 2 --json > "$tmp/plan-order.json"
+check "plan --json, tp-cp-ep-pp-dp order" plan_search "$tmp/plan-order.json"
+grep -q '"rank_order": "tp-cp-ep-pp-dp"' "$tmp/plan-order.json" || { echo "FAIL plan-order.json has no rank_order"; failed=$((failed + 1)); }
 
 "$SHOAL" sweep "$tmp/small-moe.json" --gpus 1,16 --hardware v100-16gb,h100 --json > "$tmp/sweep.json"
 check "sweep --json (an infeasible point)" sweep "$tmp/sweep.json"

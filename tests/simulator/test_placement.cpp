@@ -1,0 +1,190 @@
+// PlaceRanks against Megatron-Core's rank groups, enumerated here by hand for
+// small worlds: RankGenerator (megatron/core/parallel_state.py) numbers ranks
+// in mixed radix over the dimensions of its `order`, innermost first; a
+// group of dimensions D is the ranks that agree on every index outside D.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/model.h"
+#include "core/plan.h"
+#include "simulator/layer_cost.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+
+namespace {
+
+using Dims = std::vector<std::pair<std::string, int>>;  // innermost first
+
+/// The members of the group of `group_dims` that holds rank 0.
+std::vector<int> GroupOfRankZero(const Dims& dims, const std::set<std::string>& group_dims) {
+  int world = 1;
+  for (const auto& [name, size] : dims) world *= size;
+  std::vector<int> members;
+  for (int rank = 0; rank < world; ++rank) {
+    int rest = rank;
+    bool in_group = true;
+    for (const auto& [name, size] : dims) {
+      const int index = rest % size;
+      rest /= size;
+      if (!group_dims.count(name) && index != 0) in_group = false;
+    }
+    if (in_group) members.push_back(rank);
+  }
+  return members;
+}
+
+struct Seen {
+  int ranks = 0, per_node = 0, nodes = 0, span = 0;
+};
+
+Seen Observe(const std::vector<int>& members, int gpus_per_node) {
+  Seen s;
+  s.ranks = static_cast<int>(members.size());
+  std::vector<int> count;
+  for (int r : members) {
+    const int node = r / gpus_per_node;
+    if (static_cast<int>(count.size()) <= node) count.resize(static_cast<size_t>(node) + 1, 0);
+    ++count[static_cast<size_t>(node)];
+  }
+  for (int c : count) {
+    s.per_node = std::max(s.per_node, c);
+    s.nodes += c > 0 ? 1 : 0;
+  }
+  s.span = members.back() / gpus_per_node - members.front() / gpus_per_node + 1;
+  return s;
+}
+
+void CheckGroup(const char* name, const Group& g, const std::vector<int>& members,
+                int gpus_per_node) {
+  const Seen seen = Observe(members, gpus_per_node);
+  INFO(name);
+  CHECK(g.ranks == seen.ranks);
+  CHECK(g.ranks_per_node == seen.per_node);
+  CHECK(g.Nodes() == seen.nodes);
+  // The fabric model counts the nodes of the rank range a group's layout
+  // covers: never fewer than its first-to-last span.
+  CHECK(std::max(g.span_nodes, g.Nodes()) >= seen.span);
+}
+
+struct Case {
+  int tp, cp, dp, pp, ep, etp, gpus_per_node;
+  bool moe;
+};
+
+void CheckAgainstMegatron(const Case& c, RankOrder order) {
+  Plan p;
+  p.tp = c.tp;
+  p.cp = c.cp;
+  p.dp = c.dp;
+  p.pp = c.pp;
+  p.ep = c.ep;
+  p.etp = c.etp;
+  p.rank_order = order;
+  const bool pp_last = order == RankOrder::kTpCpEpDpPp;
+  const Dims decoder = pp_last ? Dims{{"tp", c.tp}, {"cp", c.cp}, {"dp", c.dp}, {"pp", c.pp}}
+                               : Dims{{"tp", c.tp}, {"cp", c.cp}, {"pp", c.pp}, {"dp", c.dp}};
+  const int world = c.tp * c.cp * c.dp * c.pp;
+  const int edp = world / (c.etp * c.ep * c.pp);
+  const Dims expert = pp_last ? Dims{{"tp", c.etp}, {"ep", c.ep}, {"dp", edp}, {"pp", c.pp}}
+                              : Dims{{"tp", c.etp}, {"ep", c.ep}, {"pp", c.pp}, {"dp", edp}};
+  const int g = c.gpus_per_node;
+  const Placement pl = PlaceRanks(p, g);
+  INFO("tp" << c.tp << " cp" << c.cp << " dp" << c.dp << " pp" << c.pp << " ep" << c.ep << " etp"
+            << c.etp << " on " << g << "-GPU nodes, " << RankOrderName(order));
+  CheckGroup("tp", pl.tp, GroupOfRankZero(decoder, {"tp"}), g);
+  CheckGroup("cp", pl.cp, GroupOfRankZero(decoder, {"cp"}), g);
+  CheckGroup("dp-cp", pl.dp_cp, GroupOfRankZero(decoder, {"dp", "cp"}), g);
+  const std::vector<int> stages = GroupOfRankZero(decoder, {"pp"});
+  CheckGroup("pp", pl.pp, stages, g);
+  if (c.pp > 1) CHECK(pl.pp_same_node == (stages[0] / g == stages[1] / g));
+  if (c.moe) {
+    CheckGroup("ep", pl.ep, GroupOfRankZero(expert, {"ep"}), g);
+    CHECK(pl.edp_size == edp);
+    CheckGroup("expert dp", pl.edp, GroupOfRankZero(expert, {"dp"}), g);
+  }
+  // Megatron asserts that both generators give the same pipelines; a plan
+  // ValidatePlan accepts must pass it.
+  ModelConfig m;
+  m.num_layers = 8;
+  m.num_heads = 8;
+  m.seq_len = 64;
+  if (c.moe) m.moe.num_experts = 8;
+  p.global_batch_size = c.dp;
+  const bool valid = ValidatePlan(p, m, world, g).empty();
+  const Dims dense_expert = pp_last
+                                ? Dims{{"tp", c.tp}, {"dp", world / (c.tp * c.pp)}, {"pp", c.pp}}
+                                : Dims{{"tp", c.tp}, {"pp", c.pp}, {"dp", world / (c.tp * c.pp)}};
+  const bool same_pipelines = GroupOfRankZero(c.moe ? expert : dense_expert, {"pp"}) == stages;
+  if (valid) CHECK(same_pipelines);
+}
+
+}  // namespace
+
+TEST_CASE("PlaceRanks matches Megatron's RankGenerator groups in both orders") {
+  const Case cases[] = {
+      {2, 1, 4, 2, 1, 1, 8, false}, {2, 2, 2, 2, 1, 1, 8, false}, {1, 1, 4, 4, 1, 1, 4, false},
+      {4, 1, 2, 4, 1, 1, 8, false}, {2, 1, 4, 2, 2, 1, 8, true},  {2, 1, 2, 2, 1, 2, 8, true},
+      {2, 2, 2, 2, 4, 1, 8, true},  {1, 1, 8, 2, 1, 1, 8, false}, {2, 1, 4, 4, 2, 1, 4, true},
+      {8, 1, 2, 2, 1, 1, 8, false}, {2, 2, 4, 2, 1, 1, 4, false},
+  };
+  for (const Case& c : cases) {
+    CheckAgainstMegatron(c, RankOrder::kTpCpEpDpPp);
+    CheckAgainstMegatron(c, RankOrder::kTpCpEpPpDp);
+  }
+}
+
+TEST_CASE("the order decides which groups cross nodes") {
+  Plan p;
+  p.tp = 2;
+  p.dp = 4;
+  p.pp = 2;  // 16 GPUs on two 8-GPU nodes
+  const Placement megatron = PlaceRanks(p, 8);
+  CHECK(megatron.dp_cp.Nodes() == 1);  // replicas 2 apart: one node
+  CHECK_FALSE(megatron.pp_same_node);  // stages 8 apart: the NICs
+  p.rank_order = RankOrder::kTpCpEpPpDp;
+  const Placement swapped = PlaceRanks(p, 8);
+  CHECK(swapped.dp_cp.Nodes() == 2);  // replicas 4 apart: both nodes
+  CHECK(swapped.pp_same_node);        // stages 2 apart: NVLink
+  CHECK(RankOrderChangesPlacement(p, 8));
+  // One node, one stage or one replica: both orders place alike.
+  CHECK_FALSE(RankOrderChangesPlacement(p, 16));
+  p.pp = 1;
+  p.dp = 8;
+  CHECK_FALSE(RankOrderChangesPlacement(p, 8));
+}
+
+TEST_CASE("the other order needs Megatron's expert data-parallel size to equal dp") {
+  ModelConfig m;
+  m.num_layers = 8;
+  m.num_heads = 8;
+  m.seq_len = 64;
+  Plan p;
+  p.tp = 2;
+  p.cp = 2;
+  p.dp = 2;
+  p.pp = 2;
+  p.global_batch_size = 2;
+  p.rank_order = RankOrder::kTpCpEpPpDp;
+  // Dense: Megatron's experts take etp = tp, ep = 1, so cp must be 1.
+  auto problems = ValidatePlan(p, m, 16, 8);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].rfind("rank_order: ", 0) == 0);
+  p.pp = 1;
+  p.dp = 4;
+  p.global_batch_size = 4;
+  CHECK(ValidatePlan(p, m, 16, 8).empty());  // one stage: the order changes nothing
+  m.moe.num_experts = 8;
+  p.pp = 2;
+  p.dp = 2;
+  p.global_batch_size = 2;
+  p.ep = 4;  // ep x etp = 4 = tp x cp
+  CHECK(ValidatePlan(p, m, 16, 8).empty());
+  p.ep = 2;
+  CHECK_FALSE(ValidatePlan(p, m, 16, 8).empty());
+}
