@@ -10,6 +10,7 @@
 #include "core/limits.h"
 #include "core/scenario.h"
 #include "core/units.h"
+#include "results/csv.h"
 
 namespace shoal::cli {
 namespace {
@@ -28,25 +29,24 @@ struct InspectOptions {
 
 /// The JSON's numbers as one header row and one row.
 std::string Csv(const Json& j) {
-  std::ostringstream head, row;
-  row.precision(10);
+  std::vector<std::string> head;
+  results::CsvWriter row;
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (it.key() == "kind") continue;
-    head << (head.tellp() > 0 ? "," : "") << it.key();
-    if (row.tellp() > 0) row << ",";
+    head.push_back(it.key());
     if (it->is_string()) {
-      row << "\"" << it->get<std::string>() << "\"";
+      row.Quoted(it->get<std::string>());
     } else {
-      row << it->get<double>();
+      row.Number(it->get<double>());
     }
   }
-  return head.str() + "\n" + row.str() + "\n";
+  return results::CsvWriter().Header(head).str() + row.EndRow().str();
 }
 
 // What is inspected: a scenario's model, or a Hugging Face config's.
 struct Subject {
-  std::string source;       ///< "Scenario NAME: MODEL on N x GPU" or "FILE: MODEL (ARCH)"
-  std::string scenario;     ///< the JSON's "scenario": its name, or the config path
+  std::string source;    ///< "Scenario NAME: MODEL on N x GPU" or "FILE: MODEL (ARCH)"
+  std::string scenario;  ///< the JSON's "scenario": its name, or the config path
   ModelConfig model;
   std::string architecture;  ///< hf only
   double tokens = 0;         ///< the run's token budget; 0 with --hf
@@ -113,19 +113,22 @@ void Run(const InspectOptions& o) {
                 st.total_params / 1e9, st.active_params / 1e9);
   out << line;
   if (sub.model.lora.enabled()) {
-    std::snprintf(line, sizeof line, "  trainable         %10.4f B (LoRA rank %d adapters; the base is frozen)\n",
+    std::snprintf(line, sizeof line,
+                  "  trainable         %10.4f B (LoRA rank %d adapters; the base is frozen)\n",
                   st.trainable_params / 1e9, sub.model.lora.rank);
     out << line;
   }
   std::snprintf(line, sizeof line, "  FLOPs per token   %10.3g forward, %.3g backward\n",
                 st.forward_flops_per_token, st.backward_flops_per_token);
   out << line;
-  std::snprintf(line, sizeof line, "  training          %10.3g per token, %.3g with full recompute\n",
+  std::snprintf(line, sizeof line,
+                "  training          %10.3g per token, %.3g with full recompute\n",
                 st.training_flops_per_token, st.training_flops_per_token_full_recompute);
   out << line;
-  std::snprintf(line, sizeof line,
-                "  model state       %10.1f GiB (16 bytes per trained param, mixed-precision Adam%s)\n",
-                model_state_bytes / kGiB, sub.model.lora.enabled() ? "; 2 per frozen one" : "");
+  std::snprintf(
+      line, sizeof line,
+      "  model state       %10.1f GiB (16 bytes per trained param, mixed-precision Adam%s)\n",
+      model_state_bytes / kGiB, sub.model.lora.enabled() ? "; 2 per frozen one" : "");
   out << line;
   if (sub.tokens > 0) {
     std::snprintf(line, sizeof line, "  whole run         %10.3g FLOPs for %.3g tokens\n",

@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "core/units.h"
+#include "results/csv.h"
 #include "simulator/simulate.h"
 
 namespace shoal::cli {
@@ -55,18 +56,25 @@ std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
 
 /// One header row and one row: the scalars, the breakdown, the plan.
 std::string Csv(const Plan& p, const sim::StepResult& r) {
-  std::ostringstream out;
-  out.precision(10);
-  out << "feasible,step_time_s,tokens_per_s,mfu,hfu,model_tflops_per_gpu,peak_memory_bytes,"
-         "energy_j_per_step,avg_gpu_power_w";
-  for (const auto& [k, v] : r.breakdown) out << "," << k;
-  out << ",plan\n";
-  out << (r.feasible ? "true" : "false") << "," << r.step_time_s << "," << r.tokens_per_s << ","
-      << r.mfu << "," << r.hfu << "," << r.model_tflops_per_gpu << "," << r.peak_memory_bytes
-      << "," << r.energy_j_per_step << "," << r.avg_gpu_power_w;
-  for (const auto& [k, v] : r.breakdown) out << "," << v;
-  out << ",\"" << p.Summary() << "\"\n";
-  return out.str();
+  std::vector<std::string> head = {"feasible",
+                                   "step_time_s",
+                                   "tokens_per_s",
+                                   "mfu",
+                                   "hfu",
+                                   "model_tflops_per_gpu",
+                                   "peak_memory_bytes",
+                                   "energy_j_per_step",
+                                   "avg_gpu_power_w"};
+  for (const auto& [k, v] : r.breakdown) head.push_back(k);
+  head.push_back("plan");
+  results::CsvWriter csv;
+  csv.Header(head);
+  csv.Bool(r.feasible).Number(r.step_time_s).Number(r.tokens_per_s).Number(r.mfu).Number(r.hfu);
+  csv.Number(r.model_tflops_per_gpu).Number(r.peak_memory_bytes).Number(r.energy_j_per_step);
+  csv.Number(r.avg_gpu_power_w);
+  for (const auto& [k, v] : r.breakdown) csv.Number(v);
+  csv.Quoted(p.Summary()).EndRow();
+  return csv.str();
 }
 
 std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r) {
@@ -88,11 +96,13 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
                   100 * v / r.step_time_s);
     out << line;
   }
-  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  nccl  total  +unc  headroom  of\n";
+  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  nccl  total "
+         " +unc  headroom  of\n";
   auto row = [&](const sim::StageResult& st) {
     const auto& m = st.memory;
     std::snprintf(line, sizeof line,
-                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %4.1f  %5.1f  %4.1f  %8.1f  %.0f\n",
+                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  "
+                  "%4.1f  %5.1f  %4.1f  %8.1f  %.0f\n",
                   st.stage, m.weights_bytes / kGiB, m.gradients_bytes / kGiB,
                   m.optimizer_bytes / kGiB, m.activations_bytes / kGiB, m.moe_buffers_bytes / kGiB,
                   m.comm_buffers_bytes / kGiB, m.fragmentation_bytes / kGiB, m.nccl_bytes / kGiB,
@@ -121,8 +131,8 @@ int Run(const SimulateOptions& o) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
     ApplyFacility(s.facility, &s.hardware);
   }
-  const Plan plan =
-      ResolvePlan(s, o.plan, "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
+  const Plan plan = ResolvePlan(
+      s, o.plan, "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
   sim::SimOptions opts;
   opts.record_trace = !o.trace.empty();
   sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);
