@@ -51,9 +51,9 @@ ExecutorValidationResult ReadExecutorValidation(JsonReader& r) {
     for (auto it = all->begin(); it != all->end(); ++it) {
       JsonReader ph = phases.Object(it.key());
       // A framework log's run measures the step only: null for the other phases.
-      const Json* measured = ph.Raw("measured_s");
-      const double measured_s =
-          measured && measured->is_null() ? kNaN : ph.NonNegative("measured_s", 0);
+      // (JsonReader reads null as absent: Has() is false for it.)
+      ph.Raw("measured_s");
+      const double measured_s = ph.Has("measured_s") ? ph.NonNegative("measured_s", 0) : kNaN;
       e.phases.push_back({it.key(), ph.NonNegative("predicted_s", 0), measured_s});
       ph.Finish();
     }
