@@ -10,7 +10,7 @@
 #include "core/limits.h"
 #include "core/scenario.h"
 #include "core/units.h"
-#include "results/csv.h"
+#include "results/inspection.h"
 
 namespace shoal::cli {
 namespace {
@@ -26,22 +26,6 @@ struct InspectOptions {
   bool seq_len_given = false;
   OutputOptions output;
 };
-
-/// The JSON's numbers as one header row and one row.
-std::string Csv(const Json& j) {
-  std::vector<std::string> head;
-  results::CsvWriter row;
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (it.key() == "kind") continue;
-    head.push_back(it.key());
-    if (it->is_string()) {
-      row.Quoted(it->get<std::string>());
-    } else {
-      row.Number(it->get<double>());
-    }
-  }
-  return results::CsvWriter().Header(head).str() + row.EndRow().str();
-}
 
 // What is inspected: a scenario's model, or a Hugging Face config's.
 struct Subject {
@@ -88,23 +72,26 @@ void Run(const InspectOptions& o) {
   // (a LoRA base) only their 16-bit weights.
   const double model_state_bytes = st.trainable_params * kModelStateBytesPerParam +
                                    (st.total_params - st.trainable_params) * 2.0;
-  Json j = {{"kind", "inspection"},
-            {"scenario", sub.scenario},
-            {"model", sub.model.name},
-            {"total_params", st.total_params},
-            {"active_params", st.active_params},
-            {"trainable_params", st.trainable_params},
-            {"embedding_params", st.embedding_params},
-            {"moe_layers", sub.model.NumMoeLayers()},
-            {"forward_flops_per_token", st.forward_flops_per_token},
-            {"backward_flops_per_token", st.backward_flops_per_token},
-            {"training_flops_per_token", st.training_flops_per_token},
-            {"training_flops_per_token_full_recompute", st.training_flops_per_token_full_recompute},
-            {"model_state_bytes", model_state_bytes}};
-  if (sub.tokens > 0) j["training_flops_total"] = st.training_flops_per_token * sub.tokens;
+  results::InspectionResult result;
+  result.scenario = sub.scenario;
+  result.model = sub.model.name;
+  result.values = {
+      {"total_params", st.total_params},
+      {"active_params", st.active_params},
+      {"embedding_params", st.embedding_params},
+      {"moe_layers", sub.model.NumMoeLayers()},
+      {"forward_flops_per_token", st.forward_flops_per_token},
+      {"backward_flops_per_token", st.backward_flops_per_token},
+      {"training_flops_per_token", st.training_flops_per_token},
+      {"training_flops_per_token_full_recompute", st.training_flops_per_token_full_recompute},
+      {"model_state_bytes", model_state_bytes}};
+  if (sub.tokens > 0) {
+    result.values.emplace_back("training_flops_total", st.training_flops_per_token * sub.tokens);
+  }
+  result.values.emplace_back("trainable_params", st.trainable_params);
   if (!sub.architecture.empty()) {
-    j["architecture"] = sub.architecture;
-    j["model_config"] = ModelToJson(sub.model);
+    result.architecture = sub.architecture;
+    result.model_config = ModelToJson(sub.model);
   }
   std::ostringstream out;
   char line[256];
@@ -139,9 +126,8 @@ void Run(const InspectOptions& o) {
     out << "  as a scenario     \"hf_config\": \"" << o.hf
         << "\" (or the model object: --json prints it as model_config)\n";
   }
-  Json csv_row = j;
-  csv_row.erase("model_config");
-  EmitResult(o.output, j.dump(2) + "\n", Csv(csv_row), out.str());
+  EmitResult(o.output, results::ToJson(result).dump(2) + "\n", results::InspectionCsv(result),
+             out.str());
 }
 
 }  // namespace

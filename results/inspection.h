@@ -1,5 +1,6 @@
-// The `inspection` result (docs/result-schemas.md) as `shoal report` reads it
-// back: `shoal inspect --json`, written by cli/cmd_inspect.cpp.
+// The `inspection` result (docs/result-schemas.md): a model's sizes and
+// FLOPs. Written by `shoal inspect --json` (cli/cmd_inspect.cpp fills the
+// struct), read back by `shoal report`.
 #pragma once
 
 #include <string>
@@ -10,15 +11,27 @@
 
 namespace shoal::results {
 
-/// `shoal inspect --json`: the model's sizes and FLOPs.
 struct InspectionResult {
   std::string scenario;
   std::string model;
-  NamedValues values;  ///< InspectionKeys() order
+  /// InspectionKeys() order, then "trainable_params" (absent in files
+  /// written before LoRA); "training_flops_total" only when the scenario
+  /// trains a number of tokens (not for `--hf`).
+  NamedValues values;
+  std::string architecture;  ///< `--hf`: the config's architecture ("" otherwise)
+  Json model_config;         ///< `--hf`: the model object for a scenario (null otherwise)
 };
+
 /// Keys of an inspection's numbers, in the schema's order.
 const std::vector<std::string>& InspectionKeys();
 
+/// `inspect --json` (moe_layers as an integer, the other numbers as reals).
+Json ToJson(const InspectionResult& i);
+/// Strict: unknown keys are errors; every key of InspectionKeys() is
+/// required but "training_flops_total".
 InspectionResult ReadInspection(JsonReader& r);
+/// `inspect --out FILE.csv`: a header and one line of the JSON's keys but
+/// "kind" and "model_config", in its (alphabetical) order.
+std::string InspectionCsv(const InspectionResult& i);
 
 }  // namespace shoal::results

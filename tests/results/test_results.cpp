@@ -12,6 +12,7 @@
 #include "results/csv.h"
 #include "results/energy_row.h"
 #include "results/executor_validation.h"
+#include "results/inspection.h"
 #include "results/memory_validation_row.h"
 #include "results/validation_row.h"
 
@@ -194,6 +195,34 @@ TEST_CASE("executor_validation: unmeasured figures are NaN in memory, absent or 
   CHECK(ErrorOf(wrong, ReadExecutorValidation).find("$.power_error") != std::string::npos);
   // CSV: one line per phase, blank where the run did not measure.
   CHECK(ExecutorPhasesCsv(e) == "phase,predicted_s,measured_s\nstep_s,1,1.1\ncompute_s,0.7,\n");
+}
+
+TEST_CASE("inspection: an --hf result (no token count, its model object) reads back") {
+  InspectionResult i;
+  i.scenario = "config.json";
+  i.model = "tiny";
+  for (const auto& k : InspectionKeys()) {
+    if (k != "training_flops_total") i.values.emplace_back(k, k == "moe_layers" ? 2.0 : 1e9);
+  }
+  i.values.emplace_back("trainable_params", 1e9);
+  i.architecture = "MixtralForCausalLM";
+  i.model_config = {{"hidden", 64}};
+  const Json j = ToJson(i);
+  CHECK(j["moe_layers"].is_number_integer());
+  CHECK_FALSE(j.contains("training_flops_total"));
+  const InspectionResult back = RoundTrip(i, ReadInspection);
+  CHECK(back.values == i.values);
+  CHECK(back.model_config == i.model_config);
+  CHECK(ToJson(back).dump() == j.dump());
+  const std::string csv = InspectionCsv(i);
+  CHECK(csv.find("model_config") == std::string::npos);
+  CHECK(csv.find("\"MixtralForCausalLM\"") != std::string::npos);
+  Json wrong = j;
+  wrong.erase("total_params");
+  CHECK(ErrorOf(wrong, ReadInspection).find("$.total_params") != std::string::npos);
+  wrong = j;
+  wrong["model_config"] = 3;
+  CHECK(ErrorOf(wrong, ReadInspection).find("$.model_config") != std::string::npos);
 }
 
 TEST_CASE("the CSV writer: numbers as %.10g, RFC 4180 quoting, free text always quoted") {
