@@ -9,7 +9,7 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "core/units.h"
-#include "results/csv.h"
+#include "results/simulation.h"
 #include "simulator/simulate.h"
 
 namespace shoal::cli {
@@ -52,29 +52,6 @@ std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
   }
   out << "\n";
   return out.str();
-}
-
-/// One header row and one row: the scalars, the breakdown, the plan.
-std::string Csv(const Plan& p, const sim::StepResult& r) {
-  std::vector<std::string> head = {"feasible",
-                                   "step_time_s",
-                                   "tokens_per_s",
-                                   "mfu",
-                                   "hfu",
-                                   "model_tflops_per_gpu",
-                                   "peak_memory_bytes",
-                                   "energy_j_per_step",
-                                   "avg_gpu_power_w"};
-  for (const auto& [k, v] : r.breakdown) head.push_back(k);
-  head.push_back("plan");
-  results::CsvWriter csv;
-  csv.Header(head);
-  csv.Bool(r.feasible).Number(r.step_time_s).Number(r.tokens_per_s).Number(r.mfu).Number(r.hfu);
-  csv.Number(r.model_tflops_per_gpu).Number(r.peak_memory_bytes).Number(r.energy_j_per_step);
-  csv.Number(r.avg_gpu_power_w);
-  for (const auto& [k, v] : r.breakdown) csv.Number(v);
-  csv.Quoted(p.Summary()).EndRow();
-  return csv.str();
 }
 
 std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r) {
@@ -144,7 +121,7 @@ int Run(const SimulateOptions& o) {
   if (!r.feasible) output.out.clear();
   // A plan that does not fit is never emitted for a framework either.
   if (r.feasible) output.stdout_taken = EmitFrameworkPlan(o.emit, s, plan);
-  EmitResult(output, sim::SimulationToJson(s, plan, r).dump(2) + "\n", Csv(plan, r),
+  EmitResult(output, results::ToJson(s, plan, r).dump(2) + "\n", results::SimulationCsv(plan, r),
              Readable(s, plan, r));
   if (!r.feasible) {
     std::string unwritten = o.trace.empty() ? "" : " (--trace and --out not written)";

@@ -1,7 +1,7 @@
-// The `simulation` result (docs/result-schemas.md) as `shoal report` reads it
-// back: `shoal simulate --json`, written by the simulator's SimulationToJson
-// (simulator/simulate.h) from its StepResult. Optional numbers absent from a
-// file are NaN.
+// The `simulation` result (docs/result-schemas.md): `shoal simulate --json`
+// (and the simulation `shoal report` makes of a scenario), written here from
+// the simulator's StepResult and read back by `shoal report` into
+// SimulationResult. Optional numbers absent from a file are NaN.
 #pragma once
 
 #include <string>
@@ -9,7 +9,9 @@
 
 #include "core/json_reader.h"
 #include "core/plan.h"
+#include "core/scenario.h"
 #include "results/result_check.h"
+#include "simulator/simulate.h"
 
 namespace shoal::results {
 
@@ -54,6 +56,13 @@ struct SimulationResult {
   double gpu_memory_bytes = 0;
 };
 
+/// `simulate --json`: the step's figures, power, breakdown and stages, with
+/// the kind, scenario, hardware, GPU count, plan and GPU memory.
+Json ToJson(const Scenario& s, const Plan& plan, const sim::StepResult& r);
+/// `simulate --out FILE.csv`: a header and one line (the scalars, the
+/// breakdown, the plan).
+std::string SimulationCsv(const Plan& p, const sim::StepResult& r);
+/// Strict: unknown keys are errors; derived power totals are not kept.
 SimulationResult ReadSimulation(JsonReader& r);
 
 }  // namespace shoal::results
