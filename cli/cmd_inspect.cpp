@@ -10,6 +10,7 @@
 #include "core/limits.h"
 #include "core/scenario.h"
 #include "core/units.h"
+#include "results/inspection.h"
 
 namespace shoal::cli {
 namespace {
@@ -26,27 +27,10 @@ struct InspectOptions {
   OutputOptions output;
 };
 
-/// The JSON's numbers as one header row and one row.
-std::string Csv(const Json& j) {
-  std::ostringstream head, row;
-  row.precision(10);
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (it.key() == "kind") continue;
-    head << (head.tellp() > 0 ? "," : "") << it.key();
-    if (row.tellp() > 0) row << ",";
-    if (it->is_string()) {
-      row << "\"" << it->get<std::string>() << "\"";
-    } else {
-      row << it->get<double>();
-    }
-  }
-  return head.str() + "\n" + row.str() + "\n";
-}
-
 // What is inspected: a scenario's model, or a Hugging Face config's.
 struct Subject {
-  std::string source;       ///< "Scenario NAME: MODEL on N x GPU" or "FILE: MODEL (ARCH)"
-  std::string scenario;     ///< the JSON's "scenario": its name, or the config path
+  std::string source;    ///< "Scenario NAME: MODEL on N x GPU" or "FILE: MODEL (ARCH)"
+  std::string scenario;  ///< the JSON's "scenario": its name, or the config path
   ModelConfig model;
   std::string architecture;  ///< hf only
   double tokens = 0;         ///< the run's token budget; 0 with --hf
@@ -88,23 +72,26 @@ void Run(const InspectOptions& o) {
   // (a LoRA base) only their 16-bit weights.
   const double model_state_bytes = st.trainable_params * kModelStateBytesPerParam +
                                    (st.total_params - st.trainable_params) * 2.0;
-  Json j = {{"kind", "inspection"},
-            {"scenario", sub.scenario},
-            {"model", sub.model.name},
-            {"total_params", st.total_params},
-            {"active_params", st.active_params},
-            {"trainable_params", st.trainable_params},
-            {"embedding_params", st.embedding_params},
-            {"moe_layers", sub.model.NumMoeLayers()},
-            {"forward_flops_per_token", st.forward_flops_per_token},
-            {"backward_flops_per_token", st.backward_flops_per_token},
-            {"training_flops_per_token", st.training_flops_per_token},
-            {"training_flops_per_token_full_recompute", st.training_flops_per_token_full_recompute},
-            {"model_state_bytes", model_state_bytes}};
-  if (sub.tokens > 0) j["training_flops_total"] = st.training_flops_per_token * sub.tokens;
+  results::InspectionResult result;
+  result.scenario = sub.scenario;
+  result.model = sub.model.name;
+  result.values = {
+      {"total_params", st.total_params},
+      {"active_params", st.active_params},
+      {"embedding_params", st.embedding_params},
+      {"moe_layers", sub.model.NumMoeLayers()},
+      {"forward_flops_per_token", st.forward_flops_per_token},
+      {"backward_flops_per_token", st.backward_flops_per_token},
+      {"training_flops_per_token", st.training_flops_per_token},
+      {"training_flops_per_token_full_recompute", st.training_flops_per_token_full_recompute},
+      {"model_state_bytes", model_state_bytes}};
+  if (sub.tokens > 0) {
+    result.values.emplace_back("training_flops_total", st.training_flops_per_token * sub.tokens);
+  }
+  result.values.emplace_back("trainable_params", st.trainable_params);
   if (!sub.architecture.empty()) {
-    j["architecture"] = sub.architecture;
-    j["model_config"] = ModelToJson(sub.model);
+    result.architecture = sub.architecture;
+    result.model_config = ModelToJson(sub.model);
   }
   std::ostringstream out;
   char line[256];
@@ -113,19 +100,22 @@ void Run(const InspectOptions& o) {
                 st.total_params / 1e9, st.active_params / 1e9);
   out << line;
   if (sub.model.lora.enabled()) {
-    std::snprintf(line, sizeof line, "  trainable         %10.4f B (LoRA rank %d adapters; the base is frozen)\n",
+    std::snprintf(line, sizeof line,
+                  "  trainable         %10.4f B (LoRA rank %d adapters; the base is frozen)\n",
                   st.trainable_params / 1e9, sub.model.lora.rank);
     out << line;
   }
   std::snprintf(line, sizeof line, "  FLOPs per token   %10.3g forward, %.3g backward\n",
                 st.forward_flops_per_token, st.backward_flops_per_token);
   out << line;
-  std::snprintf(line, sizeof line, "  training          %10.3g per token, %.3g with full recompute\n",
+  std::snprintf(line, sizeof line,
+                "  training          %10.3g per token, %.3g with full recompute\n",
                 st.training_flops_per_token, st.training_flops_per_token_full_recompute);
   out << line;
-  std::snprintf(line, sizeof line,
-                "  model state       %10.1f GiB (16 bytes per trained param, mixed-precision Adam%s)\n",
-                model_state_bytes / kGiB, sub.model.lora.enabled() ? "; 2 per frozen one" : "");
+  std::snprintf(
+      line, sizeof line,
+      "  model state       %10.1f GiB (16 bytes per trained param, mixed-precision Adam%s)\n",
+      model_state_bytes / kGiB, sub.model.lora.enabled() ? "; 2 per frozen one" : "");
   out << line;
   if (sub.tokens > 0) {
     std::snprintf(line, sizeof line, "  whole run         %10.3g FLOPs for %.3g tokens\n",
@@ -136,9 +126,8 @@ void Run(const InspectOptions& o) {
     out << "  as a scenario     \"hf_config\": \"" << o.hf
         << "\" (or the model object: --json prints it as model_config)\n";
   }
-  Json csv_row = j;
-  csv_row.erase("model_config");
-  EmitResult(o.output, j.dump(2) + "\n", Csv(csv_row), out.str());
+  EmitResult(o.output, results::ToJson(result).dump(2) + "\n", results::InspectionCsv(result),
+             out.str());
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/scenario.h"
 #include "core/units.h"
+#include "results/simulation.h"
 #include "simulator/simulate.h"
 
 namespace shoal::cli {
@@ -53,22 +54,6 @@ std::string EnergyLines(const sim::StepResult& r, const HardwareProfile& hw) {
   return out.str();
 }
 
-/// One header row and one row: the scalars, the breakdown, the plan.
-std::string Csv(const Plan& p, const sim::StepResult& r) {
-  std::ostringstream out;
-  out.precision(10);
-  out << "feasible,step_time_s,tokens_per_s,mfu,hfu,model_tflops_per_gpu,peak_memory_bytes,"
-         "energy_j_per_step,avg_gpu_power_w";
-  for (const auto& [k, v] : r.breakdown) out << "," << k;
-  out << ",plan\n";
-  out << (r.feasible ? "true" : "false") << "," << r.step_time_s << "," << r.tokens_per_s << ","
-      << r.mfu << "," << r.hfu << "," << r.model_tflops_per_gpu << "," << r.peak_memory_bytes
-      << "," << r.energy_j_per_step << "," << r.avg_gpu_power_w;
-  for (const auto& [k, v] : r.breakdown) out << "," << v;
-  out << ",\"" << p.Summary() << "\"\n";
-  return out.str();
-}
-
 std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r) {
   std::ostringstream out;
   char line[256];
@@ -88,11 +73,13 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
                   100 * v / r.step_time_s);
     out << line;
   }
-  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  nccl  total  +unc  headroom  of\n";
+  out << "Memory per GPU (GiB):  stage  weights  grads  optim  activ  moe  comm  frag  nccl  total "
+         " +unc  headroom  of\n";
   auto row = [&](const sim::StageResult& st) {
     const auto& m = st.memory;
     std::snprintf(line, sizeof line,
-                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  %4.1f  %5.1f  %4.1f  %8.1f  %.0f\n",
+                  "                       %5d  %7.1f  %5.1f  %5.1f  %5.1f  %4.1f  %4.1f  %4.1f  "
+                  "%4.1f  %5.1f  %4.1f  %8.1f  %.0f\n",
                   st.stage, m.weights_bytes / kGiB, m.gradients_bytes / kGiB,
                   m.optimizer_bytes / kGiB, m.activations_bytes / kGiB, m.moe_buffers_bytes / kGiB,
                   m.comm_buffers_bytes / kGiB, m.fragmentation_bytes / kGiB, m.nccl_bytes / kGiB,
@@ -121,8 +108,8 @@ int Run(const SimulateOptions& o) {
     s.hardware = ResolveHardware(o.hardware, "", "--hardware");
     ApplyFacility(s.facility, &s.hardware);
   }
-  const Plan plan =
-      ResolvePlan(s, o.plan, "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
+  const Plan plan = ResolvePlan(
+      s, o.plan, "a plan (in the scenario or with --plan PLAN.json; `shoal plan` finds one)");
   sim::SimOptions opts;
   opts.record_trace = !o.trace.empty();
   sim::StepResult r = sim::SimulateStep(s.model, s.hardware, plan, opts);
@@ -134,7 +121,7 @@ int Run(const SimulateOptions& o) {
   if (!r.feasible) output.out.clear();
   // A plan that does not fit is never emitted for a framework either.
   if (r.feasible) output.stdout_taken = EmitFrameworkPlan(o.emit, s, plan);
-  EmitResult(output, sim::SimulationToJson(s, plan, r).dump(2) + "\n", Csv(plan, r),
+  EmitResult(output, results::ToJson(s, plan, r).dump(2) + "\n", results::SimulationCsv(plan, r),
              Readable(s, plan, r));
   if (!r.feasible) {
     std::string unwritten = o.trace.empty() ? "" : " (--trace and --out not written)";

@@ -9,6 +9,12 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/units.h"
+#include "results/collective_row.h"
+#include "results/csv.h"
+#include "results/energy_row.h"
+#include "results/executor_validation.h"
+#include "results/memory_validation_row.h"
+#include "results/validation_row.h"
 #include "validation/collective_check.h"
 #include "validation/energy_check.h"
 #include "validation/executor_check.h"
@@ -99,8 +105,8 @@ std::string Table(const validation::ValidationReport& rep) {
     std::snprintf(line, sizeof line,
                   "\nOverall: %d rows simulated, %zu skipped (%zu invalid); MAPE %.1f%%, median "
                   "%.1f%%, max %.1f%%; raw physics MAPE %.1f%%\n",
-                  o.count, rep.skipped.size(), rep.invalid.size(), 100 * o.mape,
-                  100 * o.median_ape, 100 * o.max_ape, 100 * rep.raw_overall.mape);
+                  o.count, rep.skipped.size(), rep.invalid.size(), 100 * o.mape, 100 * o.median_ape,
+                  100 * o.max_ape, 100 * rep.raw_overall.mape);
   }
   out << line;
   return out.str();
@@ -112,8 +118,8 @@ std::string MemoryTable(const validation::MemoryValidationReport& mem) {
   std::ostringstream out;
   char line[400];
   out << "\nPeak memory per GPU (predicted of the kind the source measured):\n";
-  std::snprintf(line, sizeof line, "  %-7s %-34s %-24s %-9s %10s %10s %8s %8s\n", "id", "source group",
-                "stack", "measures", "predicted", "measured", "error", "HBM");
+  std::snprintf(line, sizeof line, "  %-7s %-34s %-24s %-9s %10s %10s %8s %8s\n", "id",
+                "source group", "stack", "measures", "predicted", "measured", "error", "HBM");
   out << line;
   for (const auto& r : mem.rows) {
     std::snprintf(
@@ -129,10 +135,11 @@ std::string MemoryTable(const validation::MemoryValidationReport& mem) {
   out << "  By software stack:\n";
   for (const auto& [g, s] : mem.by_stack) out << "  " << StatsLine(g, s);
   const auto& o = mem.overall;
-  std::snprintf(line, sizeof line,
-                "Peak memory: %d rows; MAPE %.1f%%, median %.1f%%, max %.1f%%; %d runs that really ran "
-                "predicted out of memory\n",
-                o.count, 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape, mem.ran_but_predicted_oom);
+  std::snprintf(
+      line, sizeof line,
+      "Peak memory: %d rows; MAPE %.1f%%, median %.1f%%, max %.1f%%; %d runs that really ran "
+      "predicted out of memory\n",
+      o.count, 100 * o.mape, 100 * o.median_ape, 100 * o.max_ape, mem.ran_but_predicted_oom);
   out << line;
   return out.str();
 }
@@ -143,39 +150,14 @@ void RunExecutor(const ValidateOptions& o) {
   }
   HardwareProfile hw = ResolveHardware(o.hardware, "", "--hardware");
   validation::ExecutorComparison c = validation::CompareExecutorRun(o.executor, hw);
-  Json phases = Json::object();
-  std::ostringstream csv;
-  csv.precision(10);
-  csv << "phase,predicted_s,measured_s\n";
-  for (const auto& p : c.phases) {
-    phases[p.phase] = {{"predicted_s", p.predicted_s},
-                       {"measured_s", p.measured_s ? Json(*p.measured_s) : Json(nullptr)}};
-    csv << p.phase << "," << p.predicted_s << ",";
-    if (p.measured_s) csv << *p.measured_s;
-    csv << "\n";
-  }
-  Json j = {{"kind", "executor_validation"}, {"run", c.run_file}, {"run_schema", c.schema},
-            {"hardware", hw.name},
-            {"plan", c.plan_summary}, {"world_size", c.world_size}, {"phases", phases},
-            {"step_error", c.StepError()},
-            {"predicted_peak_memory_bytes", c.predicted_peak_memory_bytes}};
-  if (c.measured_peak_memory_bytes) {
-    j["measured_peak_memory_bytes"] = *c.measured_peak_memory_bytes;
-    j["peak_memory_error"] = c.MemoryError();
-    j["peak_memory_measures"] = c.memory_measures;
-  }
-  if (c.measured_device_peak_bytes) j["measured_device_peak_bytes"] = *c.measured_device_peak_bytes;
-  j["predicted_device_w"] = c.predicted_device_w;
-  if (c.measured_device_w) {
-    j["measured_device_w"] = *c.measured_device_w;
-    j["power_error"] = *c.PowerError();
-  }
+  const results::ExecutorValidationResult result = validation::ToResult(c, hw.name);
   std::ostringstream out;
   char line[256];
   const bool framework_log = c.schema == "shoal.measured.run/1";
   out << (framework_log ? "Measured run " : "Executor run ") << c.run_file << " (" << c.world_size
       << " ranks, " << c.plan_summary << ") on profile " << hw.name << "\n";
-  std::snprintf(line, sizeof line, "  %-14s %12s %12s %8s\n", "phase", "predicted", "measured", "error");
+  std::snprintf(line, sizeof line, "  %-14s %12s %12s %8s\n", "phase", "predicted", "measured",
+                "error");
   out << line;
   // The predicted timeline beside the measured one; "-" where the run does not say.
   for (const auto& p : c.phases) {
@@ -204,17 +186,21 @@ void RunExecutor(const ValidateOptions& o) {
   }
   if (c.measured_device_w) {
     std::snprintf(line, sizeof line,
-                  framework_log ? "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: as the run logged or sampled)\n"
+                  framework_log ? "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: as the "
+                                  "run logged or sampled)\n"
                                 : "  %-14s %11.1fW %11.1fW %+7.1f%%  (per device, board: NVML)\n",
                   "power", c.predicted_device_w, *c.measured_device_w, 100 * *c.PowerError());
   } else {
-    std::snprintf(line, sizeof line,
-                  framework_log ? "  %-14s %11.1fW %12s  (no power: ingest --from nvidia-smi|dcgm --run adds it)\n"
-                                : "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
-                  "power", c.predicted_device_w, "-");
+    std::snprintf(
+        line, sizeof line,
+        framework_log
+            ? "  %-14s %11.1fW %12s  (no power: ingest --from nvidia-smi|dcgm --run adds it)\n"
+            : "  %-14s %11.1fW %12s  (the run has no energy reading: NVML on CUDA only)\n",
+        "power", c.predicted_device_w, "-");
   }
   out << line;
-  EmitResult(o.output, j.dump(2) + "\n", csv.str(), out.str());
+  EmitResult(o.output, results::ToJson(result).dump(2) + "\n", results::ExecutorPhasesCsv(result),
+             out.str());
 }
 
 std::string EnergyTable(const validation::EnergyReport& rep) {
@@ -252,69 +238,26 @@ std::string EnergyTable(const validation::EnergyReport& rep) {
 
 void RunEnergy(const ValidateOptions& o) {
   validation::EnergyReport rep = validation::CheckMeteredRuns(o.energy);
-  std::ostringstream out, csv;
-  csv.precision(10);
-  csv << "id,measurement,workload,covers,model,hardware,num_gpus,plan,predicted_fits,duration_s,"
-         "predicted_w_per_gpu,measured_w_per_gpu,predicted_energy_j,measured_energy_j,error,"
-         "step_only_w_per_gpu,step_only_error\n";
-  for (const auto& r : rep.rows) {
-    csv << r.id << ",\"" << r.measurement << "\"," << r.workload << ","
-        << sim::PowerBoundaryName(r.covers) << ",\"" << r.model << "\"," << r.hardware << ","
-        << r.num_gpus << ",\"" << r.plan << "\"," << (r.predicted_fits ? "true" : "false") << ","
-        << r.duration_s << "," << r.predicted_w_per_gpu << "," << r.measured_w_per_gpu << ","
-        << r.predicted_energy_j << "," << r.measured_energy_j << "," << r.ErrorFraction() << ","
-        << r.step_only_w_per_gpu << "," << r.StepOnlyErrorFraction() << "\n";
-    Json j = {{"kind", "energy_validation_row"},
-              {"id", r.id},
-              {"source", r.source},
-              {"measurement", r.measurement},
-              {"workload", r.workload},
-              {"covers", sim::PowerBoundaryName(r.covers)},
-              {"model", r.model},
-              {"hardware", r.hardware},
-              {"num_gpus", r.num_gpus},
-              {"plan", r.plan},
-              {"predicted_fits", r.predicted_fits},
-              {"duration_s", r.duration_s},
-              {"predicted_w_per_gpu", r.predicted_w_per_gpu},
-              {"measured_w_per_gpu", r.measured_w_per_gpu},
-              {"predicted_energy_j", r.predicted_energy_j},
-              {"measured_energy_j", r.measured_energy_j},
-              {"error", r.ErrorFraction()},
-              {"step_only_w_per_gpu", r.step_only_w_per_gpu},
-              {"step_only_error", r.StepOnlyErrorFraction()},
-              {"startup_w_per_gpu", r.startup_w_per_gpu},
-              {"network_estimate_w", r.network_estimate_w},
-              {"power", r.power.ToJson()}};
-    if (r.has_timed_region) {
-      const validation::TimedRegion& t = r.timed_region;
-      j["timed_region"] = {{"steps", t.steps},
-                           {"step_s", t.step_s},
-                           {"eval_s", t.eval_s},
-                           {"startup_s", t.startup_s},
-                           {"scaling_factor", t.scaling_factor},
-                           {"simulated_step_s", r.simulated_step_s},
-                           {"stepping_w_per_gpu", r.stepping_w_per_gpu}};
-    }
-    out << j.dump() << "\n";
-  }
-  EmitResult(o.output, out.str(), csv.str(), EnergyTable(rep));
+  std::ostringstream out;
+  for (const auto& r : rep.rows) out << results::ToJson(r).dump() << "\n";
+  EmitResult(o.output, out.str(), results::EnergyCsv(rep.rows), EnergyTable(rep));
 }
 
 std::string CollectiveTable(const validation::CollectiveReport& rep) {
   std::ostringstream out;
   char line[512];
-  std::snprintf(line, sizeof line, "%-7s %-30s %-10s %5s %5s %11s %10s %10s %11s %11s %8s\n",
-                "id", "group", "hardware", "gpus", "nodes", "bytes", "meas GB/s", "pred GB/s",
-                "meas us", "pred us", "error");
+  std::snprintf(line, sizeof line, "%-7s %-30s %-10s %5s %5s %11s %10s %10s %11s %11s %8s\n", "id",
+                "group", "hardware", "gpus", "nodes", "bytes", "meas GB/s", "pred GB/s", "meas us",
+                "pred us", "error");
   out << line;
   for (const auto& r : rep.rows) {
-    std::snprintf(line, sizeof line,
-                  "%-7.7s %-30.30s %-10.10s %5d %5d %11.0f %10.2f %10.2f %11.1f %11.1f %+7.1f%%%s\n",
-                  r.id.c_str(), r.group.c_str(), r.hardware.c_str(), r.num_gpus, r.Nodes(),
-                  r.bytes, r.MeasuredBusBandwidth() / kGB, r.PredictedBusBandwidth() / kGB,
-                  r.measured_s * 1e6, r.predicted_s * 1e6, 100 * r.ErrorFraction(),
-                  r.HeldOut() ? "" : "  (calibration: not in the summary)");
+    std::snprintf(
+        line, sizeof line,
+        "%-7.7s %-30.30s %-10.10s %5d %5d %11.0f %10.2f %10.2f %11.1f %11.1f %+7.1f%%%s\n",
+        r.id.c_str(), r.group.c_str(), r.hardware.c_str(), r.num_gpus, r.Nodes(), r.bytes,
+        r.MeasuredBusBandwidth() / kGB, r.PredictedBusBandwidth() / kGB, r.measured_s * 1e6,
+        r.predicted_s * 1e6, 100 * r.ErrorFraction(),
+        r.HeldOut() ? "" : "  (calibration: not in the summary)");
     out << line;
   }
   out << "\nBus bandwidth as nccl-tests reports it (GB/s); error = predicted / measured time - 1.\n"
@@ -331,35 +274,9 @@ std::string CollectiveTable(const validation::CollectiveReport& rep) {
 
 void RunCollectives(const ValidateOptions& o) {
   const validation::CollectiveReport rep = validation::CheckCollectiveMeasurements(o.collectives);
-  std::ostringstream out, csv;
-  csv.precision(10);
-  csv << "id,group,collective,hardware,role,bytes,num_gpus,gpus_per_node,nodes,measured_s,"
-         "predicted_s,measured_busbw_gb_per_s,predicted_busbw_gb_per_s,error\n";
-  for (const auto& r : rep.rows) {
-    csv << r.id << ",\"" << r.group << "\"," << r.collective << "," << r.hardware << "," << r.role
-        << "," << r.bytes << "," << r.num_gpus << "," << r.gpus_per_node << "," << r.Nodes() << ","
-        << r.measured_s << "," << r.predicted_s << "," << r.MeasuredBusBandwidth() / kGB << ","
-        << r.PredictedBusBandwidth() / kGB << "," << r.ErrorFraction() << "\n";
-    out << Json({{"kind", "collective_validation_row"},
-                 {"id", r.id},
-                 {"group", r.group},
-                 {"source", r.source},
-                 {"collective", r.collective},
-                 {"hardware", r.hardware},
-                 {"role", r.role},
-                 {"bytes", r.bytes},
-                 {"num_gpus", r.num_gpus},
-                 {"gpus_per_node", r.gpus_per_node},
-                 {"nodes", r.Nodes()},
-                 {"measured_s", r.measured_s},
-                 {"predicted_s", r.predicted_s},
-                 {"measured_busbw_gb_per_s", r.MeasuredBusBandwidth() / kGB},
-                 {"predicted_busbw_gb_per_s", r.PredictedBusBandwidth() / kGB},
-                 {"error", r.ErrorFraction()}})
-               .dump()
-        << "\n";
-  }
-  EmitResult(o.output, out.str(), csv.str(), CollectiveTable(rep));
+  std::ostringstream out;
+  for (const auto& r : rep.rows) out << results::ToJson(r).dump() << "\n";
+  EmitResult(o.output, out.str(), results::CollectiveCsv(rep.rows), CollectiveTable(rep));
 }
 
 void Run(const ValidateOptions& o) {
@@ -387,68 +304,20 @@ void Run(const ValidateOptions& o) {
   if (rep.rows.empty()) {
     // Nothing to compare: no summary (a MAPE of 0 rows would read as perfect).
     if (!o.output.json) Emit(Table(rep), "");
-    throw InputError(o.runs, "", "at least one row the simulator can predict (" +
-                                     std::to_string(rep.skipped.size()) + " skipped)");
+    throw InputError(o.runs, "",
+                     "at least one row the simulator can predict (" +
+                         std::to_string(rep.skipped.size()) + " skipped)");
   }
   const validation::MemoryValidationReport mem = validation::ValidatePeakMemory(
       rep, validation::LoadMemoryMeasureMap(o.memory_measures.empty()
                                                 ? validation::DefaultMemoryMeasurePath()
                                                 : o.memory_measures));
-  std::ostringstream lines, csv;
-  csv.precision(10);
-  csv << "id,source_group,stack,model,hardware,num_gpus,plan,predicted_iteration_time_s,"
-         "measured_iteration_time_s,error,predicted_raw_iteration_time_s,raw_error,"
-         "dominant_component,predicted_peak_memory_gb,predicted_fits,measured_peak_memory_gb\n";
-  for (const auto& r : rep.rows) {
-    Json j = {{"kind", "validation_row"},
-              {"id", r.id},
-              {"source_group", r.source_group},
-              {"stack", r.stack},
-              {"model", r.model},
-              {"hardware", r.hardware},
-              {"num_gpus", r.num_gpus},
-              {"plan", r.plan},
-              {"predicted_iteration_time_s", r.predicted_s},
-              {"measured_iteration_time_s", r.measured_s},
-              {"error", r.ErrorFraction()},
-              {"predicted_raw_iteration_time_s", r.predicted_raw_s},
-              {"raw_error", r.RawErrorFraction()},
-              {"interval_s",
-               {{"p2_5", r.interval.p2_5_s},
-                {"p10", r.interval.p10_s},
-                {"p90", r.interval.p90_s},
-                {"p97_5", r.interval.p97_5_s}}},
-              {"dominant_component", r.dominant_component},
-              {"breakdown", r.breakdown},
-              {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
-              {"predicted_fits", r.predicted_fits}};
-    if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
-    lines << j.dump() << "\n";
-    csv << r.id << ",\"" << r.source_group << "\",\"" << r.stack << "\",\"" << r.model << "\","
-        << r.hardware << "," << r.num_gpus << ",\"" << r.plan << "\"," << r.predicted_s << ","
-        << r.measured_s << "," << r.ErrorFraction() << "," << r.predicted_raw_s << ","
-        << r.RawErrorFraction() << "," << r.dominant_component << ","
-        << r.predicted_peak_memory_gib << ","
-        << (r.predicted_fits ? "true" : "false") << ",";
-    if (r.measured_peak_memory_gib) csv << *r.measured_peak_memory_gib;
-    csv << "\n";
-  }
+  std::ostringstream lines;
+  for (const auto& r : rep.rows) lines << results::ToJson(r).dump() << "\n";
   // Peak memory: one object per row with a measured peak.
-  for (const auto& r : mem.rows) {
-    lines << Json({{"kind", "memory_validation_row"},
-                   {"id", r.id},
-                   {"source_group", r.source_group},
-                   {"stack", r.stack},
-                   {"measures", validation::MemoryMeasureName(r.measure)},
-                   {"predicted_peak_memory_gib", r.predicted_gib},
-                   {"measured_peak_memory_gib", r.measured_gib},
-                   {"error", r.ErrorFraction()},
-                   {"hbm_gib", r.hbm_gib},
-                   {"predicted_fits", r.predicted_fits}})
-                 .dump()
-          << "\n";
-  }
-  EmitResult(o.output, lines.str(), csv.str(), Table(rep) + MemoryTable(mem));
+  for (const auto& r : mem.rows) lines << results::ToJson(r).dump() << "\n";
+  EmitResult(o.output, lines.str(), results::ValidationCsv(rep.rows),
+             Table(rep) + MemoryTable(mem));
 }
 
 }  // namespace
@@ -463,14 +332,16 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--memory-measures", opts->memory_measures,
                   "What each source's peak memory measured (default: "
                   "data/published_memory_measures.json)");
-  cmd->add_option("--executor", opts->executor,
-                  "RUN.json of `shoal execute`, or a measured run of `shoal ingest`, to compare with");
+  cmd->add_option(
+      "--executor", opts->executor,
+      "RUN.json of `shoal execute`, or a measured run of `shoal ingest`, to compare with");
   cmd->add_option("--energy", opts->energy,
                   "JSON-lines file of metered runs (data/metered_runs.jsonl): predicted vs "
                   "measured energy");
-  cmd->add_option("--collectives", opts->collectives,
-                  "JSON-lines file of collective measurements (data/collective_measurements.jsonl): "
-                  "predicted vs measured time and bus bandwidth");
+  cmd->add_option(
+      "--collectives", opts->collectives,
+      "JSON-lines file of collective measurements (data/collective_measurements.jsonl): "
+      "predicted vs measured time and bus bandwidth");
   cmd->add_option("--hardware", opts->hardware, "Profile of the machine that ran the executor");
   AddOutputOptions(cmd, &opts->output);
   cmd->add_flag("--strict", opts->strict,

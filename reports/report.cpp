@@ -85,7 +85,7 @@ SimulationResult SimulateScenario(const std::string& path, std::optional<Trace>*
   sim::SimOptions options;
   options.record_trace = true;
   sim::StepResult step = sim::SimulateStep(s.model, s.hardware, *s.plan, options);
-  Json j = sim::SimulationToJson(s, *s.plan, step);
+  Json j = results::ToJson(s, *s.plan, step);
   const std::string origin = path + " (simulated)";
   JsonReader r(j, origin);
   SimulationResult result = ReadSimulation(r);
@@ -174,7 +174,8 @@ void WriteReportFiles(const std::string& dir, const ReportFiles& files) {
   // An earlier report: report.html beside nothing but .html, .md and .csv files.
   auto earlier_report = [](const std::string& d) {
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(std::filesystem::path(d) / "report.html", ec)) return false;
+    if (!std::filesystem::is_regular_file(std::filesystem::path(d) / "report.html", ec))
+      return false;
     for (const auto& entry : std::filesystem::directory_iterator(d, ec)) {
       const std::string ext = entry.path().extension().string();
       if (!entry.is_regular_file(ec) || entry.is_symlink(ec) ||

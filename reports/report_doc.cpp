@@ -1,7 +1,7 @@
 #include "reports/report_doc.h"
 
-#include "reports/csv.h"
 #include "reports/format.h"
+#include "results/csv.h"
 
 namespace shoal::reports {
 
@@ -14,11 +14,11 @@ Cell NumberCell(std::string display, double value) {
 std::string RenderTableCsv(const Table& table) {
   std::vector<std::string> fields;
   for (const auto& c : table.columns) fields.push_back(c.csv_key);
-  std::string out = CsvRecord(fields);
+  std::string out = results::CsvRecord(fields);
   for (const auto& row : table.rows) {
     fields.clear();
     for (const auto& cell : row) fields.push_back(cell.csv);
-    out += CsvRecord(fields);
+    out += results::CsvRecord(fields);
   }
   return out;
 }

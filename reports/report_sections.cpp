@@ -9,6 +9,7 @@
 
 #include "core/phase.h"
 #include "core/plan.h"
+#include "core/units.h"
 #include "reports/format.h"
 #include "reports/svg_chart.h"
 #include "reports/timeline.h"
@@ -56,8 +57,7 @@ std::string MemoryColor(const std::string& key) {
       {"optimizer_bytes", "#edc948"},     {"activations_bytes", "#59a14f"},
       {"moe_buffers_bytes", "#b07aa1"},   {"comm_buffers_bytes", "#76b7b2"},
       {"fragmentation_bytes", "#bab0ac"}, {"nccl_bytes", "#e15759"},
-      {"reserved_bytes", "#9c755f"},
-      {"host_bytes", "#ff9da7"}};
+      {"reserved_bytes", "#9c755f"},      {"host_bytes", "#ff9da7"}};
   auto it = kColors.find(key);
   return it == kColors.end() ? "#888888" : it->second;
 }
@@ -212,8 +212,9 @@ Table SimulationStagesTable(const SimulationResult& sim) {
     row.push_back(NumberCell(GiB(st.memory_total_bytes), st.memory_total_bytes));
     double share = st.memory_total_bytes / sim.gpu_memory_bytes;
     row.push_back(NumberCell(Percent(share), share));
-    row.push_back(std::isnan(st.headroom_bytes) ? NumberCell("", kNaN)
-                                                : NumberCell(GiB(st.headroom_bytes), st.headroom_bytes));
+    row.push_back(std::isnan(st.headroom_bytes)
+                      ? NumberCell("", kNaN)
+                      : NumberCell(GiB(st.headroom_bytes), st.headroom_bytes));
     t.rows.push_back(std::move(row));
   }
   return t;
@@ -295,23 +296,24 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
   Report r;
   r.title = "Simulation: " + sim.scenario;
   r.source = source;
-  r.facts = {{"Scenario", sim.scenario},
-             {"Hardware", sim.hardware + " x " + std::to_string(sim.num_gpus)},
-             {"Plan", sim.plan.Summary()},
-             {"Fits in memory", sim.feasible ? "yes" : "NO: " + sim.infeasible_reason},
-             {"Step time", Fixed(sim.step_time_s, 3) + " s"},
-             {"80% / 95% interval",
-              sim.step_time_p90_s > 0
-                  ? Fixed(sim.step_time_p10_s, 3) + "-" + Fixed(sim.step_time_p90_s, 3) + " s / " +
-                        Fixed(sim.step_time_p2_5_s, 3) + "-" + Fixed(sim.step_time_p97_5_s, 3) + " s"
-                  : std::string("-")},
-             {"Throughput", Fixed(sim.tokens_per_s, 0) + " tokens/s"},
-             {"MFU / HFU", Percent(sim.mfu) + " / " + Percent(sim.hfu)},
-             {"Model TFLOP/s per GPU", Fixed(sim.model_tflops_per_gpu, 1)},
-             {"Peak memory per GPU",
-              GiB(sim.peak_memory_bytes) + " of " + GiB(sim.gpu_memory_bytes) + " GiB"},
-             {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
-                                     Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
+  r.facts = {
+      {"Scenario", sim.scenario},
+      {"Hardware", sim.hardware + " x " + std::to_string(sim.num_gpus)},
+      {"Plan", sim.plan.Summary()},
+      {"Fits in memory", sim.feasible ? "yes" : "NO: " + sim.infeasible_reason},
+      {"Step time", Fixed(sim.step_time_s, 3) + " s"},
+      {"80% / 95% interval",
+       sim.step_time_p90_s > 0
+           ? Fixed(sim.step_time_p10_s, 3) + "-" + Fixed(sim.step_time_p90_s, 3) + " s / " +
+                 Fixed(sim.step_time_p2_5_s, 3) + "-" + Fixed(sim.step_time_p97_5_s, 3) + " s"
+           : std::string("-")},
+      {"Throughput", Fixed(sim.tokens_per_s, 0) + " tokens/s"},
+      {"MFU / HFU", Percent(sim.mfu) + " / " + Percent(sim.hfu)},
+      {"Model TFLOP/s per GPU", Fixed(sim.model_tflops_per_gpu, 1)},
+      {"Peak memory per GPU",
+       GiB(sim.peak_memory_bytes) + " of " + GiB(sim.gpu_memory_bytes) + " GiB"},
+      {"Energy per step", Fixed(sim.energy_j_per_step / 1e6, 2) + " MJ (" +
+                              Fixed(sim.avg_gpu_power_w, 0) + " W per GPU)"}};
   if (std::isfinite(sim.energy_j_per_token) && sim.energy_j_per_token > 0) {
     r.facts.push_back({"Energy per token", Fixed(sim.energy_j_per_token, 3) + " J"});
   }
@@ -321,12 +323,12 @@ Report SimulationReport(const SimulationResult& sim, const std::string& source) 
       if (w > 0) board += (board.empty() ? "" : ", ") + k + " " + Fixed(w, 0);
     }
     const double nodes = sim.avg_gpu_power_w + sim.node_overhead_w + sim.psu_loss_w;
-    r.facts.push_back(
-        {"Power per GPU", "board " + Fixed(sim.avg_gpu_power_w, 0) + " W (" + board + ") + node " +
-                              Fixed(sim.node_overhead_w, 0) + " W + power supplies " +
-                              Fixed(sim.psu_loss_w, 0) + " W + network " +
-                              Fixed(sim.network_w, 0) + " W, x PUE " + Fixed(sim.pue, 2) + " = " +
-                              Fixed((nodes + sim.network_w) * sim.pue, 0) + " W"});
+    r.facts.push_back({"Power per GPU", "board " + Fixed(sim.avg_gpu_power_w, 0) + " W (" + board +
+                                            ") + node " + Fixed(sim.node_overhead_w, 0) +
+                                            " W + power supplies " + Fixed(sim.psu_loss_w, 0) +
+                                            " W + network " + Fixed(sim.network_w, 0) +
+                                            " W, x PUE " + Fixed(sim.pue, 2) + " = " +
+                                            Fixed((nodes + sim.network_w) * sim.pue, 0) + " W"});
   }
 
   PlanEntry entry = EntryOf(sim);
@@ -445,12 +447,13 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
     for (size_t s = 0; s < e.stage_peak_memory_bytes.size(); ++s) {
       double bytes = e.stage_peak_memory_bytes[s];
       double share = gpu_memory_bytes > 0 ? bytes / gpu_memory_bytes : kNaN;
-      stages.rows.push_back({NumberCell(std::to_string(e.rank), e.rank),
-                             NumberCell(std::to_string(s), static_cast<double>(s)),
-                             NumberCell(GiB(bytes), bytes), NumberCell(Percent(share), share),
-                             s < e.stage_headroom_bytes.size()
-                                 ? NumberCell(GiB(e.stage_headroom_bytes[s]), e.stage_headroom_bytes[s])
-                                 : NumberCell("", kNaN)});
+      stages.rows.push_back(
+          {NumberCell(std::to_string(e.rank), e.rank),
+           NumberCell(std::to_string(s), static_cast<double>(s)), NumberCell(GiB(bytes), bytes),
+           NumberCell(Percent(share), share),
+           s < e.stage_headroom_bytes.size()
+               ? NumberCell(GiB(e.stage_headroom_bytes[s]), e.stage_headroom_bytes[s])
+               : NumberCell("", kNaN)});
       if (e.rank <= 3) ++top_stage_rows;
     }
   }
@@ -532,11 +535,11 @@ static void AddFailureCostFigure(Section& charts, const std::vector<std::string>
     chart.AddLine(hardware[h] + " expected", expected, color);
   }
   if (chart.empty() || !worst) return;
-  charts.notes.push_back(
-      "Failures cost most at " + std::to_string(worst->num_gpus) + " x " + worst->hardware + ": " +
-      Percent(1.0 - worst->goodput) + " of the expected time to train (goodput " +
-      Percent(worst->goodput) + "), P90 " + Duration(worst->time_to_train_p90_s) + " against " +
-      Duration(worst->time_to_train_s * worst->goodput) + " without failures.");
+  charts.notes.push_back("Failures cost most at " + std::to_string(worst->num_gpus) + " x " +
+                         worst->hardware + ": " + Percent(1.0 - worst->goodput) +
+                         " of the expected time to train (goodput " + Percent(worst->goodput) +
+                         "), P90 " + Duration(worst->time_to_train_p90_s) + " against " +
+                         Duration(worst->time_to_train_s * worst->goodput) + " without failures.");
   AddFigure(charts, "sweep-failures",
             "Time to train of the best plan at each GPU count: dashed without failures, solid "
             "expected with hard and grey failures, stragglers, checkpoints and restarts, shaded up "
@@ -714,7 +717,7 @@ static Table MemoryValidationTable(const ValidationResult& validation) {
                {"Predicted to fit", "predicted_fits"}};
   for (const auto& m : validation.memory_rows) {
     t.rows.push_back({TextCell(m.id), TextCell(m.source_group), TextCell(m.stack),
-                      TextCell(validation::MemoryMeasureName(m.measure)), Num(m.measured_gib, 1),
+                      TextCell(results::MemoryMeasureName(m.measure)), Num(m.measured_gib, 1),
                       Num(m.predicted_gib, 1),
                       NumberCell(SignedPercent(m.ErrorFraction()), m.ErrorFraction()),
                       Num(m.hbm_gib, 0), TextCell(m.predicted_fits ? "yes" : "no")});
@@ -786,9 +789,9 @@ Report ValidationReport(const ValidationResult& validation, const std::string& s
   std::vector<ChartPoint> memory_points;
   for (const auto& m : validation.memory_rows) {
     memory_points.push_back({m.measured_gib, m.predicted_gib,
-                             m.id + " (" + validation::MemoryMeasureName(m.measure) +
-                                 "): measured " + Significant(m.measured_gib, 3) +
-                                 " GB, predicted " + Significant(m.predicted_gib, 3) + " GB (" +
+                             m.id + " (" + results::MemoryMeasureName(m.measure) + "): measured " +
+                                 Significant(m.measured_gib, 3) + " GB, predicted " +
+                                 Significant(m.predicted_gib, 3) + " GB (" +
                                  SignedPercent(m.ErrorFraction()) + ")"});
   }
   for (const auto& v : validation.rows) {
@@ -879,7 +882,7 @@ Report EnergyValidationReport(const EnergyValidationResult& energy, const std::s
   r.title = "Energy: predicted vs metered";
   r.source = source;
   std::vector<double> errors;
-  for (const auto& e : energy.rows) errors.push_back(std::fabs(e.error));
+  for (const auto& e : energy.rows) errors.push_back(std::fabs(e.ErrorFraction()));
   const validation::ErrorStats stats = validation::Summarize(errors);
   r.facts = {{"Rows", std::to_string(energy.rows.size())},
              {"MAPE (all rows)", Percent(stats.mape)},
@@ -901,14 +904,15 @@ Report EnergyValidationReport(const EnergyValidationResult& energy, const std::s
                {"Error, simulated step only", "step_only_error"},
                {"Timed region", "timed_region"}};
   for (const auto& e : energy.rows) {
-    t.rows.push_back({TextCell(e.id), TextCell(e.model), TextCell(e.covers),
-                      NumberCell(std::to_string(e.num_gpus), e.num_gpus), TextCell(e.plan),
-                      Num(e.predicted_w_per_gpu, 0), Num(e.measured_w_per_gpu, 0),
-                      NumberCell(Fixed(e.predicted_energy_j / 1e6, 2), e.predicted_energy_j),
-                      NumberCell(Fixed(e.measured_energy_j / 1e6, 2), e.measured_energy_j),
-                      NumberCell(SignedPercent(e.error), e.error),
-                      NumberCell(SignedPercent(e.step_only_error), e.step_only_error),
-                      TextCell(e.has_timed_region ? "yes" : "no")});
+    t.rows.push_back(
+        {TextCell(e.id), TextCell(e.model), TextCell(sim::PowerBoundaryName(e.covers)),
+         NumberCell(std::to_string(e.num_gpus), e.num_gpus), TextCell(e.plan),
+         Num(e.predicted_w_per_gpu, 0), Num(e.measured_w_per_gpu, 0),
+         NumberCell(Fixed(e.predicted_energy_j / 1e6, 2), e.predicted_energy_j),
+         NumberCell(Fixed(e.measured_energy_j / 1e6, 2), e.measured_energy_j),
+         NumberCell(SignedPercent(e.ErrorFraction()), e.ErrorFraction()),
+         NumberCell(SignedPercent(e.StepOnlyErrorFraction()), e.StepOnlyErrorFraction()),
+         TextCell(e.has_timed_region ? "yes" : "no")});
   }
   s.tables.push_back(std::move(t));
   r.sections.push_back(std::move(s));
@@ -923,8 +927,8 @@ Report CollectiveValidationReport(const CollectiveValidationResult& collectives,
   std::vector<double> held, multi;
   for (const auto& c : collectives.rows) {
     if (c.role != "held_out") continue;
-    held.push_back(std::fabs(c.error));
-    if (c.nodes > 1) multi.push_back(std::fabs(c.error));
+    held.push_back(std::fabs(c.ErrorFraction()));
+    if (c.Nodes() > 1) multi.push_back(std::fabs(c.ErrorFraction()));
   }
   const validation::ErrorStats all = validation::Summarize(held);
   const validation::ErrorStats across = validation::Summarize(multi);
@@ -947,12 +951,13 @@ Report CollectiveValidationReport(const CollectiveValidationResult& collectives,
                {"Error", "error"},
                {"Role", "role"}};
   for (const auto& c : collectives.rows) {
-    t.rows.push_back({TextCell(c.id), TextCell(c.group), TextCell(c.hardware),
-                      NumberCell(std::to_string(c.num_gpus), c.num_gpus),
-                      NumberCell(std::to_string(c.nodes), c.nodes),
-                      NumberCell(Significant(c.bytes, 4), c.bytes),
-                      Num(c.measured_busbw_gb_per_s, 2), Num(c.predicted_busbw_gb_per_s, 2),
-                      NumberCell(SignedPercent(c.error), c.error), TextCell(c.role)});
+    t.rows.push_back(
+        {TextCell(c.id), TextCell(c.group), TextCell(c.hardware),
+         NumberCell(std::to_string(c.num_gpus), c.num_gpus),
+         NumberCell(std::to_string(c.Nodes()), c.Nodes()),
+         NumberCell(Significant(c.bytes, 4), c.bytes), Num(c.MeasuredBusBandwidth() / kGB, 2),
+         Num(c.PredictedBusBandwidth() / kGB, 2),
+         NumberCell(SignedPercent(c.ErrorFraction()), c.ErrorFraction()), TextCell(c.role)});
   }
   s.tables.push_back(std::move(t));
   r.sections.push_back(std::move(s));
@@ -980,7 +985,8 @@ Report InspectionReport(const InspectionResult& inspection, const std::string& s
 Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::string& source) {
   Report r;
   const bool framework_run = e.run_schema == "shoal.measured.run/1";
-  r.title = (framework_run ? "Measured run vs simulator: " : "Executor run vs simulator: ") + e.plan;
+  r.title =
+      (framework_run ? "Measured run vs simulator: " : "Executor run vs simulator: ") + e.plan;
   r.source = source;
   r.facts = {{"Run", e.run},
              {"Plan", e.plan + " (" + std::to_string(e.world_size) + " ranks)"},
@@ -992,18 +998,20 @@ Report ExecutorValidationReport(const ExecutorValidationResult& e, const std::st
                                       : ", " + GiB(e.measured_peak_memory_bytes) + " measured (" +
                                             e.peak_memory_measures + ")")}};
   if (!std::isnan(e.predicted_device_w)) {
-    r.facts.push_back({"Power per device", Fixed(e.predicted_device_w, 1) + " W predicted" +
-                                               (std::isnan(e.measured_device_w)
-                                                    ? std::string(" (no reading in the run)")
-                                                    : ", " + Fixed(e.measured_device_w, 1) +
-                                                          " W measured")});
+    r.facts.push_back(
+        {"Power per device", Fixed(e.predicted_device_w, 1) + " W predicted" +
+                                 (std::isnan(e.measured_device_w)
+                                      ? std::string(" (no reading in the run)")
+                                      : ", " + Fixed(e.measured_device_w, 1) + " W measured")});
   }
   Section s{"Phases"};
   Table t;
   t.csv_name = "phases";
-  t.title = framework_run ? "Predicted vs measured seconds per phase (blank: the run did not measure it)"
-                          : "Predicted vs measured seconds per phase";
-  t.columns = {{"Phase", "phase"}, {"Predicted (s)", "predicted_s"}, {"Measured (s)", "measured_s"}};
+  t.title = framework_run
+                ? "Predicted vs measured seconds per phase (blank: the run did not measure it)"
+                : "Predicted vs measured seconds per phase";
+  t.columns = {
+      {"Phase", "phase"}, {"Predicted (s)", "predicted_s"}, {"Measured (s)", "measured_s"}};
   for (const auto& p : e.phases) {
     t.rows.push_back({TextCell(p.phase), Num(p.predicted_s, 4), Num(p.measured_s, 4)});
   }

@@ -229,50 +229,6 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
   return r;
 }
 
-Json StepResultToJson(const StepResult& r) {
-  Json stages = Json::array();
-  for (const auto& s : r.stages) {
-    stages.push_back({{"stage", s.stage},
-                      {"layers", s.layers},
-                      {"memory", s.memory.ToJson()},
-                      {"memory_margin_bytes", s.memory_margin_bytes},
-                      {"headroom_bytes", s.headroom_bytes},
-                      {"compute_busy_s", s.compute_busy_s},
-                      {"comm_busy_s", s.comm_busy_s}});
-  }
-  Json j = {{"feasible", r.feasible},
-            {"step_time_s", r.step_time_s},
-            {"step_time_interval_s",
-             {{"p2_5", r.step_time_interval.p2_5_s},
-              {"p10", r.step_time_interval.p10_s},
-              {"p90", r.step_time_interval.p90_s},
-              {"p97_5", r.step_time_interval.p97_5_s}}},
-            {"tokens_per_s", r.tokens_per_s},
-            {"mfu", r.mfu},
-            {"hfu", r.hfu},
-            {"model_tflops_per_gpu", r.model_tflops_per_gpu},
-            {"peak_memory_bytes", r.peak_memory_bytes},
-            {"energy_j_per_step", r.energy_j_per_step},
-            {"energy_j_per_token", r.energy_j_per_token},
-            {"avg_gpu_power_w", r.avg_gpu_power_w},
-            {"power", r.power.ToJson()},
-            {"breakdown", r.breakdown},
-            {"stages", stages}};
-  if (!r.feasible) j["infeasible_reason"] = r.infeasible_reason;
-  return j;
-}
-
-Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r) {
-  Json j = StepResultToJson(r);
-  j["kind"] = "simulation";
-  j["scenario"] = s.name;
-  j["hardware"] = s.hardware.name;
-  j["num_gpus"] = s.num_gpus;
-  j["plan"] = PlanToJson(plan);
-  j["gpu_memory_bytes"] = s.hardware.gpu.hbm_bytes;
-  return j;
-}
-
 Json TraceToJson(const StepResult& r, const std::string& name) {
   Json events = Json::array();
   int max_stage = 0;

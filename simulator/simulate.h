@@ -95,10 +95,7 @@ struct SimOptions {
 StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                         const SimOptions& options = {});
 
-Json StepResultToJson(const StepResult& r);
-/// The `simulation` result of docs/result-schemas.md: StepResultToJson plus
-/// the kind, scenario, hardware, GPU count, plan and GPU memory.
-Json SimulationToJson(const Scenario& s, const Plan& plan, const StepResult& r);
+// The `simulation` result's JSON (and CSV) is written by results/simulation.h.
 /// Chrome/Perfetto trace JSON of the events.
 Json TraceToJson(const StepResult& r, const std::string& name);
 

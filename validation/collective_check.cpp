@@ -6,19 +6,19 @@
 #include "core/hardware.h"
 #include "core/json_reader.h"
 #include "core/units.h"
-#include "simulator/collective_model.h"
+#include "simulator/component_costs.h"
 
 namespace shoal::validation {
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-double PredictSeconds(const sim::CollectiveModel& model, const CollectiveRow& row) {
-  const sim::Group g{row.num_gpus, row.gpus_per_node};
-  if (row.collective == "all_reduce") return model.AllReduceSeconds(row.bytes, g);
-  if (row.collective == "all_gather") return model.AllGatherSeconds(row.bytes, g);
-  if (row.collective == "reduce_scatter") return model.ReduceScatterSeconds(row.bytes, g);
-  return model.AllToAllSeconds(row.bytes, g, /*hierarchical=*/false);
+double PredictSeconds(const HardwareProfile& hw, const CollectiveRow& row) {
+  const sim::Collective c = row.collective == "all_reduce"       ? sim::Collective::kAllReduce
+                            : row.collective == "all_gather"     ? sim::Collective::kAllGather
+                            : row.collective == "reduce_scatter" ? sim::Collective::kReduceScatter
+                                                                 : sim::Collective::kAllToAll;
+  return sim::CollectiveSeconds(hw, c, row.bytes, row.num_gpus, row.gpus_per_node);
 }
 
 CollectiveRow ReadRow(JsonReader& r) {
@@ -59,7 +59,7 @@ CollectiveRow ReadRow(JsonReader& r) {
     row.measured_s = row.bytes * row.BusFactor() / busbw;
   }
   r.Finish();
-  row.predicted_s = PredictSeconds(sim::CollectiveModel(hw), row);
+  row.predicted_s = PredictSeconds(hw, row);
   return row;
 }
 
@@ -70,11 +70,6 @@ std::string SizeBand(double bytes) {
 }
 
 }  // namespace
-
-double CollectiveRow::BusFactor() const {
-  const double n = num_gpus;
-  return collective == "all_reduce" ? 2.0 * (n - 1) / n : (n - 1) / n;
-}
 
 CollectiveReport CheckCollectiveMeasurements(const std::string& path) {
   const std::string text =

@@ -13,30 +13,13 @@
 #include <string>
 #include <vector>
 
+#include "results/collective_row.h"
 #include "validation/validation.h"
 
 namespace shoal::validation {
 
-struct CollectiveRow {
-  std::string id;
-  std::string group;  ///< the source's group of measurements
-  std::string source;
-  std::string collective;  ///< all_reduce, all_gather, reduce_scatter, all_to_all
-  std::string hardware;    ///< the bundled profile (or path) it is predicted on
-  std::string role;        ///< "held_out", or "calibration": a profile figure came from it
-  std::string notes;
-  double bytes = 0;  ///< nccl-tests' size: the whole buffer on each rank
-  int num_gpus = 0;
-  int gpus_per_node = 0;
-  double measured_s = 0;
-  double predicted_s = 0;
-  double BusFactor() const;  ///< nccl-tests' bus-bandwidth factor for the collective
-  double MeasuredBusBandwidth() const { return bytes * BusFactor() / measured_s; }
-  double PredictedBusBandwidth() const { return bytes * BusFactor() / predicted_s; }
-  int Nodes() const { return (num_gpus + gpus_per_node - 1) / gpus_per_node; }
-  bool HeldOut() const { return role == "held_out"; }
-  double ErrorFraction() const { return predicted_s / measured_s - 1.0; }
-};
+/// A row as `validate --collectives --json` writes it (results/collective_row.h).
+using results::CollectiveRow;
 
 struct CollectiveReport {
   std::vector<CollectiveRow> rows;

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "core/scenario.h"
+#include "simulator/component_costs.h"
 #include "simulator/simulate.h"
 
 namespace shoal::validation {
@@ -83,9 +84,8 @@ EnergyRow ReadRow(JsonReader& r) {
   row.step_only_w_per_gpu = sim.power.AtBoundaryW(row.covers);
   row.power = sim.power;
   if (r.Has("network_estimate_w")) row.power.network_w = row.network_estimate_w / s.num_gpus;
-  const sim::PowerModel model(s.hardware, s.plan->precision);
   // Start-up draws the waiting power; the network as the step's (a declared estimate).
-  sim::PowerBreakdown startup = sim::WaitingPower(model, s.num_gpus);
+  sim::PowerBreakdown startup = sim::WaitingPower(s.hardware, s.plan->precision, s.num_gpus);
   startup.network_w = row.power.network_w;
   row.startup_w_per_gpu = startup.AtBoundaryW(row.covers);
   const double step_w = row.power.AtBoundaryW(row.covers);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <limits>
 
 #include "core/error.h"
 #include "core/model.h"
@@ -26,6 +27,27 @@ double ExecutorComparison::StepError() const {
 std::optional<double> ExecutorComparison::PowerError() const {
   if (!measured_device_w || *measured_device_w <= 0) return std::nullopt;
   return predicted_device_w / *measured_device_w - 1.0;
+}
+
+results::ExecutorValidationResult ToResult(const ExecutorComparison& c,
+                                           const std::string& hardware) {
+  constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+  results::ExecutorValidationResult e;
+  e.run = c.run_file;
+  e.run_schema = c.schema;
+  e.hardware = hardware;
+  e.plan = c.plan_summary;
+  e.world_size = c.world_size;
+  for (const auto& p : c.phases)
+    e.phases.push_back({p.phase, p.predicted_s, p.measured_s.value_or(kNaN)});
+  e.step_error = c.StepError();
+  e.predicted_peak_memory_bytes = c.predicted_peak_memory_bytes;
+  e.measured_peak_memory_bytes = c.measured_peak_memory_bytes.value_or(kNaN);
+  e.peak_memory_measures = c.memory_measures;
+  e.measured_device_peak_bytes = c.measured_device_peak_bytes.value_or(kNaN);
+  e.predicted_device_w = c.predicted_device_w;
+  e.measured_device_w = c.measured_device_w.value_or(kNaN);
+  return e;
 }
 
 namespace {
@@ -52,7 +74,8 @@ RunSpec ReadRunSpec(const Json& run, const std::string& run_path, const Hardware
   if (!run.is_object()) throw InputError(run_path, "$", "a RUN.json object");
   auto need = [&](const char* key) -> const Json& {
     auto it = run.find(key);
-    if (it == run.end() || it->is_null()) throw InputError(run_path, std::string("$.") + key, "a value (required)");
+    if (it == run.end() || it->is_null())
+      throw InputError(run_path, std::string("$.") + key, "a value (required)");
     return *it;
   };
   const Json& scenario = need("scenario");
@@ -66,28 +89,32 @@ RunSpec ReadRunSpec(const Json& run, const std::string& run_path, const Hardware
   JsonReader plan_reader(plan_json, run_path, "$.plan");
   spec.plan = ReadPlan(plan_reader, 0);
   auto problems = ValidatePlan(spec.plan, spec.model, spec.plan.NumGpus(), hw.node.gpus_per_node);
-  if (!problems.empty()) throw InputError(run_path, "$.plan", "a valid plan (" + problems.front() + ")");
+  if (!problems.empty())
+    throw InputError(run_path, "$.plan", "a valid plan (" + problems.front() + ")");
 
   auto schema = run.find("schema");
   spec.schema = schema != run.end() && schema->is_string() ? schema->get<std::string>() : "";
   // A framework log (shoal ingest) knows the step time only; the executor every phase.
   const bool measured_run = spec.schema == "shoal.measured.run/1";
   const Json& breakdown = need("breakdown");
-  if (!breakdown.is_object()) throw InputError(run_path, "$.breakdown", "an object of phase seconds");
+  if (!breakdown.is_object())
+    throw InputError(run_path, "$.breakdown", "an object of phase seconds");
   auto measured = [&](const std::string& key) -> std::optional<double> {
     auto it = breakdown.find(key);
     if (measured_run && key != "step_s" && it == breakdown.end()) return std::nullopt;
     if (it == breakdown.end() || !it->is_number() || !(it->get<double>() >= 0) ||
         !(it->get<double>() <= 1e6)) {
-      throw InputError(run_path, std::string("$.breakdown.") + key, "a number of seconds in [0, 1e6]");
+      throw InputError(run_path, std::string("$.breakdown.") + key,
+                       "a number of seconds in [0, 1e6]");
     }
     return it->get<double>();
   };
   spec.measured_step_s = *measured("step_s");
   // Errors divide by it: a step launches kernels and waits, a microsecond at the least.
   if (!(spec.measured_step_s >= 1e-6)) {
-    throw InputError(run_path, "$.breakdown.step_s", "a step time in [1e-6, 1e6] s, got " +
-                                                         FormatNumber(spec.measured_step_s) + " s");
+    throw InputError(
+        run_path, "$.breakdown.step_s",
+        "a step time in [1e-6, 1e6] s, got " + FormatNumber(spec.measured_step_s) + " s");
   }
   for (Phase phase : kPhases) spec.measured_phases.push_back(measured(PhaseKey(phase)));
   return spec;
@@ -125,7 +152,8 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
       throw InputError(run_path, "$.breakdown.exposed_comm_s", "a number of seconds in [0, 1e6]");
     }
     double predicted = 0;
-    for (Phase ph : {Phase::kExposedTp, Phase::kExposedCp, Phase::kExposedEp, Phase::kExposedPp, Phase::kExposedDp}) {
+    for (Phase ph : {Phase::kExposedTp, Phase::kExposedCp, Phase::kExposedEp, Phase::kExposedPp,
+                     Phase::kExposedDp}) {
       const std::string key = PhaseKey(ph);
       if (r.breakdown.count(key)) predicted += r.breakdown.at(key);
     }
@@ -142,8 +170,7 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
         !std::isfinite(peak->get<double>())) {
       throw InputError(run_path, "$.memory.peak_bytes", "a positive number of bytes");
     }
-    if (what == mem->end() || !what->is_string() ||
-        (*what != "allocated" && *what != "reserved")) {
+    if (what == mem->end() || !what->is_string() || (*what != "allocated" && *what != "reserved")) {
       throw InputError(run_path, "$.memory.measures", "\"allocated\" or \"reserved\"");
     }
     c.measured_peak_memory_bytes = peak->get<double>();
@@ -184,7 +211,8 @@ ExecutorComparison CompareExecutorRun(const Json& run, const std::string& run_pa
   // Board power per GPU a log or sampled power gave (ingest --from megatron|nvidia-smi|dcgm).
   if (power != run.end() && power->is_object()) {
     auto w = power->find("device_w");
-    if (w == power->end() || !w->is_number() || !(w->get<double>() > 0) || !(w->get<double>() < 1e5)) {
+    if (w == power->end() || !w->is_number() || !(w->get<double>() > 0) ||
+        !(w->get<double>() < 1e5)) {
       throw InputError(run_path, "$.power.device_w", "watts per device in (0, 1e5)");
     }
     c.measured_device_w = w->get<double>();

@@ -12,6 +12,7 @@
 #include "core/json_reader.h"
 #include "core/model.h"
 #include "core/plan.h"
+#include "results/executor_validation.h"
 
 namespace shoal::validation {
 
@@ -38,7 +39,8 @@ struct ExecutorComparison {
   std::optional<double> measured_device_peak_bytes;
   double MemoryError() const {
     return measured_peak_memory_bytes && *measured_peak_memory_bytes > 0
-               ? (predicted_peak_memory_bytes - *measured_peak_memory_bytes) / *measured_peak_memory_bytes
+               ? (predicted_peak_memory_bytes - *measured_peak_memory_bytes) /
+                     *measured_peak_memory_bytes
                : 0.0;
   }
   /// Average board power per device: predicted (simulator/power_model.h) and
@@ -53,6 +55,11 @@ struct ExecutorComparison {
 /// What a run says of itself: the model and plan it trained and its measured
 /// step (and phases where it measured them: compute, exposed EP/TP/PP/DP,
 /// optimizer, in that order; a framework log has none).
+/// The comparison as `validate --executor --json` writes it
+/// (results/executor_validation.h), on the profile named `hardware`.
+results::ExecutorValidationResult ToResult(const ExecutorComparison& c,
+                                           const std::string& hardware);
+
 struct RunSpec {
   std::string schema;  ///< shoal.executor.run/1 or shoal.measured.run/1
   ModelConfig model;

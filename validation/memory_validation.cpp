@@ -17,18 +17,6 @@ std::string Lower(std::string s) {
 
 }  // namespace
 
-const char* MemoryMeasureName(MemoryMeasure m) {
-  switch (m) {
-    case MemoryMeasure::kAllocated:
-      return "allocated";
-    case MemoryMeasure::kReserved:
-      return "reserved";
-    case MemoryMeasure::kDevice:
-      return "device";
-  }
-  return "?";
-}
-
 double PredictedPeakBytes(const sim::MemoryBreakdown& mem, MemoryMeasure measure) {
   switch (measure) {
     case MemoryMeasure::kAllocated:
@@ -63,9 +51,12 @@ MemoryMeasureMap LoadMemoryMeasureMap(const std::string& path) {
   return map;
 }
 
-std::string DefaultMemoryMeasurePath() { return DataDir() + "/data/published_memory_measures.json"; }
+std::string DefaultMemoryMeasurePath() {
+  return DataDir() + "/data/published_memory_measures.json";
+}
 
-MemoryValidationReport ValidatePeakMemory(const ValidationReport& report, const MemoryMeasureMap& map) {
+MemoryValidationReport ValidatePeakMemory(const ValidationReport& report,
+                                          const MemoryMeasureMap& map) {
   MemoryValidationReport out;
   std::vector<double> all;
   std::map<std::string, std::vector<double>> by_group, by_stack;

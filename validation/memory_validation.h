@@ -10,13 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "results/memory_validation_row.h"
 #include "simulator/simulate.h"
 #include "validation/validation.h"
 
 namespace shoal::validation {
 
-enum class MemoryMeasure { kAllocated, kReserved, kDevice };
-const char* MemoryMeasureName(MemoryMeasure m);
+/// What a source measured, and a row as `validate --runs --json` writes it
+/// (results/memory_validation_row.h).
+using results::MemoryMeasure;
+using results::MemoryMeasureName;
+using results::MemoryValidationRow;
 
 /// The predicted peak a source's measurement corresponds to.
 double PredictedPeakBytes(const sim::MemoryBreakdown& mem, MemoryMeasure measure);
@@ -24,7 +28,7 @@ double PredictedPeakBytes(const sim::MemoryBreakdown& mem, MemoryMeasure measure
 struct MemoryMeasureRule {
   std::string source_group;  ///< case-insensitive substring of the row's source group
   MemoryMeasure measure = MemoryMeasure::kReserved;
-  std::string source;        ///< where the source says what it measured
+  std::string source;  ///< where the source says what it measured
 };
 struct MemoryMeasureMap {
   std::string file;
@@ -33,18 +37,6 @@ struct MemoryMeasureMap {
 MemoryMeasureMap LoadMemoryMeasureMap(const std::string& path);
 /// DataDir()/data/published_memory_measures.json
 std::string DefaultMemoryMeasurePath();
-
-struct MemoryValidationRow {
-  std::string id;
-  std::string source_group;
-  std::string stack;
-  MemoryMeasure measure = MemoryMeasure::kReserved;
-  double predicted_gib = 0;  ///< of the measured kind
-  double measured_gib = 0;
-  double hbm_gib = 0;
-  bool predicted_fits = true;  ///< the planner's verdict (peak + its uncertainty)
-  double ErrorFraction() const { return (predicted_gib - measured_gib) / measured_gib; }
-};
 
 struct MemoryValidationReport {
   std::vector<MemoryValidationRow> rows;
@@ -56,6 +48,7 @@ struct MemoryValidationReport {
 };
 
 /// Compares every simulated row that reports a measured peak.
-MemoryValidationReport ValidatePeakMemory(const ValidationReport& report, const MemoryMeasureMap& map);
+MemoryValidationReport ValidatePeakMemory(const ValidationReport& report,
+                                          const MemoryMeasureMap& map);
 
 }  // namespace shoal::validation

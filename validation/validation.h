@@ -13,6 +13,7 @@
 #include "core/model.h"
 #include "core/plan.h"
 #include "core/stack.h"
+#include "results/validation_row.h"
 #include "simulator/simulate.h"
 
 namespace shoal::validation {
@@ -55,9 +56,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
 /// (case-insensitive substrings of the row's framework and notes; the first
 /// match wins), or the row's own "stack" field.
 struct StackRule {
-  std::string framework;        ///< substring of "framework"
-  std::string framework_equals; ///< the whole "framework"
-  std::string notes;            ///< substring of "notes"
+  std::string framework;         ///< substring of "framework"
+  std::string framework_equals;  ///< the whole "framework"
+  std::string notes;             ///< substring of "notes"
   std::string stack;
 };
 struct StackMap {
@@ -73,29 +74,8 @@ std::string DefaultStackMapPath();
 /// Bundled profile name for a published GPU description ("A100 SXM4 40GB").
 std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb);
 
-struct ValidationRow {
-  std::string id;
-  std::string source_group;
-  std::string stack;
-  bool moe = false;
-  std::string model;
-  std::string hardware;
-  int num_gpus = 0;
-  std::string plan;
-  double predicted_s = 0;
-  double predicted_raw_s = 0;  ///< on the default stack ("raw physics")
-  double measured_s = 0;
-  sim::StepInterval interval;      ///< the prediction's 80% / 95% intervals
-  std::string dominant_component;  ///< largest term of the predicted breakdown
-  std::map<std::string, double> breakdown;  ///< the predicted step's critical path
-  double predicted_peak_memory_gib = 0;
-  std::optional<double> measured_peak_memory_gib;
-  bool predicted_fits = true;
-  sim::MemoryBreakdown peak_memory;  ///< the stage with the largest predicted peak
-  double hbm_gib = 0;                ///< the GPU's memory as the run states it
-  double ErrorFraction() const { return (predicted_s - measured_s) / measured_s; }
-  double RawErrorFraction() const { return (predicted_raw_s - measured_s) / measured_s; }
-};
+/// A row as `validate --runs --json` writes it (results/validation_row.h).
+using results::ValidationRow;
 
 struct ErrorStats {
   int count = 0;

@@ -3,11 +3,13 @@
 
 #include <cmath>
 
-#include "reports/csv.h"
 #include "reports/format.h"
 #include "reports/report_doc.h"
+#include "results/csv.h"
 
 using namespace shoal::reports;
+using shoal::results::CsvField;
+using shoal::results::CsvRecord;
 
 TEST_CASE("fields are quoted only when needed, quotes doubled") {
   CHECK(CsvField("plain") == "plain");
