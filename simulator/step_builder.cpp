@@ -1,9 +1,7 @@
 #include "simulator/step_builder.h"
 
 #include <algorithm>
-#include <map>
 #include <string>
-#include <tuple>
 
 #include "simulator/pipeline_schedule.h"
 #include "simulator/variability.h"
@@ -52,15 +50,55 @@ class Builder {
   }
 
   void Build() {
+    sends_.assign(
+        static_cast<size_t>(plan_.pp) * static_cast<size_t>(m_) * static_cast<size_t>(v_) * 2, -1);
+    // Each stage runs 2 m v passes: about that many tasks and dependencies
+    // per stage, more when passes are split by layer.
+    const size_t passes =
+        static_cast<size_t>(plan_.pp) * static_cast<size_t>(m_) * static_cast<size_t>(v_) * 2;
+    g_.Reserve(passes * 2, passes * 3);
     for (int s = 0; s < plan_.pp; ++s) BuildStage(s);
     for (const auto& [key, recv] : waits_on_send_) {
-      auto it = sends_.find(key);
-      if (it != sends_.end()) g_.Depend(it->second, recv);
+      const int send = sends_[key];
+      if (send >= 0) g_.Depend(send, recv);
     }
   }
 
  private:
-  using Key = std::tuple<int, int, int, bool>;  // stage, micro-batch, chunk, forward
+  /// Index of a pass's send in sends_: (stage, micro-batch, chunk, forward).
+  size_t Key(int stage, int micro_batch, int chunk, bool forward) const {
+    return ((static_cast<size_t>(stage) * static_cast<size_t>(m_) +
+             static_cast<size_t>(micro_batch)) *
+                static_cast<size_t>(v_) +
+            static_cast<size_t>(chunk)) *
+               2 +
+           (forward ? 1 : 0);
+  }
+
+  /// A pass of one chunk of the stage being built, prepared once for all its
+  /// micro-batches: its units, its compute task whole and one per unit.
+  struct ChunkPass {
+    std::vector<Unit> units;
+    Task whole;
+    std::vector<Task> per_unit;
+  };
+  const ChunkPass& PassOf(int chunk, bool forward) const {
+    return passes_[static_cast<size_t>(chunk) * 2 + (forward ? 1 : 0)];
+  }
+  void PreparePasses(int s) {
+    passes_.resize(static_cast<size_t>(v_) * 2);
+    for (int c = 0; c < v_; ++c) {
+      for (bool forward : {false, true}) {
+        ChunkPass& cp = passes_[static_cast<size_t>(c) * 2 + (forward ? 1 : 0)];
+        cp.units = Units(s, c, forward);
+        std::vector<const Unit*> all;
+        for (const Unit& u : cp.units) all.push_back(&u);
+        cp.whole = ComputeTask(std::string(), s, all);
+        cp.per_unit.clear();
+        for (const Unit& u : cp.units) cp.per_unit.push_back(ComputeTask(std::string(), s, {&u}));
+      }
+    }
+  }
 
   std::vector<Unit> Units(int stage, int chunk, bool forward) const {
     const StageLayers& sl = stages_[static_cast<size_t>(stage)];
@@ -89,12 +127,13 @@ class Builder {
   }
 
   /// Trained parameters (dense, expert) of one chunk (or every chunk when
-  /// `chunk` < 0) of stage `s`: what is reduced, updated and re-gathered.
-  std::pair<double, double> TrainableParams(int s, int chunk) const {
+  /// `chunk` < 0) of the stage being built: what is reduced, updated and
+  /// re-gathered.
+  std::pair<double, double> TrainableParams(int chunk) const {
     double dense = 0, expert = 0;
     for (int c = 0; c < v_; ++c) {
       if (chunk >= 0 && c != chunk) continue;
-      for (const Unit& u : Units(s, c, true)) {
+      for (const Unit& u : PassOf(c, true).units) {
         dense += u.trainable_dense_params;
         expert += u.trainable_expert_params;
       }
@@ -146,6 +185,7 @@ class Builder {
 
   void BuildStage(int s) {
     pending_send_ = -1;
+    PreparePasses(s);
     const std::string st = names_ ? "stage " + std::to_string(s) + " " : std::string();
     const bool zero3 = plan_.zero_stage >= 3;
     const bool per_mb_reduce = plan_.zero_stage >= 2;
@@ -158,7 +198,7 @@ class Builder {
     std::vector<int> chunk_gather(static_cast<size_t>(v_), -1);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather) {
       for (int c = 0; c < v_; ++c) {
-        auto [dense, expert] = TrainableParams(s, c);
+        auto [dense, expert] = TrainableParams(c);
         chunk_gather[static_cast<size_t>(c)] =
             Comm(Name([&] { return st + "param all-gather chunk " + std::to_string(c); }), s,
                  StreamKind::kDp, TaskKind::kDp, dpc_.Gather(dense, expert));
@@ -166,7 +206,8 @@ class Builder {
     }
 
     for (const PassRef& p : StageSchedule(plan_, s, m_)) {
-      std::vector<Unit> units = Units(s, p.chunk, p.forward);
+      const ChunkPass& pass = PassOf(p.chunk, p.forward);
+      const std::vector<Unit>& units = pass.units;
       const bool last_mb = p.micro_batch == m_ - 1;
       const bool split = zero3 || (!p.forward && needs_sync && plan_.overlap_grad_comm &&
                                    (last_mb || per_mb_reduce));
@@ -194,7 +235,9 @@ class Builder {
             // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
             if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
           }
-          int id = g_.Add(ComputeTask(Name([&] { return pass_name + " " + u.name; }), s, {&u}));
+          Task task = pass.per_unit[i];
+          task.name = Name([&] { return pass_name + " " + u.name; });
+          int id = g_.Add(std::move(task));
           if (gather >= 0) g_.Depend(gather, id);
           compute_ids.push_back(id);
           if (first_id < 0) first_id = id;
@@ -209,9 +252,9 @@ class Builder {
         }
         if (!p.forward && needs_sync) flush_bucket(last_id);
       } else {
-        std::vector<const Unit*> all;
-        for (const Unit& u : units) all.push_back(&u);
-        int id = g_.Add(ComputeTask(pass_name, s, all));
+        Task task = pass.whole;
+        task.name = pass_name;
+        int id = g_.Add(std::move(task));
         compute_ids.push_back(id);
         first_id = last_id = id;
         // Without overlap: after the stage's final backward pass (chunk 0 of
@@ -219,7 +262,7 @@ class Builder {
         // sharded gradients cannot accumulate across micro-batches.
         if (!p.forward && needs_sync && (last_mb || per_mb_reduce) && !plan_.overlap_grad_comm &&
             p.chunk == 0) {
-          auto [dense, expert] = TrainableParams(s, -1);
+          auto [dense, expert] = TrainableParams(-1);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.Reduce(dense, expert));
           g_.Depend(id, r);
@@ -236,7 +279,7 @@ class Builder {
     }
 
     // Optimizer step once every gradient of the stage is reduced.
-    auto [dense, expert] = TrainableParams(s, -1);
+    auto [dense, expert] = TrainableParams(-1);
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
     Task opt;
     opt.name = Name([&] { return st + "optimizer"; });
@@ -264,8 +307,8 @@ class Builder {
     const double seconds = p2p_s_;
     if (p.forward) {
       if (global > 0)
-        waits_on_send_.push_back(
-            {{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
+        waits_on_send_.emplace_back(
+            Key(stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true), first_id);
       if (global < chunks - 1) {
         int send = Comm(Name([&] {
                           return "stage " + std::to_string(s) + " send act mb" +
@@ -273,13 +316,13 @@ class Builder {
                         }),
                         s, StreamKind::kPpForward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
-        sends_[{s, p.micro_batch, p.chunk, true}] = send;
+        sends_[Key(s, p.micro_batch, p.chunk, true)] = send;
         if (blocking_p2p_) pending_send_ = send;
       }
     } else {
       if (global < chunks - 1)
-        waits_on_send_.push_back(
-            {{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
+        waits_on_send_.emplace_back(
+            Key(stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false), first_id);
       if (global > 0) {
         int send = Comm(Name([&] {
                           return "stage " + std::to_string(s) + " send grad mb" +
@@ -287,7 +330,7 @@ class Builder {
                         }),
                         s, StreamKind::kPpBackward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
-        sends_[{s, p.micro_batch, p.chunk, false}] = send;
+        sends_[Key(s, p.micro_batch, p.chunk, false)] = send;
         if (blocking_p2p_) pending_send_ = send;
       }
     }
@@ -313,8 +356,9 @@ class Builder {
   double pace_ = 1;           ///< compute stretch: the slowest of the plan's GPUs
   bool blocking_p2p_ = true;  ///< sends hold the sending stage (no p2p overlap)
   int pending_send_ = -1;     ///< the blocking send the stage's next pass waits for
-  std::map<Key, int> sends_;
-  std::vector<std::pair<Key, int>> waits_on_send_;
+  std::vector<int> sends_;    ///< by Key(): the send task of a pass, or -1
+  std::vector<std::pair<size_t, int>> waits_on_send_;  ///< (Key() of a send, the pass that waits)
+  std::vector<ChunkPass> passes_;                      ///< the stage being built's, by PassOf()
 };
 
 }  // namespace
