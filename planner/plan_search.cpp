@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "core/error.h"
 #include "core/units.h"
@@ -582,7 +583,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     sim::StepResult result;
     bool twin = false;  ///< ranked by a twin's simulation
   };
-  std::map<std::string, sim::StepResult> simulated;  // by TwinKey
+  std::unordered_map<std::string, sim::StepResult> simulated;  // by TwinKey
   std::vector<Simulated> top;
   std::vector<Candidate> pool;  // a min-heap on (bound, id)
   auto pool_after = [](const Candidate& a, const Candidate& b) {

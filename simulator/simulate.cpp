@@ -1,6 +1,7 @@
 #include "simulator/simulate.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 #include "core/units.h"
@@ -68,14 +69,9 @@ std::vector<StageActivity> StepActivity(const std::vector<StageTimes>& times, do
 }
 
 void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r) {
-  auto& b = r->breakdown;
-  for (size_t k = 0; k < static_cast<size_t>(CostKind::kCount); ++k) {
-    b[CostKindName(static_cast<CostKind>(k))] = 0;
-  }
-  for (Phase ph : {Phase::kOptimizer, Phase::kOffload, Phase::kExposedPp, Phase::kExposedDp,
-                   Phase::kBubble, Phase::kContention}) {
-    b[PhaseKey(ph)] = 0;
-  }
+  // Seconds by phase, summed in task order, then keyed by name once.
+  std::array<double, kNumPhases> b{};
+  auto at = [&b](Phase ph) -> double& { return b[static_cast<size_t>(ph)]; };
   // Per task of the stage's compute stream: the predecessor that finished
   // last (the first such dependency added, on a tie).
   std::vector<int> blocker(g.size(), -1);
@@ -94,12 +90,11 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
   for (size_t v = 0; v < g.size(); ++v) {
     const Task& t = g.task(static_cast<int>(v));
     if (t.stage != stage || t.stream != StreamKind::kCompute) continue;
-    for (size_t k = 0; k < t.parts.size(); ++k)
-      b[CostKindName(static_cast<CostKind>(k))] += t.parts[k];
-    b[PhaseKey(Phase::kOptimizer)] += t.optimizer_s;
-    b[PhaseKey(Phase::kOffload)] += t.offload_s;
+    for (size_t k = 0; k < t.parts.size(); ++k) at(PhaseOf(static_cast<CostKind>(k))) += t.parts[k];
+    at(Phase::kOptimizer) += t.optimizer_s;
+    at(Phase::kOffload) += t.offload_s;
     double actual = tl.finish_s[v] - tl.start_s[v];
-    b[PhaseKey(Phase::kContention)] += std::max(0.0, actual - t.duration_s);
+    at(Phase::kContention) += std::max(0.0, actual - t.duration_s);
     double gap = tl.start_s[v] - prev_finish;
     if (gap > 1e-12) {
       // Blame the gap on the predecessor that finished last.
@@ -107,10 +102,9 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
       double exposed = 0;
       if (u >= 0 && g.task(u).stream != StreamKind::kCompute) {
         exposed = std::min(gap, g.task(u).duration_s);
-        b[PhaseKey(g.task(u).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp)] +=
-            exposed;
+        at(g.task(u).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp) += exposed;
       }
-      b[PhaseKey(Phase::kBubble)] += gap - exposed;
+      at(Phase::kBubble) += gap - exposed;
     }
     prev_finish = tl.finish_s[v];
   }
@@ -120,8 +114,17 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
     const Task& t = g.task(static_cast<int>(v));
     if (t.stage == stage && t.kind == TaskKind::kDp) comm_end = std::max(comm_end, tl.finish_s[v]);
   }
-  b[PhaseKey(Phase::kExposedDp)] += comm_end - prev_finish;
-  b[PhaseKey(Phase::kBubble)] += std::max(0.0, tl.makespan_s - comm_end);
+  at(Phase::kExposedDp) += comm_end - prev_finish;
+  at(Phase::kBubble) += std::max(0.0, tl.makespan_s - comm_end);
+  // Every cost kind's phase and the six others, each a phase of its own.
+  for (size_t k = 0; k < static_cast<size_t>(CostKind::kCount); ++k) {
+    const Phase ph = PhaseOf(static_cast<CostKind>(k));
+    r->breakdown[PhaseKey(ph)] = at(ph);
+  }
+  for (Phase ph : {Phase::kOptimizer, Phase::kOffload, Phase::kExposedPp, Phase::kExposedDp,
+                   Phase::kBubble, Phase::kContention}) {
+    r->breakdown[PhaseKey(ph)] = at(ph);
+  }
 }
 
 }  // namespace
