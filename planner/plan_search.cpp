@@ -646,6 +646,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     bool twin = false;  ///< ranked by a twin's simulation
   };
   std::unordered_map<std::string, sim::StepResult> simulated;  // by TwinKey
+  // Per structure: the first part of its variants' twin keys, once written.
+  std::vector<std::string> twin_structure_keys(structures.size());
   std::vector<Simulated> top;
   std::vector<Candidate> pool;  // a min-heap on (bound, id)
   auto pool_after = [](const Candidate& a, const Candidate& b) {
@@ -749,9 +751,11 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       if (o.reuse_twin_simulations) {
         const SplitCosts& costs = *structure_costs[batch[i].structure];
         const Plan& v = batch[i].plan;
-        twin[i] = TwinKey(v, costs.ops_fingerprint,
-                          BucketPattern(p.model, p.hw, v, costs.units,
-                                        shapes.Get(v.pp, VirtualStagesOf(v))));
+        std::string& structure_key = twin_structure_keys[batch[i].structure];
+        if (structure_key.empty()) structure_key = TwinStructureKey(v);
+        twin[i] = TwinKeyOfVariant(structure_key, v, costs.ops_fingerprint,
+                                   BucketPattern(p.model, p.hw, v, costs.units,
+                                                 shapes.Get(v.pp, VirtualStagesOf(v))));
         if (simulated.count(twin[i])) continue;
         for (size_t j = 0; j < i && same_as[i] < 0; ++j) {
           if (twin[j] == twin[i]) same_as[i] = static_cast<int>(j);
