@@ -289,9 +289,10 @@ uint64_t VariantId(const Structure& st, size_t schedule, size_t z, size_t off, s
   const VariantAxes& a = st.axes();
   const uint64_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
   const uint64_t per_zero = static_cast<uint64_t>(st.valid_schedules()) * offloads * buckets;
-  const uint64_t index = st.first_index + z * per_zero +
-                         static_cast<uint64_t>(st.shared->schedule_rank[schedule]) * offloads * buckets +
-                         off * buckets + b;
+  const uint64_t index =
+      st.first_index + z * per_zero +
+      static_cast<uint64_t>(st.shared->schedule_rank[schedule]) * offloads * buckets +
+      off * buckets + b;
   return static_cast<uint64_t>(st.group) << 32 | index;
 }
 
@@ -316,9 +317,9 @@ void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
 
 /// Evaluates the variants of `u` whose bound is at most `threshold`.
 void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
-                  const UnitCosts& costs, const Unit& u, double threshold,
-                  const ShapeCache& shapes, const sim::CollectiveModel& collectives,
-                  const std::vector<double>& stage_ends, UnitOutput* out) {
+                  const UnitCosts& costs, const Unit& u, double threshold, const ShapeCache& shapes,
+                  const sim::CollectiveModel& collectives, const std::vector<double>& stage_ends,
+                  UnitOutput* out) {
   const VariantAxes& a = st.axes();
   const size_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
   const Plan scheduled = ScheduledPlan(st, u.schedule);
@@ -689,8 +690,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         if (!u.refined && limit < kInf) {
           const Plan v = ScheduledPlan(s, u.schedule);
           const PipelineShape& shape = shapes.Get(v.pp, VirtualStagesOf(v));
-          out.stage_ends =
-              PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
+          out.stage_ends = PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
             const PlanBound floor =
                 FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends, NeedsEnergy(o));
@@ -731,7 +731,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           std::push_heap(pool.begin(), pool.end(), pool_after);
         }
       }
-      report(kGroupsShare + (kProgressTotal - kGroupsShare) * units_done / std::max<size_t>(1, n_units));
+      report(kGroupsShare +
+             (kProgressTotal - kGroupsShare) * units_done / std::max<size_t>(1, n_units));
       continue;
     }
     // Simulate the best candidates whose bound is below the next unit's floor.
@@ -745,7 +746,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     }
     // A plan the engine treats like one simulated before takes its result.
     std::vector<std::string> twin(batch.size());
-    std::vector<size_t> run;  // batch indices simulated now
+    std::vector<size_t> run;                     // batch indices simulated now
     std::vector<int> same_as(batch.size(), -1);  // an earlier batch index with the same key
     for (size_t i = 0; i < batch.size(); ++i) {
       if (o.reuse_twin_simulations) {
@@ -753,9 +754,9 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         const Plan& v = batch[i].plan;
         std::string& structure_key = twin_structure_keys[batch[i].structure];
         if (structure_key.empty()) structure_key = TwinStructureKey(v);
-        twin[i] = TwinKeyOfVariant(structure_key, v, costs.ops_fingerprint,
-                                   BucketPattern(p.model, p.hw, v, costs.units,
-                                                 shapes.Get(v.pp, VirtualStagesOf(v))));
+        twin[i] = TwinKeyOfVariant(
+            structure_key, v, costs.ops_fingerprint,
+            BucketPattern(p.model, p.hw, v, costs.units, shapes.Get(v.pp, VirtualStagesOf(v))));
         if (simulated.count(twin[i])) continue;
         for (size_t j = 0; j < i && same_as[i] < 0; ++j) {
           if (twin[j] == twin[i]) same_as[i] = static_cast<int>(j);
@@ -801,7 +802,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (o.distinct_layouts) {
       // Best first, so the first plan of each layout is its best.
       std::set<std::string> seen;
-      std::erase_if(top, [&](const Simulated& s) { return !seen.insert(LayoutKey(s.plan)).second; });
+      std::erase_if(top,
+                    [&](const Simulated& s) { return !seen.insert(LayoutKey(s.plan)).second; });
     }
     if (top.size() > k) top.resize(k);
     if (top.size() == k && pool.size() > kPoolTrim) {
@@ -830,9 +832,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (top[i].twin) twins.push_back(i);
   }
   std::vector<sim::StepResult> own(twins.size());
-  ParallelFor(twins.size(), o.threads, [&](size_t i) {
-    own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan);
-  });
+  ParallelFor(twins.size(), o.threads,
+              [&](size_t i) { own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan); });
   for (size_t i = 0; i < twins.size(); ++i) {
     Simulated& s = top[twins[i]];
     if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i], o.risk) != s.key) {

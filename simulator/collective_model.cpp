@@ -12,10 +12,10 @@ namespace {
 // NCCL tuning constants (NVIDIA/nccl src/graph/tuning.cc, master 5067397c, as
 // collected in ../shared/data/hardware_facts.json nccl_cost_model), microseconds.
 struct Protocol {
-  double base_us;       // per-collective base latency (ring)
-  double intra_us;      // per NVLink hop
-  double inter_us;      // per network hop
-  double bw_fraction;   // share of the link bandwidth the protocol reaches
+  double base_us;      // per-collective base latency (ring)
+  double intra_us;     // per NVLink hop
+  double inter_us;     // per network hop
+  double bw_fraction;  // share of the link bandwidth the protocol reaches
 };
 constexpr Protocol kLL{6.6, 0.6, 2.7, 0.5};
 constexpr Protocol kLL128{14.0, 1.9, 14.0, 0.92};

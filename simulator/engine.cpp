@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <queue>
 #include <stdexcept>
 
 namespace shoal::sim {
@@ -38,16 +37,87 @@ namespace {
 
 constexpr size_t kStreams = static_cast<size_t>(StreamKind::kCount);
 
+/// A running task's finish at its current rate. Events are taken earliest
+/// first, the lower task id first at equal times.
 struct Event {
   double time;
   int task;
-  int version;
-  bool operator>(const Event& o) const { return time != o.time ? time > o.time : task > o.task; }
+  bool operator<(const Event& o) const { return time != o.time ? time < o.time : task < o.task; }
+};
+
+/// The running tasks' events, one per task (a binary heap indexed by task):
+/// a task whose rate changes moves in place instead of leaving a stale event.
+class EventQueue {
+ public:
+  explicit EventQueue(size_t tasks) : pos_(tasks, -1) {}
+  bool empty() const { return heap_.empty(); }
+  /// Sets task v's event to `time` (adds it if v has none).
+  void Set(int v, double time) {
+    const auto i = static_cast<size_t>(v);
+    if (pos_[i] < 0) {
+      pos_[i] = static_cast<int>(heap_.size());
+      heap_.push_back({time, v});
+      Up(heap_.size() - 1);
+      return;
+    }
+    const auto at = static_cast<size_t>(pos_[i]);
+    const bool earlier = time < heap_[at].time;
+    heap_[at].time = time;
+    if (earlier) {
+      Up(at);
+    } else {
+      Down(at);
+    }
+  }
+  /// Removes and returns the earliest event.
+  Event Pop() {
+    const Event top = heap_.front();
+    pos_[static_cast<size_t>(top.task)] = -1;
+    const Event last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) {
+      Place(0, last);
+      Down(0);
+    }
+    return top;
+  }
+
+ private:
+  void Place(size_t at, const Event& e) {
+    heap_[at] = e;
+    pos_[static_cast<size_t>(e.task)] = static_cast<int>(at);
+  }
+  void Up(size_t at) {
+    const Event e = heap_[at];
+    while (at > 0) {
+      const size_t parent = (at - 1) / 2;
+      if (!(e < heap_[parent])) break;
+      Place(at, heap_[parent]);
+      at = parent;
+    }
+    Place(at, e);
+  }
+  void Down(size_t at) {
+    const Event e = heap_[at];
+    const size_t n = heap_.size();
+    for (;;) {
+      size_t child = 2 * at + 1;
+      if (child >= n) break;
+      if (child + 1 < n && heap_[child + 1] < heap_[child]) ++child;
+      if (!(heap_[child] < e)) break;
+      Place(at, heap_[child]);
+      at = child;
+    }
+    Place(at, e);
+  }
+
+  std::vector<Event> heap_;
+  std::vector<int> pos_;  ///< per task: its index in heap_, or -1
 };
 
 class Simulation {
  public:
-  Simulation(const TaskGraph& g, const EngineOptions& o) : g_(g), opt_(o) {
+  Simulation(const TaskGraph& g, const EngineOptions& o) : g_(g), opt_(o), events_(g.size()) {
     const size_t n = g.size();
     // Successors of each task in one array, each task's in the order its
     // dependencies were added.
@@ -82,7 +152,6 @@ class Simulation {
     remaining_.assign(n, 0);
     rate_.assign(n, 1.0);
     updated_.assign(n, 0);
-    version_.assign(n, 0);
     timeline_.start_s.assign(n, -1);
     timeline_.finish_s.assign(n, -1);
   }
@@ -91,9 +160,7 @@ class Simulation {
     for (size_t q = 0; q < busy_.size(); ++q) TryStart(q);
     size_t done = 0;
     while (!events_.empty()) {
-      Event ev = events_.top();
-      events_.pop();
-      if (ev.version != version_[static_cast<size_t>(ev.task)]) continue;  // stale
+      const Event ev = events_.Pop();
       now_ = ev.time;
       Finish(ev.task);
       ++done;
@@ -120,8 +187,7 @@ class Simulation {
 
   void Schedule(int v) {
     auto i = static_cast<size_t>(v);
-    ++version_[i];
-    events_.push({now_ + remaining_[i] / rate_[i], v, version_[i]});
+    events_.Set(v, now_ + remaining_[i] / rate_[i]);
   }
 
   /// Share of task v's time that is network-bound (0 for most tasks).
@@ -216,7 +282,6 @@ class Simulation {
     size_t q = QueueOf(v);
     busy_[q] = false;
     ++heads_[q];
-    ++version_[i];  // no further events for it
     if (IsComm(v)) {
       if (t.duration_s > 0 && --comm_active_[static_cast<size_t>(t.stage)] == 0)
         CommCountChanged(t.stage);
@@ -251,8 +316,7 @@ class Simulation {
   std::vector<int> running_compute_;
   std::vector<std::vector<int>> nic_running_;  ///< per stage: running tasks with nic_s > 0
   std::vector<double> remaining_, rate_, updated_;
-  std::vector<int> version_;
-  std::priority_queue<Event, std::vector<Event>, std::greater<Event>> events_;
+  EventQueue events_;
   Timeline timeline_;
 };
 
