@@ -25,8 +25,7 @@ struct Unit {
 
 class Builder {
  public:
-  /// Builds into `g` (the caller's: a Boost adjacency_list has no move
-  /// constructor, so returning one by value would copy it).
+  /// Builds into `g`, the caller's.
   Builder(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
           const LayerCostModel& costs, const std::vector<StageLayers>& stages, TaskGraph* g,
           bool names)
