@@ -49,14 +49,25 @@ class Builder {
   }
 
   void Build() {
-    sends_.assign(
-        static_cast<size_t>(plan_.pp) * static_cast<size_t>(m_) * static_cast<size_t>(v_) * 2, -1);
-    // Each stage runs 2 m v passes: about that many tasks and dependencies
-    // per stage, more when passes are split by layer.
-    const size_t passes =
-        static_cast<size_t>(plan_.pp) * static_cast<size_t>(m_) * static_cast<size_t>(v_) * 2;
+    // Each stage's passes in schedule order. With micro-batches not a
+    // multiple of pp, the interleaved schedule numbers some beyond m - 1:
+    // sends are indexed up to the largest number any stage uses.
+    std::vector<std::vector<PassRef>> schedules;
+    size_t passes = 0;
+    mb_stride_ = std::max(1, m_);
+    for (int s = 0; s < plan_.pp; ++s) {
+      schedules.push_back(StageSchedule(plan_, s, m_));
+      passes += schedules.back().size();
+      for (const PassRef& p : schedules.back())
+        mb_stride_ = std::max(mb_stride_, p.micro_batch + 1);
+    }
+    sends_.assign(static_cast<size_t>(plan_.pp) * static_cast<size_t>(mb_stride_) *
+                      static_cast<size_t>(v_) * 2,
+                  -1);
+    // About two tasks and three dependencies per pass; more when passes are
+    // split by layer.
     g_.Reserve(passes * 2, passes * 3);
-    for (int s = 0; s < plan_.pp; ++s) BuildStage(s);
+    for (int s = 0; s < plan_.pp; ++s) BuildStage(s, schedules[static_cast<size_t>(s)]);
     for (const auto& [key, recv] : waits_on_send_) {
       const int send = sends_[key];
       if (send >= 0) g_.Depend(send, recv);
@@ -66,7 +77,7 @@ class Builder {
  private:
   /// Index of a pass's send in sends_: (stage, micro-batch, chunk, forward).
   size_t Key(int stage, int micro_batch, int chunk, bool forward) const {
-    return ((static_cast<size_t>(stage) * static_cast<size_t>(m_) +
+    return ((static_cast<size_t>(stage) * static_cast<size_t>(mb_stride_) +
              static_cast<size_t>(micro_batch)) *
                 static_cast<size_t>(v_) +
             static_cast<size_t>(chunk)) *
@@ -182,7 +193,7 @@ class Builder {
     return g_.Add(t);
   }
 
-  void BuildStage(int s) {
+  void BuildStage(int s, const std::vector<PassRef>& schedule) {
     pending_send_ = -1;
     PreparePasses(s);
     const std::string st = names_ ? "stage " + std::to_string(s) + " " : std::string();
@@ -204,7 +215,7 @@ class Builder {
       }
     }
 
-    for (const PassRef& p : StageSchedule(plan_, s, m_)) {
+    for (const PassRef& p : schedule) {
       const ChunkPass& pass = PassOf(p.chunk, p.forward);
       const std::vector<Unit>& units = pass.units;
       const bool last_mb = p.micro_batch == m_ - 1;
@@ -350,6 +361,7 @@ class Builder {
   const std::vector<StageLayers>& stages_;
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
+  int mb_stride_ = 1;         ///< micro-batch numbers in sends_: above every pass's
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
   double p2p_nic_s_ = 0;      ///< of it, bound by the NICs (stages on different nodes)
   double pace_ = 1;           ///< compute stretch: the slowest of the plan's GPUs

@@ -116,6 +116,13 @@ TEST_CASE("a step graph built with task names equals the unnamed one but for the
     z.zero_stage = zero;
     plans.push_back(z);
   }
+  // Micro-batches not a multiple of pp: the interleaved schedule numbers
+  // some passes' micro-batches beyond m - 1 (Megatron's mapping).
+  REQUIRE(base.pp > 1);
+  Plan uneven = interleaved;
+  uneven.global_batch_size = base.dp * base.micro_batch_size * (base.pp + 1);
+  REQUIRE(uneven.NumMicroBatches() % uneven.pp != 0);
+  plans.push_back(uneven);
   Plan no_overlap = base;
   no_overlap.overlap_grad_comm = false;
   no_overlap.overlap_param_gather = false;
