@@ -246,6 +246,8 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
   const UnitCosts& costs = out->costs->units;
   uint32_t index = 0;
   out->structures.reserve(g.pp_values.size());
+  // At most GPipe, 1F1B and each interleaved depth per structure.
+  out->units.reserve(g.pp_values.size() * (2 + o.space.virtual_stages.size()));
   thread_local VariantAxes scratch;  // its vectors' room is reused structure after structure
   for (int pp : g.pp_values) {
     Structure st;

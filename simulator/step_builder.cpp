@@ -1,6 +1,7 @@
 #include "simulator/step_builder.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "simulator/pipeline_schedule.h"
@@ -151,6 +152,19 @@ class Builder {
     return {dense, expert};
   }
 
+  using KindSeconds = std::array<double, static_cast<size_t>(CostKind::kCount)>;
+  /// A pass's PassCost::Seconds(k) for every kind, computed once per pass of
+  /// a layer kind (a handful: dense, MoE, embedding, head; forward, backward).
+  const KindSeconds& SecondsByKind(const PassCost* pass) const {
+    for (const auto& [p, seconds] : kind_seconds_) {
+      if (p == pass) return seconds;
+    }
+    KindSeconds seconds{};
+    for (size_t k = 0; k < seconds.size(); ++k)
+      seconds[k] = pass->Seconds(static_cast<CostKind>(k));
+    return kind_seconds_.emplace_back(pass, seconds).second;
+  }
+
   Task ComputeTask(const std::string& name, int stage,
                    const std::vector<const Unit*>& units) const {
     Task t;
@@ -159,8 +173,8 @@ class Builder {
     t.stream = StreamKind::kCompute;
     t.kind = TaskKind::kCompute;
     for (const Unit* u : units) {
-      for (size_t k = 0; k < t.parts.size(); ++k)
-        t.parts[k] += u->cost->Seconds(static_cast<CostKind>(k));
+      const KindSeconds& seconds = SecondsByKind(u->cost);
+      for (size_t k = 0; k < t.parts.size(); ++k) t.parts[k] += seconds[k];
     }
     // The slowest GPU of the job paces its kernels (simulator/variability.h);
     // the collectives on this stream keep their own time.
@@ -370,6 +384,7 @@ class Builder {
   std::vector<int> sends_;    ///< by Key(): the send task of a pass, or -1
   std::vector<std::pair<size_t, int>> waits_on_send_;  ///< (Key() of a send, the pass that waits)
   std::vector<ChunkPass> passes_;                      ///< the stage being built's, by PassOf()
+  mutable std::vector<std::pair<const PassCost*, KindSeconds>> kind_seconds_;  ///< SecondsByKind's
 };
 
 }  // namespace
