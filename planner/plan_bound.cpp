@@ -43,9 +43,9 @@ double FewestBuckets(double bytes, double bucket_bytes, double largest_unit_byte
 /// What the bucketing of one set of backward passes adds to its reduction
 /// as one collective (ReduceSeconds over all of its trained parameters): the
 /// step builder sends a bucket once it is full and at the end of each pass,
-/// each bucket a collective of its dense and one of its expert gradients. Collective times are concave in the bytes (latency + bytes /
-/// bandwidth, minimum over algorithms), so n collectives of b_i bytes take
-/// at least one of their sum plus (n - 1) latencies.
+/// each bucket a collective of its dense and one of its expert gradients. Collective times are
+/// concave in the bytes (latency + bytes / bandwidth, minimum over algorithms), so n collectives of
+/// b_i bytes take at least one of their sum plus (n - 1) latencies.
 double BucketLatencies(const UnitCosts& c, const Plan& plan, int dense, int moe, bool emb,
                        bool head, const ReduceLatency& latency) {
   const double grad_b = sim::BytesFor(plan).gradients;
@@ -107,8 +107,7 @@ double EnergyBound(const HardwareProfile& hw, const Plan& plan, double time_s,
     busy_extra_j += std::max(0.0, (power.BusyWatts(t) - wait_w) * busy_s);
   }
   const double stage_gpus = gpus / plan.pp;
-  const double gpu_j =
-      stage_gpus * (plan.pp * wait_w * time_s + busy_extra_j * kBoundSlack);
+  const double gpu_j = stage_gpus * (plan.pp * wait_w * time_s + busy_extra_j * kBoundSlack);
   const double per_gpu_w = power.NodeOverheadWattsPerGpu();
   const double node_j = (gpu_j + gpus * per_gpu_w * time_s) / power.PsuEfficiency();
   const double network_j = gpus * power.NetworkWattsPerGpu(static_cast<int>(gpus)) * time_s;
@@ -264,6 +263,17 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
   const ReduceLatency latency{dp_coll.ReduceSeconds(kTinyParams, 0) * (1 - 1e-6),
                               dp_coll.ReduceSeconds(0, kTinyParams) * (1 - 1e-6)};
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
+  // A stage's optimizer and data-parallel collectives depend only on its
+  // layer composition: a stage composed like the one before reuses them
+  // (most stages of a pipeline are alike; the collective model is the cost).
+  const StageShape* composed_like = nullptr;
+  sim::OptimizerCost oc;
+  double dp_stream = 0, first_gather = 0, last_reduce = 0;
+  auto same_composition = [](const StageShape& x, const StageShape& y) {
+    return x.dense == y.dense && x.moe == y.moe && x.dense0 == y.dense0 && x.moe0 == y.moe0 &&
+           x.embedding == y.embedding && x.head == y.head && x.head0 == y.head0 &&
+           x.first0_moe == y.first0_moe;
+  };
   std::vector<sim::ActivityArray> stage_busy;
   if (with_energy) stage_busy.reserve(shape.stages.size());
   for (size_t s = 0; s < shape.stages.size(); ++s) {
@@ -273,51 +283,53 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     };
     const double fwd = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
     const double bwd = sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::backward_s);
-    // Trained parameters: reduced, updated, and gathered by ZeRO-1/2.
-    const double dense_p =
-        sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::trainable_dense_params);
-    const double expert_p =
-        sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::trainable_expert_params);
-    const double dense0 =
-        sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::trainable_dense_params);
-    const double expert0 =
-        sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::trainable_expert_params);
-    const sim::OptimizerCost oc =
-        sim::OptimizerSeconds(hw, plan, dense_p, expert_p, placement.edp_size);
-    const double opt = oc.gpu_s + oc.offload_s;
-    const double work = m * (fwd + bwd);
+    if (!composed_like || !same_composition(st, *composed_like)) {
+      composed_like = &st;
+      // Trained parameters: reduced, updated, and gathered by ZeRO-1/2.
+      const double dense_p =
+          sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::trainable_dense_params);
+      const double expert_p =
+          sum(st.dense, st.moe, st.embedding, st.head, &UnitCost::trainable_expert_params);
+      const double dense0 =
+          sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::trainable_dense_params);
+      const double expert0 =
+          sum(st.dense0, st.moe0, st.embedding, st.head0, &UnitCost::trainable_expert_params);
+      oc = sim::OptimizerSeconds(hw, plan, dense_p, expert_p, placement.edp_size);
 
-    // The data-parallel stream of this stage, and what must precede the first
-    // forward (parameter gathers) and follow the last backward (its reduction).
-    double dp_stream = 0, first_gather = 0, last_reduce = 0;
-    if (dp_coll.Syncs()) {
-      const UnitCost& first_unit = st.embedding    ? costs.embedding
-                                   : st.first0_moe ? costs.moe
-                                                   : costs.dense;
-      last_reduce = reduce(first_unit);
-      if (zero3) {
-        dp_stream = m * (st.dense * unit_dp[0] + st.moe * unit_dp[1] +
-                         (st.embedding ? unit_dp[2] : 0.0) + (st.head ? unit_dp[3] : 0.0));
-        first_gather = gather(first_unit);
-      } else {
-        const double rest_dense = dense_p - dense0, rest_expert = expert_p - expert0;
-        double reduced =
-            dp_coll.ReduceSeconds(dense0, expert0) + dp_coll.ReduceSeconds(rest_dense, rest_expert);
-        if (plan.overlap_grad_comm) {
-          // Overlapped reductions go out in buckets: each more than one of a
-          // set's buckets adds at least a collective's latency.
-          const bool emb = st.embedding, head_rest = st.head && !st.head0;
-          reduced += BucketLatencies(costs, plan, st.dense0, st.moe0, emb, st.head0, latency) +
-                     BucketLatencies(costs, plan, st.dense - st.dense0, st.moe - st.moe0, false,
-                                     head_rest, latency);
-        }
-        dp_stream = per_mb_reduce ? m * reduced : reduced;
-        if (plan.zero_stage >= 1 && plan.overlap_param_gather) {
-          first_gather = dp_coll.GatherSeconds(dense0, expert0);
-          dp_stream += first_gather + dp_coll.GatherSeconds(rest_dense, rest_expert);
+      // The data-parallel stream of this stage, and what must precede the first
+      // forward (parameter gathers) and follow the last backward (its reduction).
+      dp_stream = first_gather = last_reduce = 0;
+      if (dp_coll.Syncs()) {
+        const UnitCost& first_unit = st.embedding    ? costs.embedding
+                                     : st.first0_moe ? costs.moe
+                                                     : costs.dense;
+        last_reduce = reduce(first_unit);
+        if (zero3) {
+          dp_stream = m * (st.dense * unit_dp[0] + st.moe * unit_dp[1] +
+                           (st.embedding ? unit_dp[2] : 0.0) + (st.head ? unit_dp[3] : 0.0));
+          first_gather = gather(first_unit);
+        } else {
+          const double rest_dense = dense_p - dense0, rest_expert = expert_p - expert0;
+          double reduced = dp_coll.ReduceSeconds(dense0, expert0) +
+                           dp_coll.ReduceSeconds(rest_dense, rest_expert);
+          if (plan.overlap_grad_comm) {
+            // Overlapped reductions go out in buckets: each more than one of a
+            // set's buckets adds at least a collective's latency.
+            const bool emb = st.embedding, head_rest = st.head && !st.head0;
+            reduced += BucketLatencies(costs, plan, st.dense0, st.moe0, emb, st.head0, latency) +
+                       BucketLatencies(costs, plan, st.dense - st.dense0, st.moe - st.moe0, false,
+                                       head_rest, latency);
+          }
+          dp_stream = per_mb_reduce ? m * reduced : reduced;
+          if (plan.zero_stage >= 1 && plan.overlap_param_gather) {
+            first_gather = dp_coll.GatherSeconds(dense0, expert0);
+            dp_stream += first_gather + dp_coll.GatherSeconds(rest_dense, rest_expert);
+          }
         }
       }
     }
+    const double opt = oc.gpu_s + oc.offload_s;
+    const double work = m * (fwd + bwd);
     start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), first_gather);
     worst = std::max(worst, start + work + std::max(drain, last_reduce + opt));
     // The stage's stream ends no earlier than its pipeline lets it, then the
@@ -370,10 +382,10 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
       bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
     }
   }
-  const double send =
-      pp > 1 ? sim::PipelineSendSeconds(collectives, plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
-                                        costs.pp_boundary_bytes)
-             : 0.0;
+  const double send = pp > 1 ? sim::PipelineSendSeconds(
+                                   collectives, plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
+                                   costs.pp_boundary_bytes)
+                             : 0.0;
   const bool blocking = sim::BlockingPipelineSends(plan);
   // End of each pass, by micro-batch and global chunk (chunk x pp + stage); -1: not yet.
   const size_t cells = static_cast<size_t>(m) * static_cast<size_t>(chunks);

@@ -4,12 +4,15 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <deque>
 #include <limits>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "core/error.h"
 #include "core/units.h"
@@ -55,14 +58,73 @@ struct Candidate {
   uint64_t id = 0;  ///< enumeration order: group << 32 | index of the valid variant in its group
 };
 
+/// Variant axes and what follows from them. Structures take few distinct
+/// axes, so a search keeps each once (AxesTable): a structure's own copy
+/// was six allocations, about a sixth of a sweep's time with their frees.
+struct SharedAxes {
+  VariantAxes axes;
+  std::vector<int> schedule_rank;  ///< per schedule: valid schedules before it
+  int valid_schedules = 0;
+};
+
+/// The distinct axes of one search (thread-safe; entries never move).
+class AxesTable {
+ public:
+  const SharedAxes* Intern(const VariantAxes& a) {
+    const uint64_t h = Hash(a);
+    std::lock_guard<std::mutex> lock(mu_);
+    auto [first, last] = index_.equal_range(h);
+    for (auto it = first; it != last; ++it) {
+      if (Same(it->second->axes, a)) return it->second;
+    }
+    SharedAxes& added = entries_.emplace_back();
+    added.axes = a;
+    for (const char* why : a.schedule_rejected) {
+      added.schedule_rank.push_back(added.valid_schedules);
+      if (!why) ++added.valid_schedules;
+    }
+    index_.emplace(h, &added);
+    return &added;
+  }
+
+ private:
+  static uint64_t Hash(const VariantAxes& a) {
+    uint64_t h = kHashSeed;
+    for (int z : a.zero_stages) h = HashBytes(h, z);
+    h = HashBytes(h, a.schedules.size());
+    for (const ScheduleChoice& sc : a.schedules) {
+      h = HashBytes(h, sc.schedule);
+      h = HashBytes(h, sc.virtual_stages);
+    }
+    // The reasons by address: equal text at two addresses is only a second entry.
+    for (const char* why : a.schedule_rejected) h = HashBytes(h, why);
+    for (OffloadLevel off : a.offloads) h = HashBytes(h, off);
+    for (double b : a.bucket_mib) h = HashBytes(h, b);
+    return h;
+  }
+  static bool Same(const VariantAxes& a, const VariantAxes& b) {
+    auto same_schedule = [](const ScheduleChoice& x, const ScheduleChoice& y) {
+      return x.schedule == y.schedule && x.virtual_stages == y.virtual_stages;
+    };
+    return a.zero_stages == b.zero_stages && a.offloads == b.offloads &&
+           a.bucket_mib == b.bucket_mib && a.schedule_rejected == b.schedule_rejected &&
+           std::equal(a.schedules.begin(), a.schedules.end(), b.schedules.begin(),
+                      b.schedules.end(), same_schedule);
+  }
+
+  std::mutex mu_;
+  std::deque<SharedAxes> entries_;
+  std::unordered_multimap<uint64_t, const SharedAxes*> index_;
+};
+
 /// One structure plan (a cost group at one pp) and its variant axes.
 struct Structure {
   Plan plan;
-  VariantAxes axes;
+  const SharedAxes* shared = nullptr;
   uint32_t group = 0;
   uint32_t first_index = 0;  ///< of its first valid variant within the group
-  std::vector<int> schedule_rank;  ///< per schedule: valid schedules before it
-  int valid_schedules = 0;
+  const VariantAxes& axes() const { return shared->axes; }
+  int valid_schedules() const { return shared->valid_schedules; }
 };
 
 /// The variants of one structure under one schedule, with a floor under all
@@ -167,8 +229,8 @@ bool NeedsEnergy(const SearchOptions& o) {
 
 Plan ScheduledPlan(const Structure& st, size_t schedule) {
   Plan v = st.plan;
-  v.schedule = st.axes.schedules[schedule].schedule;
-  v.virtual_stages = st.axes.schedules[schedule].virtual_stages;
+  v.schedule = st.axes().schedules[schedule].schedule;
+  v.virtual_stages = st.axes().schedules[schedule].virtual_stages;
   return v;
 }
 
@@ -179,29 +241,31 @@ int VirtualStagesOf(const Plan& v) {
 /// The structures of group `g`, their schedules' floors, and what cannot run.
 void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGroup& g,
                   uint32_t group_index, SearchCache* cache, const ShapeCache& shapes,
-                  const sim::CollectiveModel& collectives, GroupPrep* out) {
+                  const sim::CollectiveModel& collectives, AxesTable* axes, GroupPrep* out) {
   out->costs = &cache->Costs(p, g.base);
   const UnitCosts& costs = out->costs->units;
   uint32_t index = 0;
   out->structures.reserve(g.pp_values.size());
+  // At most GPipe, 1F1B and each interleaved depth per structure.
+  out->units.reserve(g.pp_values.size() * (2 + o.space.virtual_stages.size()));
+  thread_local VariantAxes scratch;  // its vectors' room is reused structure after structure
   for (int pp : g.pp_values) {
     Structure st;
     st.plan = StructurePlan(p, g, pp);
-    st.axes = AxesOf(p, o.space, st.plan);
+    AxesInto(p, o.space, st.plan, &scratch);
+    st.shared = axes->Intern(scratch);
     st.group = group_index;
     st.first_index = index;
     const auto structure = static_cast<uint32_t>(out->structures.size());
-    const int64_t per_schedule = st.axes.PerSchedule();
+    const int64_t per_schedule = st.axes().PerSchedule();
     // GPipe and 1F1B split the layers alike and FloorBound does not read the
     // schedule: their floors are one.
     std::optional<PlanBound> one_chunk_floor;
-    for (size_t s = 0; s < st.axes.schedules.size(); ++s) {
-      st.schedule_rank.push_back(st.valid_schedules);
-      if (const char* why = st.axes.schedule_rejected[s]) {
+    for (size_t s = 0; s < st.axes().schedules.size(); ++s) {
+      if (const char* why = st.axes().schedule_rejected[s]) {
         if (per_schedule > 0) out->rejected.Add(why, per_schedule);
         continue;
       }
-      ++st.valid_schedules;
       if (per_schedule == 0) continue;
       const Plan v = ScheduledPlan(st, s);
       const int chunks = VirtualStagesOf(v);
@@ -216,7 +280,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       out->units.push_back(
           {structure, static_cast<uint32_t>(s), KeyOf(p, o, floor) * BatchScale(p, v), 0});
     }
-    index += static_cast<uint32_t>(st.valid_schedules * per_schedule);
+    index += static_cast<uint32_t>(st.valid_schedules() * per_schedule);
     out->structures.push_back(std::move(st));
   }
 }
@@ -224,12 +288,13 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
 /// The enumeration order of a valid variant: group << 32 | its index among
 /// the group's valid variants.
 uint64_t VariantId(const Structure& st, size_t schedule, size_t z, size_t off, size_t b) {
-  const VariantAxes& a = st.axes;
+  const VariantAxes& a = st.axes();
   const uint64_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
-  const uint64_t per_zero = static_cast<uint64_t>(st.valid_schedules) * offloads * buckets;
-  const uint64_t index = st.first_index + z * per_zero +
-                         static_cast<uint64_t>(st.schedule_rank[schedule]) * offloads * buckets +
-                         off * buckets + b;
+  const uint64_t per_zero = static_cast<uint64_t>(st.valid_schedules()) * offloads * buckets;
+  const uint64_t index =
+      st.first_index + z * per_zero +
+      static_cast<uint64_t>(st.shared->schedule_rank[schedule]) * offloads * buckets +
+      off * buckets + b;
   return static_cast<uint64_t>(st.group) << 32 | index;
 }
 
@@ -237,7 +302,7 @@ uint64_t VariantId(const Structure& st, size_t schedule, size_t z, size_t off, s
 /// floor, whose variants are all out of GPU memory.
 void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
                      const ShapeCache& shapes, Footprint* gpu) {
-  const VariantAxes& a = st.axes;
+  const VariantAxes& a = st.axes();
   const Plan scheduled = ScheduledPlan(st, u.schedule);
   const UnitMemory memory(p.model, p.hw, scheduled,
                           shapes.Get(scheduled.pp, VirtualStagesOf(scheduled)));
@@ -254,10 +319,10 @@ void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
 
 /// Evaluates the variants of `u` whose bound is at most `threshold`.
 void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
-                  const UnitCosts& costs, const Unit& u, double threshold,
-                  const ShapeCache& shapes, const sim::CollectiveModel& collectives,
-                  const std::vector<double>& stage_ends, UnitOutput* out) {
-  const VariantAxes& a = st.axes;
+                  const UnitCosts& costs, const Unit& u, double threshold, const ShapeCache& shapes,
+                  const sim::CollectiveModel& collectives, const std::vector<double>& stage_ends,
+                  UnitOutput* out) {
+  const VariantAxes& a = st.axes();
   const size_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
   const Plan scheduled = ScheduledPlan(st, u.schedule);
   const PipelineShape& shape = shapes.Get(scheduled.pp, VirtualStagesOf(scheduled));
@@ -507,6 +572,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     }
   }
   const sim::CollectiveModel collectives(p.hw);
+  AxesTable axes;
 
   // 1. Per group: its layer costs (shared through the cache), its
   //    structures and a floor under every schedule's variants.
@@ -524,7 +590,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       n_groups, o.threads,
       [&](size_t i) {
         PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, collectives,
-                     &preps[i]);
+                     &axes, &preps[i]);
       },
       o.progress ? ProgressFn([&](size_t done, size_t) { report(kGroupsShare * done / n_groups); })
                  : ProgressFn());
@@ -550,7 +616,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       units.push_back(u);
     }
     for (const auto& s : g.structures) {
-      st.evaluated += s.valid_schedules * s.axes.PerSchedule();
+      st.evaluated += s.valid_schedules() * s.axes().PerSchedule();
       structures.push_back(&s);
       structure_costs.push_back(g.costs);
     }
@@ -582,7 +648,9 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     sim::StepResult result;
     bool twin = false;  ///< ranked by a twin's simulation
   };
-  std::map<std::string, sim::StepResult> simulated;  // by TwinKey
+  std::unordered_map<std::string, sim::StepResult> simulated;  // by TwinKey
+  // Per structure: the first part of its variants' twin keys, once written.
+  std::vector<std::string> twin_structure_keys(structures.size());
   std::vector<Simulated> top;
   std::vector<Candidate> pool;  // a min-heap on (bound, id)
   auto pool_after = [](const Candidate& a, const Candidate& b) {
@@ -624,8 +692,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         if (!u.refined && limit < kInf) {
           const Plan v = ScheduledPlan(s, u.schedule);
           const PipelineShape& shape = shapes.Get(v.pp, VirtualStagesOf(v));
-          out.stage_ends =
-              PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
+          out.stage_ends = PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
             const PlanBound floor =
                 FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends, NeedsEnergy(o));
@@ -666,7 +733,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
           std::push_heap(pool.begin(), pool.end(), pool_after);
         }
       }
-      report(kGroupsShare + (kProgressTotal - kGroupsShare) * units_done / std::max<size_t>(1, n_units));
+      report(kGroupsShare +
+             (kProgressTotal - kGroupsShare) * units_done / std::max<size_t>(1, n_units));
       continue;
     }
     // Simulate the best candidates whose bound is below the next unit's floor.
@@ -680,15 +748,17 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     }
     // A plan the engine treats like one simulated before takes its result.
     std::vector<std::string> twin(batch.size());
-    std::vector<size_t> run;  // batch indices simulated now
+    std::vector<size_t> run;                     // batch indices simulated now
     std::vector<int> same_as(batch.size(), -1);  // an earlier batch index with the same key
     for (size_t i = 0; i < batch.size(); ++i) {
       if (o.reuse_twin_simulations) {
         const SplitCosts& costs = *structure_costs[batch[i].structure];
         const Plan& v = batch[i].plan;
-        twin[i] = TwinKey(v, costs.ops_fingerprint,
-                          BucketPattern(p.model, p.hw, v, costs.units,
-                                        shapes.Get(v.pp, VirtualStagesOf(v))));
+        std::string& structure_key = twin_structure_keys[batch[i].structure];
+        if (structure_key.empty()) structure_key = TwinStructureKey(v);
+        twin[i] = TwinKeyOfVariant(
+            structure_key, v, costs.ops_fingerprint,
+            BucketPattern(p.model, p.hw, v, costs.units, shapes.Get(v.pp, VirtualStagesOf(v))));
         if (simulated.count(twin[i])) continue;
         for (size_t j = 0; j < i && same_as[i] < 0; ++j) {
           if (twin[j] == twin[i]) same_as[i] = static_cast<int>(j);
@@ -734,7 +804,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (o.distinct_layouts) {
       // Best first, so the first plan of each layout is its best.
       std::set<std::string> seen;
-      std::erase_if(top, [&](const Simulated& s) { return !seen.insert(LayoutKey(s.plan)).second; });
+      std::erase_if(top,
+                    [&](const Simulated& s) { return !seen.insert(LayoutKey(s.plan)).second; });
     }
     if (top.size() > k) top.resize(k);
     if (top.size() == k && pool.size() > kPoolTrim) {
@@ -749,7 +820,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   report(kProgressTotal);
   // Units never looked at: every variant's bound is above the threshold.
   int64_t unlooked = 0;
-  for (const Unit& u : units) unlooked += structures[u.structure]->axes.PerSchedule();
+  for (const Unit& u : units) unlooked += structures[u.structure]->axes().PerSchedule();
   if (unlooked > 0) st.rejected[kPrunedByBound] += unlooked;
   // Fitting candidates never simulated.
   const int64_t unsimulated = st.feasible - st.simulated;
@@ -763,9 +834,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (top[i].twin) twins.push_back(i);
   }
   std::vector<sim::StepResult> own(twins.size());
-  ParallelFor(twins.size(), o.threads, [&](size_t i) {
-    own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan);
-  });
+  ParallelFor(twins.size(), o.threads,
+              [&](size_t i) { own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan); });
   for (size_t i = 0; i < twins.size(); ++i) {
     Simulated& s = top[twins[i]];
     if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i], o.risk) != s.key) {

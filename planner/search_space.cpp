@@ -32,14 +32,22 @@ bool HasDataParallelSync(const ModelConfig& m, const Plan& s) {
   return m.moe.enabled() && edp > 1;
 }
 
-std::vector<int> ZeroStages(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
-  if (HasDataParallelSync(m, s) && !o.zero_stages.empty()) return o.zero_stages;
-  return {0};
+// The axes fill vectors the caller may reuse (AxesOf per structure: no
+// allocation once their capacity is there).
+void ZeroStagesInto(bool sync, const SearchSpaceOptions& o, std::vector<int>* out) {
+  if (sync && !o.zero_stages.empty()) {
+    out->assign(o.zero_stages.begin(), o.zero_stages.end());
+  } else {
+    out->assign(1, 0);
+  }
 }
 
-std::vector<double> Buckets(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
-  if (HasDataParallelSync(m, s) || o.grad_bucket_mib.empty()) return o.grad_bucket_mib;
-  return {o.grad_bucket_mib.front()};
+void BucketsInto(bool sync, const SearchSpaceOptions& o, std::vector<double>* out) {
+  if (sync || o.grad_bucket_mib.empty()) {
+    out->assign(o.grad_bucket_mib.begin(), o.grad_bucket_mib.end());
+  } else {
+    out->assign(1, o.grad_bucket_mib.front());
+  }
 }
 
 bool Allowed(const SearchSpaceOptions& o, PipelineSchedule s) {
@@ -47,27 +55,44 @@ bool Allowed(const SearchSpaceOptions& o, PipelineSchedule s) {
          std::find(o.schedules.begin(), o.schedules.end(), s) != o.schedules.end();
 }
 
-std::vector<ScheduleChoice> Schedules(const SearchSpaceOptions& o, const Plan& s) {
-  if (s.pp == 1) return {{PipelineSchedule::k1F1B, 1}};
-  std::vector<ScheduleChoice> v;
+void SchedulesInto(const SearchSpaceOptions& o, const Plan& s, std::vector<ScheduleChoice>* v) {
+  v->clear();
+  if (s.pp == 1) {
+    v->push_back({PipelineSchedule::k1F1B, 1});
+    return;
+  }
   for (PipelineSchedule sc : {PipelineSchedule::kGpipe, PipelineSchedule::k1F1B}) {
-    if (Allowed(o, sc)) v.push_back({sc, 1});
+    if (Allowed(o, sc)) v->push_back({sc, 1});
   }
   if (Allowed(o, PipelineSchedule::kInterleaved)) {
-    for (int vs : o.virtual_stages) v.push_back({PipelineSchedule::kInterleaved, vs});
+    for (int vs : o.virtual_stages) v->push_back({PipelineSchedule::kInterleaved, vs});
   }
-  return v;
 }
 
-std::vector<OffloadLevel> Offloads(const SearchSpaceOptions& o) {
-  if (o.offload_only) return {OffloadLevel::kOptimizer, OffloadLevel::kEverything};
-  if (!o.offload) return {OffloadLevel::kNone};
-  return {OffloadLevel::kNone, OffloadLevel::kOptimizer, OffloadLevel::kEverything};
+void OffloadsInto(const SearchSpaceOptions& o, std::vector<OffloadLevel>* v) {
+  if (o.offload_only) {
+    *v = {OffloadLevel::kOptimizer, OffloadLevel::kEverything};
+  } else if (!o.offload) {
+    *v = {OffloadLevel::kNone};
+  } else {
+    *v = {OffloadLevel::kNone, OffloadLevel::kOptimizer, OffloadLevel::kEverything};
+  }
 }
 
+/// The number of variants of structure `s` (valid or not), counted as
+/// AxesInto lists them: zero stages x schedules x offloads x buckets.
 int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
-  return static_cast<int64_t>(ZeroStages(m, o, s).size() * Schedules(o, s).size() *
-                              Offloads(o).size() * std::max<size_t>(1, Buckets(m, o, s).size()));
+  const bool sync = HasDataParallelSync(m, s);
+  const size_t zero = sync && !o.zero_stages.empty() ? o.zero_stages.size() : 1;
+  size_t schedules = 1;
+  if (s.pp > 1) {
+    schedules = (Allowed(o, PipelineSchedule::kGpipe) ? 1 : 0) +
+                (Allowed(o, PipelineSchedule::k1F1B) ? 1 : 0) +
+                (Allowed(o, PipelineSchedule::kInterleaved) ? o.virtual_stages.size() : 0);
+  }
+  const size_t offloads = o.offload_only ? 2 : !o.offload ? 1 : 3;
+  const size_t buckets = sync || o.grad_bucket_mib.empty() ? o.grad_bucket_mib.size() : 1;
+  return static_cast<int64_t>(zero * schedules * offloads * std::max<size_t>(1, buckets));
 }
 
 struct RecomputeChoice {
@@ -289,20 +314,27 @@ const char* InterleavedReason(const ModelConfig& m, const Plan& v) {
 }  // namespace
 
 VariantAxes AxesOf(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure) {
-  const ModelConfig& m = p.model;
   VariantAxes a;
-  a.zero_stages = ZeroStages(m, o, structure);
-  a.schedules = Schedules(o, structure);
-  a.offloads = Offloads(o);
-  a.bucket_mib = Buckets(m, o, structure);
-  for (const ScheduleChoice& sc : a.schedules) {
+  AxesInto(p, o, structure, &a);
+  return a;
+}
+
+void AxesInto(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure,
+              VariantAxes* a) {
+  const ModelConfig& m = p.model;
+  const bool sync = HasDataParallelSync(m, structure);
+  ZeroStagesInto(sync, o, &a->zero_stages);
+  SchedulesInto(o, structure, &a->schedules);
+  OffloadsInto(o, &a->offloads);
+  BucketsInto(sync, o, &a->bucket_mib);
+  a->schedule_rejected.clear();
+  for (const ScheduleChoice& sc : a->schedules) {
     Plan v = structure;
     v.schedule = sc.schedule;
     v.virtual_stages = sc.virtual_stages;
-    a.schedule_rejected.push_back(
+    a->schedule_rejected.push_back(
         sc.schedule == PipelineSchedule::kInterleaved ? InterleavedReason(m, v) : nullptr);
   }
-  return a;
 }
 
 Plan VariantOf(const Plan& structure, const VariantAxes& axes, size_t zero, size_t schedule,

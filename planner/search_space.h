@@ -135,6 +135,9 @@ struct VariantAxes {
   }
 };
 VariantAxes AxesOf(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure);
+/// The same into `axes`, reusing its vectors' room.
+void AxesInto(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& structure,
+              VariantAxes* axes);
 
 /// The variant of `structure` at the given indices into `axes`.
 Plan VariantOf(const Plan& structure, const VariantAxes& axes, size_t zero, size_t schedule,

@@ -1,5 +1,8 @@
 #include "planner/simulation_twins.h"
 
+#include <cstdio>
+#include <cstring>
+
 #include "planner/search_cache.h"
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
@@ -42,13 +45,36 @@ uint64_t BucketPattern(const ModelConfig& model, const HardwareProfile& hw, cons
   return h;
 }
 
-std::string TwinKey(const Plan& plan, uint64_t ops_fingerprint, uint64_t bucket_pattern) {
+std::string TwinStructureKey(const Plan& plan) {
   Plan p = plan;
+  // What the engine cannot tell apart.
   p.recompute = Recompute::kNone;
   p.recompute_fraction = 1.0;
   p.grad_bucket_bytes = 0;
-  return PlanToJson(p).dump() + "|" + std::to_string(ops_fingerprint) + "|" +
-         std::to_string(bucket_pattern);
+  // What the variants of a structure set (VariantOf): in the second part.
+  p.zero_stage = 0;
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  p.offload_optimizer = p.offload_grads = p.offload_params = false;
+  return PlanToJson(p).dump();
+}
+
+std::string TwinKeyOfVariant(const std::string& structure_key, const Plan& plan,
+                             uint64_t ops_fingerprint, uint64_t bucket_pattern) {
+  char variant[160];
+  std::snprintf(variant, sizeof variant, "|z%d s%d v%d o%d%d%d|%llu|%llu", plan.zero_stage,
+                static_cast<int>(plan.schedule), plan.virtual_stages,
+                plan.offload_optimizer ? 1 : 0, plan.offload_grads ? 1 : 0,
+                plan.offload_params ? 1 : 0, static_cast<unsigned long long>(ops_fingerprint),
+                static_cast<unsigned long long>(bucket_pattern));
+  std::string key;
+  key.reserve(structure_key.size() + std::strlen(variant));
+  key.append(structure_key).append(variant);
+  return key;
+}
+
+std::string TwinKey(const Plan& plan, uint64_t ops_fingerprint, uint64_t bucket_pattern) {
+  return TwinKeyOfVariant(TwinStructureKey(plan), plan, ops_fingerprint, bucket_pattern);
 }
 
 }  // namespace shoal::planner

@@ -30,4 +30,12 @@ uint64_t BucketPattern(const ModelConfig& model, const HardwareProfile& hw, cons
 /// its layers' ops (SplitCosts::ops_fingerprint) and its bucket pattern.
 std::string TwinKey(const Plan& plan, uint64_t ops_fingerprint, uint64_t bucket_pattern);
 
+/// TwinKey in two parts, the first shared by the variants of one structure
+/// (planner/search_space.h VariantOf: they differ in ZeRO stage, schedule,
+/// offload and bucket size), so a search writes a structure's plan as JSON
+/// once: TwinKey(plan, f, b) == TwinKeyOfVariant(TwinStructureKey(plan), plan, f, b).
+std::string TwinStructureKey(const Plan& plan);
+std::string TwinKeyOfVariant(const std::string& structure_key, const Plan& plan,
+                             uint64_t ops_fingerprint, uint64_t bucket_pattern);
+
 }  // namespace shoal::planner

@@ -12,10 +12,10 @@ namespace {
 // NCCL tuning constants (NVIDIA/nccl src/graph/tuning.cc, master 5067397c, as
 // collected in ../shared/data/hardware_facts.json nccl_cost_model), microseconds.
 struct Protocol {
-  double base_us;       // per-collective base latency (ring)
-  double intra_us;      // per NVLink hop
-  double inter_us;      // per network hop
-  double bw_fraction;   // share of the link bandwidth the protocol reaches
+  double base_us;      // per-collective base latency (ring)
+  double intra_us;     // per NVLink hop
+  double inter_us;     // per network hop
+  double bw_fraction;  // share of the link bandwidth the protocol reaches
 };
 constexpr Protocol kLL{6.6, 0.6, 2.7, 0.5};
 constexpr Protocol kLL128{14.0, 1.9, 14.0, 0.92};
@@ -55,12 +55,14 @@ CollectiveModel::CollectiveModel(const HardwareProfile& hw) : hw_(hw) {
   intra_bw_ = link * hw.efficiency.nccl_bandwidth;
   nic_bw_per_gpu_ = hw.network.nics_per_node * hw.network.nic_bandwidth_bytes_per_s /
                     std::max(1, hw.node.gpus_per_node) * hw.efficiency.NicBandwidth();
+  xgmi_mesh_ = hw.node.intra_topology == "xgmi_mesh";
+  hybrid_cube_mesh_ = hw.node.intra_topology == "hybrid_cube_mesh";
 }
 
 double CollectiveModel::IntraBandwidth(int local_ranks) const {
   // A full mesh (AMD xGMI) gives each peer one link: a group of r GPUs of a
   // node drives r - 1 of its n - 1 links; a switch gives any group all of it.
-  if (hw_.node.intra_topology != "xgmi_mesh" || hw_.node.gpus_per_node <= 1) return intra_bw_;
+  if (!xgmi_mesh_ || hw_.node.gpus_per_node <= 1) return intra_bw_;
   const double peers = std::clamp(local_ranks - 1, 1, hw_.node.gpus_per_node - 1);
   return intra_bw_ * peers / (hw_.node.gpus_per_node - 1);
 }
@@ -74,8 +76,9 @@ double CollectiveModel::RingBusBandwidth(const Group& g) const {
   return g.ranks_per_node > 1 ? std::min(intra_bw, inter) : inter;
 }
 
-const CollectiveFit* CollectiveModel::FitFor(const std::string& name, const Group& g) const {
-  const std::string scope = g.Nodes() > 1 ? "inter_node" : "intra_node";
+const CollectiveFit* CollectiveModel::FitFor(std::string_view name, const Group& g) const {
+  if (hw_.efficiency.collective_fits.empty()) return nullptr;
+  const std::string_view scope = g.Nodes() > 1 ? "inter_node" : "intra_node";
   const CollectiveFit* best = nullptr;
   for (const auto& f : hw_.efficiency.collective_fits) {
     if (f.collective != name || f.scope != scope) continue;
@@ -85,7 +88,7 @@ const CollectiveFit* CollectiveModel::FitFor(const std::string& name, const Grou
 }
 
 double CollectiveModel::RingOrTree(double bytes, double bus_factor, int steps, const Group& g,
-                                   bool allreduce, const std::string& name) const {
+                                   bool allreduce, std::string_view name) const {
   if (g.ranks <= 1 || bytes <= 0) return 0.0;
   if (const CollectiveFit* fit = FitFor(name, g)) {
     return fit->latency_s + bytes * bus_factor / fit->bus_bandwidth_bytes_per_s;
@@ -146,7 +149,7 @@ double CollectiveModel::AllToAllSeconds(double bytes, const Group& g, bool hiera
   }
   const int nodes = g.Nodes();
   const double local = g.ranks_per_node;
-  double intra_share = hw_.node.intra_topology == "hybrid_cube_mesh" ? 0.5 : 1.0;
+  double intra_share = hybrid_cube_mesh_ ? 0.5 : 1.0;
   double intra_bw = IntraBandwidth(g.ranks_per_node) * intra_share;
   // Messages of m bytes per peer lose bandwidth to per-message overheads on
   // InfiniBand/NVLink: half at the profile's all_to_all_half_message_kib.

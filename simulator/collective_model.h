@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "core/hardware.h"
 
@@ -47,12 +48,14 @@ class CollectiveModel {
 
  private:
   double RingOrTree(double bytes, double bus_factor, int steps, const Group& g, bool allreduce,
-                    const std::string& name) const;
-  const CollectiveFit* FitFor(const std::string& name, const Group& g) const;
+                    std::string_view name) const;
+  const CollectiveFit* FitFor(std::string_view name, const Group& g) const;
 
   const HardwareProfile& hw_;
-  double intra_bw_;        // per GPU, per direction, achieved
-  double nic_bw_per_gpu_;  // per GPU share of the node's NICs, achieved
+  double intra_bw_;                // per GPU, per direction, achieved
+  double nic_bw_per_gpu_;          // per GPU share of the node's NICs, achieved
+  bool xgmi_mesh_ = false;         // intra_topology is "xgmi_mesh"
+  bool hybrid_cube_mesh_ = false;  // intra_topology is "hybrid_cube_mesh"
 };
 
 }  // namespace shoal::sim

@@ -1,13 +1,11 @@
 // The discrete-event engine. It owns simulated time: tasks run on in-order
 // streams (like CUDA streams: compute, pipeline send/recv, data-parallel
 // communication) of each simulated rank, start when their stream is free and
-// every predecessor in the task DAG (a Boost.Graph) has finished, and a
+// every predecessor in the task DAG has finished, and a
 // compute task slows down while a collective runs beside it on its rank.
 // Traffic that leaves the node shares the rank's NICs: tasks whose time is
 // partly network-bound (`nic_s`) slow each other while they overlap.
 #pragma once
-
-#include <boost/graph/adjacency_list.hpp>
 
 #include <array>
 #include <string>
@@ -41,23 +39,32 @@ struct Task {
   double nic_s = 0;
 };
 
+/// The tasks and their dependencies as two flat arrays (no per-task
+/// allocation: a simulation builds and drops tens of thousands of tasks).
 class TaskGraph {
  public:
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
+  /// A dependency: `after` cannot start before `before` finishes.
+  struct Edge {
+    int before;
+    int after;
+  };
 
   /// Adds a task; tasks of one (stage, stream) run in the order added.
   int Add(Task task);
   /// `after` cannot start before `before` finishes.
-  void Depend(int before, int after);
+  void Depend(int before, int after) { edges_.push_back({before, after}); }
+  /// Room for `tasks` tasks and `edges` dependencies.
+  void Reserve(size_t tasks, size_t edges);
 
   const Task& task(int id) const { return tasks_[static_cast<size_t>(id)]; }
   size_t size() const { return tasks_.size(); }
-  const Graph& graph() const { return graph_; }
+  /// Every dependency, in the order added.
+  const std::vector<Edge>& edges() const { return edges_; }
   int num_stages() const { return num_stages_; }
 
  private:
   std::vector<Task> tasks_;
-  Graph graph_;
+  std::vector<Edge> edges_;
   int num_stages_ = 0;
 };
 

@@ -1,6 +1,7 @@
 #include "simulator/simulate.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 #include "core/units.h"
@@ -68,42 +69,42 @@ std::vector<StageActivity> StepActivity(const std::vector<StageTimes>& times, do
 }
 
 void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r) {
-  auto& b = r->breakdown;
-  for (size_t k = 0; k < static_cast<size_t>(CostKind::kCount); ++k) {
-    b[CostKindName(static_cast<CostKind>(k))] = 0;
-  }
-  for (Phase ph : {Phase::kOptimizer, Phase::kOffload, Phase::kExposedPp, Phase::kExposedDp,
-                   Phase::kBubble, Phase::kContention}) {
-    b[PhaseKey(ph)] = 0;
+  // Seconds by phase, summed in task order, then keyed by name once.
+  std::array<double, kNumPhases> b{};
+  auto at = [&b](Phase ph) -> double& { return b[static_cast<size_t>(ph)]; };
+  // Per task of the stage's compute stream: the predecessor that finished
+  // last (the first such dependency added, on a tie).
+  std::vector<int> blocker(g.size(), -1);
+  std::vector<double> latest(g.size(), -1);
+  for (const TaskGraph::Edge& e : g.edges()) {
+    const auto v = static_cast<size_t>(e.after);
+    const Task& t = g.task(e.after);
+    if (t.stage != stage || t.stream != StreamKind::kCompute) continue;
+    const double finish = tl.finish_s[static_cast<size_t>(e.before)];
+    if (finish > latest[v]) {
+      latest[v] = finish;
+      blocker[v] = e.before;
+    }
   }
   double prev_finish = 0;
   for (size_t v = 0; v < g.size(); ++v) {
     const Task& t = g.task(static_cast<int>(v));
     if (t.stage != stage || t.stream != StreamKind::kCompute) continue;
-    for (size_t k = 0; k < t.parts.size(); ++k) b[CostKindName(static_cast<CostKind>(k))] += t.parts[k];
-    b[PhaseKey(Phase::kOptimizer)] += t.optimizer_s;
-    b[PhaseKey(Phase::kOffload)] += t.offload_s;
+    for (size_t k = 0; k < t.parts.size(); ++k) at(PhaseOf(static_cast<CostKind>(k))) += t.parts[k];
+    at(Phase::kOptimizer) += t.optimizer_s;
+    at(Phase::kOffload) += t.offload_s;
     double actual = tl.finish_s[v] - tl.start_s[v];
-    b[PhaseKey(Phase::kContention)] += std::max(0.0, actual - t.duration_s);
+    at(Phase::kContention) += std::max(0.0, actual - t.duration_s);
     double gap = tl.start_s[v] - prev_finish;
     if (gap > 1e-12) {
       // Blame the gap on the predecessor that finished last.
-      int blocker = -1;
-      double latest = -1;
-      for (auto [e, end] = boost::in_edges(v, g.graph()); e != end; ++e) {
-        size_t u = boost::source(*e, g.graph());
-        if (tl.finish_s[u] > latest) {
-          latest = tl.finish_s[u];
-          blocker = static_cast<int>(u);
-        }
-      }
+      const int u = blocker[v];
       double exposed = 0;
-      if (blocker >= 0 && g.task(blocker).stream != StreamKind::kCompute) {
-        exposed = std::min(gap, g.task(blocker).duration_s);
-        b[PhaseKey(g.task(blocker).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp)] +=
-            exposed;
+      if (u >= 0 && g.task(u).stream != StreamKind::kCompute) {
+        exposed = std::min(gap, g.task(u).duration_s);
+        at(g.task(u).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp) += exposed;
       }
-      b[PhaseKey(Phase::kBubble)] += gap - exposed;
+      at(Phase::kBubble) += gap - exposed;
     }
     prev_finish = tl.finish_s[v];
   }
@@ -113,8 +114,17 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
     const Task& t = g.task(static_cast<int>(v));
     if (t.stage == stage && t.kind == TaskKind::kDp) comm_end = std::max(comm_end, tl.finish_s[v]);
   }
-  b[PhaseKey(Phase::kExposedDp)] += comm_end - prev_finish;
-  b[PhaseKey(Phase::kBubble)] += std::max(0.0, tl.makespan_s - comm_end);
+  at(Phase::kExposedDp) += comm_end - prev_finish;
+  at(Phase::kBubble) += std::max(0.0, tl.makespan_s - comm_end);
+  // Every cost kind's phase and the six others, each a phase of its own.
+  for (size_t k = 0; k < static_cast<size_t>(CostKind::kCount); ++k) {
+    const Phase ph = PhaseOf(static_cast<CostKind>(k));
+    r->breakdown[PhaseKey(ph)] = at(ph);
+  }
+  for (Phase ph : {Phase::kOptimizer, Phase::kOffload, Phase::kExposedPp, Phase::kExposedDp,
+                   Phase::kBubble, Phase::kContention}) {
+    r->breakdown[PhaseKey(ph)] = at(ph);
+  }
 }
 
 }  // namespace
@@ -135,9 +145,9 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     sr.headroom_bytes = hw.gpu.hbm_bytes - RequiredBytes(sr.memory);
     if (r.feasible && sr.headroom_bytes < 0) {
       char why[200];
-      std::snprintf(why, sizeof why, "stage %d needs %.1f GiB (+%.1f GiB uncertainty) per GPU of %.1f GiB",
-                    s, sr.memory.TotalBytes() / kGiB, sr.memory_margin_bytes / kGiB,
-                    hw.gpu.hbm_bytes / kGiB);
+      std::snprintf(
+          why, sizeof why, "stage %d needs %.1f GiB (+%.1f GiB uncertainty) per GPU of %.1f GiB", s,
+          sr.memory.TotalBytes() / kGiB, sr.memory_margin_bytes / kGiB, hw.gpu.hbm_bytes / kGiB);
       r.feasible = false;
       r.infeasible_reason = why;
     }
@@ -145,7 +155,8 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     if (r.feasible && sr.memory.host_bytes > 0 && hw.node.host_memory_bytes > 0 &&
         host_per_node > hw.node.host_memory_bytes) {
       char why[200];
-      std::snprintf(why, sizeof why, "offloaded state needs %.0f GiB of host memory per node of %.0f GiB",
+      std::snprintf(why, sizeof why,
+                    "offloaded state needs %.0f GiB of host memory per node of %.0f GiB",
                     host_per_node / kGiB, hw.node.host_memory_bytes / kGiB);
       r.feasible = false;
       r.infeasible_reason = why;
@@ -188,8 +199,8 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     }
     st.last_finish_s = std::max(st.last_finish_s, tl.finish_s[v]);
     if (options.record_trace) {
-      const char* cat = t.kind == TaskKind::kPp ? "pp"
-                        : t.kind == TaskKind::kDp ? "dp"
+      const char* cat = t.kind == TaskKind::kPp          ? "pp"
+                        : t.kind == TaskKind::kDp        ? "dp"
                         : t.kind == TaskKind::kOptimizer ? "optimizer"
                                                          : "compute";
       r.trace.push_back({t.name, cat, t.stage, StreamName(t.stream), tl.start_s[v], d});
@@ -201,7 +212,8 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     r.stages[static_cast<size_t>(s)].compute_busy_s = st.compute_busy_s;
     r.stages[static_cast<size_t>(s)].comm_busy_s = st.comm_busy_s;
     // The bottleneck stage: the one with the most compute.
-    if (st.compute_busy_s > times[static_cast<size_t>(critical)].compute_busy_s + 1e-12) critical = s;
+    if (st.compute_busy_s > times[static_cast<size_t>(critical)].compute_busy_s + 1e-12)
+      critical = s;
   }
   Breakdown(graph, tl, critical, &r);
 
@@ -213,8 +225,8 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     r.tokens_per_s = tokens / r.step_time_s;
     double model_flops = stats.training_flops_per_token * tokens;
     double recompute_share = plan.recompute == Recompute::kFull ? plan.recompute_fraction : 0.0;
-    double hw_flops = (stats.training_flops_per_token +
-                       recompute_share * stats.forward_flops_per_token) * tokens;
+    double hw_flops =
+        (stats.training_flops_per_token + recompute_share * stats.forward_flops_per_token) * tokens;
     r.model_tflops_per_gpu = model_flops / (r.step_time_s * gpus) / kTera;
     r.mfu = model_flops / (r.step_time_s * gpus * peak);
     r.hfu = hw_flops / (r.step_time_s * gpus * peak);
@@ -236,10 +248,15 @@ Json TraceToJson(const StepResult& r, const std::string& name) {
   std::map<std::string, int> tids;
   for (const auto& e : r.trace) tids.emplace(e.stream, static_cast<int>(tids.size()));
   for (int s = 0; s <= max_stage; ++s) {
-    events.push_back({{"name", "process_name"}, {"ph", "M"}, {"pid", s},
+    events.push_back({{"name", "process_name"},
+                      {"ph", "M"},
+                      {"pid", s},
                       {"args", {{"name", "rank (stage " + std::to_string(s) + ")"}}}});
     for (const auto& [stream, tid] : tids) {
-      events.push_back({{"name", "thread_name"}, {"ph", "M"}, {"pid", s}, {"tid", tid},
+      events.push_back({{"name", "thread_name"},
+                        {"ph", "M"},
+                        {"pid", s},
+                        {"tid", tid},
                         {"args", {{"name", stream}}}});
     }
   }
@@ -252,7 +269,9 @@ Json TraceToJson(const StepResult& r, const std::string& name) {
                       {"ts", e.start_s * 1e6},
                       {"dur", e.duration_s * 1e6}});
   }
-  return {{"traceEvents", events}, {"displayTimeUnit", "ms"}, {"otherData", {{"name", name}, {"source", "shoal simulate"}}}};
+  return {{"traceEvents", events},
+          {"displayTimeUnit", "ms"},
+          {"otherData", {{"name", name}, {"source", "shoal simulate"}}}};
 }
 
 }  // namespace shoal::sim

@@ -1,9 +1,8 @@
 #include "simulator/step_builder.h"
 
 #include <algorithm>
-#include <map>
+#include <array>
 #include <string>
-#include <tuple>
 
 #include "simulator/pipeline_schedule.h"
 #include "simulator/variability.h"
@@ -27,8 +26,7 @@ struct Unit {
 
 class Builder {
  public:
-  /// Builds into `g` (the caller's: a Boost adjacency_list has no move
-  /// constructor, so returning one by value would copy it).
+  /// Builds into `g`, the caller's.
   Builder(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
           const LayerCostModel& costs, const std::vector<StageLayers>& stages, TaskGraph* g,
           bool names)
@@ -52,15 +50,66 @@ class Builder {
   }
 
   void Build() {
-    for (int s = 0; s < plan_.pp; ++s) BuildStage(s);
+    // Each stage's passes in schedule order. With micro-batches not a
+    // multiple of pp, the interleaved schedule numbers some beyond m - 1:
+    // sends are indexed up to the largest number any stage uses.
+    std::vector<std::vector<PassRef>> schedules;
+    size_t passes = 0;
+    mb_stride_ = std::max(1, m_);
+    for (int s = 0; s < plan_.pp; ++s) {
+      schedules.push_back(StageSchedule(plan_, s, m_));
+      passes += schedules.back().size();
+      for (const PassRef& p : schedules.back())
+        mb_stride_ = std::max(mb_stride_, p.micro_batch + 1);
+    }
+    sends_.assign(static_cast<size_t>(plan_.pp) * static_cast<size_t>(mb_stride_) *
+                      static_cast<size_t>(v_) * 2,
+                  -1);
+    // About two tasks and three dependencies per pass; more when passes are
+    // split by layer.
+    g_.Reserve(passes * 2, passes * 3);
+    for (int s = 0; s < plan_.pp; ++s) BuildStage(s, schedules[static_cast<size_t>(s)]);
     for (const auto& [key, recv] : waits_on_send_) {
-      auto it = sends_.find(key);
-      if (it != sends_.end()) g_.Depend(it->second, recv);
+      const int send = sends_[key];
+      if (send >= 0) g_.Depend(send, recv);
     }
   }
 
  private:
-  using Key = std::tuple<int, int, int, bool>;  // stage, micro-batch, chunk, forward
+  /// Index of a pass's send in sends_: (stage, micro-batch, chunk, forward).
+  size_t Key(int stage, int micro_batch, int chunk, bool forward) const {
+    return ((static_cast<size_t>(stage) * static_cast<size_t>(mb_stride_) +
+             static_cast<size_t>(micro_batch)) *
+                static_cast<size_t>(v_) +
+            static_cast<size_t>(chunk)) *
+               2 +
+           (forward ? 1 : 0);
+  }
+
+  /// A pass of one chunk of the stage being built, prepared once for all its
+  /// micro-batches: its units, its compute task whole and one per unit.
+  struct ChunkPass {
+    std::vector<Unit> units;
+    Task whole;
+    std::vector<Task> per_unit;
+  };
+  const ChunkPass& PassOf(int chunk, bool forward) const {
+    return passes_[static_cast<size_t>(chunk) * 2 + (forward ? 1 : 0)];
+  }
+  void PreparePasses(int s) {
+    passes_.resize(static_cast<size_t>(v_) * 2);
+    for (int c = 0; c < v_; ++c) {
+      for (bool forward : {false, true}) {
+        ChunkPass& cp = passes_[static_cast<size_t>(c) * 2 + (forward ? 1 : 0)];
+        cp.units = Units(s, c, forward);
+        std::vector<const Unit*> all;
+        for (const Unit& u : cp.units) all.push_back(&u);
+        cp.whole = ComputeTask(std::string(), s, all);
+        cp.per_unit.clear();
+        for (const Unit& u : cp.units) cp.per_unit.push_back(ComputeTask(std::string(), s, {&u}));
+      }
+    }
+  }
 
   std::vector<Unit> Units(int stage, int chunk, bool forward) const {
     const StageLayers& sl = stages_[static_cast<size_t>(stage)];
@@ -89,17 +138,31 @@ class Builder {
   }
 
   /// Trained parameters (dense, expert) of one chunk (or every chunk when
-  /// `chunk` < 0) of stage `s`: what is reduced, updated and re-gathered.
-  std::pair<double, double> TrainableParams(int s, int chunk) const {
+  /// `chunk` < 0) of the stage being built: what is reduced, updated and
+  /// re-gathered.
+  std::pair<double, double> TrainableParams(int chunk) const {
     double dense = 0, expert = 0;
     for (int c = 0; c < v_; ++c) {
       if (chunk >= 0 && c != chunk) continue;
-      for (const Unit& u : Units(s, c, true)) {
+      for (const Unit& u : PassOf(c, true).units) {
         dense += u.trainable_dense_params;
         expert += u.trainable_expert_params;
       }
     }
     return {dense, expert};
+  }
+
+  using KindSeconds = std::array<double, static_cast<size_t>(CostKind::kCount)>;
+  /// A pass's PassCost::Seconds(k) for every kind, computed once per pass of
+  /// a layer kind (a handful: dense, MoE, embedding, head; forward, backward).
+  const KindSeconds& SecondsByKind(const PassCost* pass) const {
+    for (const auto& [p, seconds] : kind_seconds_) {
+      if (p == pass) return seconds;
+    }
+    KindSeconds seconds{};
+    for (size_t k = 0; k < seconds.size(); ++k)
+      seconds[k] = pass->Seconds(static_cast<CostKind>(k));
+    return kind_seconds_.emplace_back(pass, seconds).second;
   }
 
   Task ComputeTask(const std::string& name, int stage,
@@ -110,8 +173,8 @@ class Builder {
     t.stream = StreamKind::kCompute;
     t.kind = TaskKind::kCompute;
     for (const Unit* u : units) {
-      for (size_t k = 0; k < t.parts.size(); ++k)
-        t.parts[k] += u->cost->Seconds(static_cast<CostKind>(k));
+      const KindSeconds& seconds = SecondsByKind(u->cost);
+      for (size_t k = 0; k < t.parts.size(); ++k) t.parts[k] += seconds[k];
     }
     // The slowest GPU of the job paces its kernels (simulator/variability.h);
     // the collectives on this stream keep their own time.
@@ -144,8 +207,9 @@ class Builder {
     return g_.Add(t);
   }
 
-  void BuildStage(int s) {
+  void BuildStage(int s, const std::vector<PassRef>& schedule) {
     pending_send_ = -1;
+    PreparePasses(s);
     const std::string st = names_ ? "stage " + std::to_string(s) + " " : std::string();
     const bool zero3 = plan_.zero_stage >= 3;
     const bool per_mb_reduce = plan_.zero_stage >= 2;
@@ -158,15 +222,16 @@ class Builder {
     std::vector<int> chunk_gather(static_cast<size_t>(v_), -1);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather) {
       for (int c = 0; c < v_; ++c) {
-        auto [dense, expert] = TrainableParams(s, c);
+        auto [dense, expert] = TrainableParams(c);
         chunk_gather[static_cast<size_t>(c)] =
             Comm(Name([&] { return st + "param all-gather chunk " + std::to_string(c); }), s,
                  StreamKind::kDp, TaskKind::kDp, dpc_.Gather(dense, expert));
       }
     }
 
-    for (const PassRef& p : StageSchedule(plan_, s, m_)) {
-      std::vector<Unit> units = Units(s, p.chunk, p.forward);
+    for (const PassRef& p : schedule) {
+      const ChunkPass& pass = PassOf(p.chunk, p.forward);
+      const std::vector<Unit>& units = pass.units;
       const bool last_mb = p.micro_batch == m_ - 1;
       const bool split = zero3 || (!p.forward && needs_sync && plan_.overlap_grad_comm &&
                                    (last_mb || per_mb_reduce));
@@ -194,7 +259,9 @@ class Builder {
             // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
             if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
           }
-          int id = g_.Add(ComputeTask(Name([&] { return pass_name + " " + u.name; }), s, {&u}));
+          Task task = pass.per_unit[i];
+          task.name = Name([&] { return pass_name + " " + u.name; });
+          int id = g_.Add(std::move(task));
           if (gather >= 0) g_.Depend(gather, id);
           compute_ids.push_back(id);
           if (first_id < 0) first_id = id;
@@ -209,9 +276,9 @@ class Builder {
         }
         if (!p.forward && needs_sync) flush_bucket(last_id);
       } else {
-        std::vector<const Unit*> all;
-        for (const Unit& u : units) all.push_back(&u);
-        int id = g_.Add(ComputeTask(pass_name, s, all));
+        Task task = pass.whole;
+        task.name = pass_name;
+        int id = g_.Add(std::move(task));
         compute_ids.push_back(id);
         first_id = last_id = id;
         // Without overlap: after the stage's final backward pass (chunk 0 of
@@ -219,7 +286,7 @@ class Builder {
         // sharded gradients cannot accumulate across micro-batches.
         if (!p.forward && needs_sync && (last_mb || per_mb_reduce) && !plan_.overlap_grad_comm &&
             p.chunk == 0) {
-          auto [dense, expert] = TrainableParams(s, -1);
+          auto [dense, expert] = TrainableParams(-1);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.Reduce(dense, expert));
           g_.Depend(id, r);
@@ -236,7 +303,7 @@ class Builder {
     }
 
     // Optimizer step once every gradient of the stage is reduced.
-    auto [dense, expert] = TrainableParams(s, -1);
+    auto [dense, expert] = TrainableParams(-1);
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
     Task opt;
     opt.name = Name([&] { return st + "optimizer"; });
@@ -264,8 +331,8 @@ class Builder {
     const double seconds = p2p_s_;
     if (p.forward) {
       if (global > 0)
-        waits_on_send_.push_back(
-            {{stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true}, first_id});
+        waits_on_send_.emplace_back(
+            Key(stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true), first_id);
       if (global < chunks - 1) {
         int send = Comm(Name([&] {
                           return "stage " + std::to_string(s) + " send act mb" +
@@ -273,13 +340,13 @@ class Builder {
                         }),
                         s, StreamKind::kPpForward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
-        sends_[{s, p.micro_batch, p.chunk, true}] = send;
+        sends_[Key(s, p.micro_batch, p.chunk, true)] = send;
         if (blocking_p2p_) pending_send_ = send;
       }
     } else {
       if (global < chunks - 1)
-        waits_on_send_.push_back(
-            {{stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false}, first_id});
+        waits_on_send_.emplace_back(
+            Key(stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false), first_id);
       if (global > 0) {
         int send = Comm(Name([&] {
                           return "stage " + std::to_string(s) + " send grad mb" +
@@ -287,7 +354,7 @@ class Builder {
                         }),
                         s, StreamKind::kPpBackward, TaskKind::kPp, seconds, p2p_nic_s_);
         g_.Depend(last_id, send);
-        sends_[{s, p.micro_batch, p.chunk, false}] = send;
+        sends_[Key(s, p.micro_batch, p.chunk, false)] = send;
         if (blocking_p2p_) pending_send_ = send;
       }
     }
@@ -308,13 +375,16 @@ class Builder {
   const std::vector<StageLayers>& stages_;
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
+  int mb_stride_ = 1;         ///< micro-batch numbers in sends_: above every pass's
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
   double p2p_nic_s_ = 0;      ///< of it, bound by the NICs (stages on different nodes)
   double pace_ = 1;           ///< compute stretch: the slowest of the plan's GPUs
   bool blocking_p2p_ = true;  ///< sends hold the sending stage (no p2p overlap)
   int pending_send_ = -1;     ///< the blocking send the stage's next pass waits for
-  std::map<Key, int> sends_;
-  std::vector<std::pair<Key, int>> waits_on_send_;
+  std::vector<int> sends_;    ///< by Key(): the send task of a pass, or -1
+  std::vector<std::pair<size_t, int>> waits_on_send_;  ///< (Key() of a send, the pass that waits)
+  std::vector<ChunkPass> passes_;                      ///< the stage being built's, by PassOf()
+  mutable std::vector<std::pair<const PassCost*, KindSeconds>> kind_seconds_;  ///< SecondsByKind's
 };
 
 }  // namespace

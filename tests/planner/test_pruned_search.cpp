@@ -262,8 +262,8 @@ TEST_CASE("cached layer costs equal fresh ones for every dp, pp and global batch
       const sim::LayerCostModel costs(p.model, p.hw, plan);
       const UnitCosts fresh = UnitCostsOf(costs, p.model);
       const UnitCosts& cached = cache.Units(p, plan);
-      for (auto field : {&UnitCosts::dense, &UnitCosts::moe, &UnitCosts::embedding,
-                         &UnitCosts::head}) {
+      for (auto field :
+           {&UnitCosts::dense, &UnitCosts::moe, &UnitCosts::embedding, &UnitCosts::head}) {
         CHECK((fresh.*field).forward_s == (cached.*field).forward_s);
         CHECK((fresh.*field).backward_s == (cached.*field).backward_s);
         CHECK((fresh.*field).dense_params == (cached.*field).dense_params);
@@ -284,64 +284,64 @@ TEST_CASE("bounds with many gradient buckets and walked pipelines stay below the
   // latency: the bound counts them; ZeRO-2 reduces every micro-batch. With
   // LoRA only the adapters are reduced and updated.
   for (int lora_rank : {0, 16}) {
-  CAPTURE(lora_rank);
-  SearchProblem p = Problem(true, 16, "a100-80gb", 64);
-  p.model.num_layers = 8;
-  p.model.lora.rank = lora_rank;
-  p.model.lora.targets = LoraTargets::kAllLinear;
-  SearchSpaceOptions space = SmallSpace();
-  space.max_micro_batch_size = 1;
-  space.zero_stages = {1, 2};
-  space.grad_bucket_mib = {1};
-  space.offload = false;
-  space.recomputes = {Recompute::kNone};
-  int checked = 0, tighter = 0, walked_tighter = 0;
-  std::vector<double> energy_ratio;  // bound / simulated
-  for (const Plan& plan : AllCandidates(p, space)) {
-    const sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
-    if (!r.feasible) continue;
-    const sim::LayerCostModel costs(p.model, p.hw, plan);
-    const UnitCosts units = UnitCostsOf(costs, p.model);
-    const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
-    const PipelineShape shape = MakePipelineShape(p.model, plan.pp, v);
-    const std::vector<double> ends =
-        PipelineStageEnds(p.hw, plan, units, costs.collectives(), shape, int64_t{1} << 20);
-    REQUIRE(!ends.empty());
-    const PlanBound b = TimeBound(p.hw, plan, units, costs.collectives(), shape);
-    const PlanBound walked = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends);
-    const PlanBound floor = FloorBound(p.hw, plan, units, costs.collectives(), shape, ends);
-    Plan one_bucket = plan;
-    one_bucket.grad_bucket_bytes = 1e15;
-    const PlanBound unbucketed = TimeBound(p.hw, one_bucket, units, costs.collectives(), shape);
-    INFO(plan.Summary());
-    // Without the energy bound: the same time, energy 0 (still a bound).
-    const PlanBound timed = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
-    const PlanBound floor_timed =
-        FloorBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
-    CHECK(timed.time_s == walked.time_s);
-    CHECK(timed.energy_j == 0);
-    CHECK(floor_timed.time_s == floor.time_s);
-    CHECK(floor_timed.energy_j == 0);
-    CHECK(walked.time_s <= r.step_time_s);
-    CHECK(walked.energy_j <= r.energy_j_per_step);
-    CHECK(floor.time_s <= walked.time_s);
-    CHECK(floor.energy_j <= walked.energy_j);
-    energy_ratio.push_back(walked.energy_j / r.energy_j_per_step);
-    CHECK(unbucketed.time_s <= b.time_s);
-    if (b.time_s > unbucketed.time_s) ++tighter;
-    if (walked.time_s > b.time_s) ++walked_tighter;
-    ++checked;
-  }
-  CHECK(checked > 50);
-  if (lora_rank == 0) CHECK(tighter > 0);  // bucket latencies raised some bounds
-  CHECK(walked_tighter > 0);               // and walking the pipeline others
-  // The energy bound counts each stage's busy seconds at their activities'
-  // power (GEMMs near the limit), not at the least busy draw: it stays close
-  // enough to the simulation to prune an energy-ranked search.
-  std::sort(energy_ratio.begin(), energy_ratio.end());
-  const double median = energy_ratio[energy_ratio.size() / 2];
-  MESSAGE("energy bound / simulated: min " << energy_ratio.front() << ", median " << median);
-  CHECK(median > 0.8);
+    CAPTURE(lora_rank);
+    SearchProblem p = Problem(true, 16, "a100-80gb", 64);
+    p.model.num_layers = 8;
+    p.model.lora.rank = lora_rank;
+    p.model.lora.targets = LoraTargets::kAllLinear;
+    SearchSpaceOptions space = SmallSpace();
+    space.max_micro_batch_size = 1;
+    space.zero_stages = {1, 2};
+    space.grad_bucket_mib = {1};
+    space.offload = false;
+    space.recomputes = {Recompute::kNone};
+    int checked = 0, tighter = 0, walked_tighter = 0;
+    std::vector<double> energy_ratio;  // bound / simulated
+    for (const Plan& plan : AllCandidates(p, space)) {
+      const sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
+      if (!r.feasible) continue;
+      const sim::LayerCostModel costs(p.model, p.hw, plan);
+      const UnitCosts units = UnitCostsOf(costs, p.model);
+      const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+      const PipelineShape shape = MakePipelineShape(p.model, plan.pp, v);
+      const std::vector<double> ends =
+          PipelineStageEnds(p.hw, plan, units, costs.collectives(), shape, int64_t{1} << 20);
+      REQUIRE(!ends.empty());
+      const PlanBound b = TimeBound(p.hw, plan, units, costs.collectives(), shape);
+      const PlanBound walked = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends);
+      const PlanBound floor = FloorBound(p.hw, plan, units, costs.collectives(), shape, ends);
+      Plan one_bucket = plan;
+      one_bucket.grad_bucket_bytes = 1e15;
+      const PlanBound unbucketed = TimeBound(p.hw, one_bucket, units, costs.collectives(), shape);
+      INFO(plan.Summary());
+      // Without the energy bound: the same time, energy 0 (still a bound).
+      const PlanBound timed = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
+      const PlanBound floor_timed =
+          FloorBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
+      CHECK(timed.time_s == walked.time_s);
+      CHECK(timed.energy_j == 0);
+      CHECK(floor_timed.time_s == floor.time_s);
+      CHECK(floor_timed.energy_j == 0);
+      CHECK(walked.time_s <= r.step_time_s);
+      CHECK(walked.energy_j <= r.energy_j_per_step);
+      CHECK(floor.time_s <= walked.time_s);
+      CHECK(floor.energy_j <= walked.energy_j);
+      energy_ratio.push_back(walked.energy_j / r.energy_j_per_step);
+      CHECK(unbucketed.time_s <= b.time_s);
+      if (b.time_s > unbucketed.time_s) ++tighter;
+      if (walked.time_s > b.time_s) ++walked_tighter;
+      ++checked;
+    }
+    CHECK(checked > 50);
+    if (lora_rank == 0) CHECK(tighter > 0);  // bucket latencies raised some bounds
+    CHECK(walked_tighter > 0);               // and walking the pipeline others
+    // The energy bound counts each stage's busy seconds at their activities'
+    // power (GEMMs near the limit), not at the least busy draw: it stays close
+    // enough to the simulation to prune an energy-ranked search.
+    std::sort(energy_ratio.begin(), energy_ratio.end());
+    const double median = energy_ratio[energy_ratio.size() / 2];
+    MESSAGE("energy bound / simulated: min " << energy_ratio.front() << ", median " << median);
+    CHECK(median > 0.8);
   }
 }
 
@@ -359,10 +359,9 @@ TEST_CASE("plans judged twins get the same step time and energy from the simulat
     for (const Plan& plan : AllCandidates(p, space)) {
       const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
       const SplitCosts& costs = cache.Costs(p, plan);
-      const std::string key =
-          TwinKey(plan, costs.ops_fingerprint,
-                  BucketPattern(p.model, p.hw, plan, costs.units,
-                                MakePipelineShape(p.model, plan.pp, v)));
+      const std::string key = TwinKey(
+          plan, costs.ops_fingerprint,
+          BucketPattern(p.model, p.hw, plan, costs.units, MakePipelineShape(p.model, plan.pp, v)));
       const sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
       auto [it, added] = seen.emplace(key, r);
       if (added) {
@@ -405,4 +404,77 @@ TEST_CASE("GPipe and 1F1B share their floor: FloorBound does not read the schedu
   }
   CHECK(compared > 20);
   CHECK(differ_in_time_bound > 0);
+}
+
+TEST_CASE("twin keys in two parts tell plans apart exactly as the whole plan's JSON does") {
+  // The search writes a structure's JSON once (TwinStructureKey) and adds
+  // each variant's own fields; two candidates must share a key exactly when
+  // their plans, without recompute mode and bucket size, are the same JSON.
+  for (bool moe : {false, true}) {
+    CAPTURE(moe);
+    SearchProblem p = Problem(moe, 8, "h100");
+    SearchSpaceOptions space = SmallSpace();
+    space.offload = true;
+    std::map<std::string, std::string> whole_to_split, split_to_whole;
+    int candidates = 0;
+    for (const Plan& plan : AllCandidates(p, space)) {
+      ++candidates;
+      Plan bare = plan;
+      bare.recompute = Recompute::kNone;
+      bare.recompute_fraction = 1.0;
+      bare.grad_bucket_bytes = 0;
+      const std::string whole = PlanToJson(bare).dump();
+      const std::string split = TwinKeyOfVariant(TwinStructureKey(plan), plan, 7, 9);
+      CHECK(split == TwinKey(plan, 7, 9));
+      // The same JSON: the same key; another: another key.
+      auto [w, w_added] = whole_to_split.emplace(whole, split);
+      CHECK(w->second == split);
+      auto [sp, s_added] = split_to_whole.emplace(split, whole);
+      CHECK(sp->second == whole);
+      CHECK(w_added == s_added);
+      // The variant's own fields set apart what its structure shares.
+      Plan other = plan;
+      other.zero_stage = plan.zero_stage == 0 ? 1 : 0;
+      CHECK(TwinStructureKey(other) == TwinStructureKey(plan));
+      CHECK(TwinKey(other, 7, 9) != split);
+      other = plan;
+      other.offload_grads = !plan.offload_grads;
+      CHECK(TwinKey(other, 7, 9) != split);
+      CHECK(TwinKey(plan, 8, 9) != split);
+      CHECK(TwinKey(plan, 7, 10) != split);
+    }
+    CHECK(candidates > 100);
+    CHECK(whole_to_split.size() < static_cast<size_t>(candidates));  // some plans are twins
+  }
+}
+
+TEST_CASE("variant axes filled into reused vectors equal fresh ones") {
+  // The search fills one VariantAxes structure after structure (AxesInto);
+  // nothing of the previous structure's axes may remain.
+  SearchProblem p = Problem(true, 16, "a100-80gb", 64);
+  SearchSpaceOptions space = SmallSpace();
+  space.offload = true;
+  space.virtual_stages = {2, 4};
+  VariantAxes reused;
+  int structures = 0;
+  for (const SearchSpaceOptions& o : {space, SmallSpace()}) {
+    for (const CostGroup& g : EnumerateSpace(p, o).groups) {
+      for (int pp : g.pp_values) {
+        const Plan st = StructurePlan(p, g, pp);
+        AxesInto(p, o, st, &reused);
+        const VariantAxes fresh = AxesOf(p, o, st);
+        CHECK(reused.zero_stages == fresh.zero_stages);
+        CHECK(reused.offloads == fresh.offloads);
+        CHECK(reused.bucket_mib == fresh.bucket_mib);
+        CHECK(reused.schedule_rejected == fresh.schedule_rejected);
+        REQUIRE(reused.schedules.size() == fresh.schedules.size());
+        for (size_t i = 0; i < fresh.schedules.size(); ++i) {
+          CHECK(reused.schedules[i].schedule == fresh.schedules[i].schedule);
+          CHECK(reused.schedules[i].virtual_stages == fresh.schedules[i].virtual_stages);
+        }
+        ++structures;
+      }
+    }
+  }
+  CHECK(structures > 10);
 }

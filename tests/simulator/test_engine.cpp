@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/plan_geometry.h"
 #include "core/scenario.h"
@@ -72,7 +73,93 @@ TEST_CASE("a cycle is reported, not looped on") {
   int b = g.Add(MakeTask("b", 0, StreamKind::kDp, 1.0));
   g.Depend(a, b);
   g.Depend(b, a);
-  CHECK_THROWS_AS(RunEngine(g, {}), std::logic_error);
+  CHECK_THROWS_WITH_AS(RunEngine(g, {}), "task graph has a cycle", std::logic_error);
+}
+
+TEST_CASE("a stream waiting on its own later task deadlocks without a cycle, and is reported") {
+  // The dependencies alone are acyclic, but a stream runs its tasks in the
+  // order added: the first waits for the second, which waits behind it.
+  TaskGraph g;
+  int first = g.Add(MakeTask("first", 0, StreamKind::kCompute, 1.0));
+  int second = g.Add(MakeTask("second", 0, StreamKind::kCompute, 1.0));
+  g.Depend(second, first);
+  CHECK_THROWS_WITH_AS(RunEngine(g, {}), "task graph deadlocked: a stream waits on itself",
+                       std::logic_error);
+}
+
+TEST_CASE("a dependency added twice counts twice and releases its task once both are met") {
+  TaskGraph g;
+  int a = g.Add(MakeTask("a", 0, StreamKind::kCompute, 1.0));
+  int b = g.Add(MakeTask("b", 1, StreamKind::kCompute, 2.0));
+  g.Depend(a, b);
+  g.Depend(a, b);
+  REQUIRE(g.edges().size() == 2);
+  const Timeline t = RunEngine(g, {});
+  CHECK(t.start_s[static_cast<size_t>(b)] == doctest::Approx(1.0));
+  CHECK(t.makespan_s == doctest::Approx(3.0));
+}
+
+TEST_CASE("a step graph built with task names equals the unnamed one but for the names") {
+  // The search builds graphs unnamed (each pass's tasks prepared once per
+  // stage and copied); a trace names them. Same tasks, same dependencies in
+  // the same order, same timeline, bit for bit.
+  const Scenario s = shoal::testing::LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  std::vector<Plan> plans;
+  Plan base = *s.plan;
+  plans.push_back(base);
+  Plan interleaved = base;
+  interleaved.schedule = PipelineSchedule::kInterleaved;
+  interleaved.virtual_stages = 2;
+  plans.push_back(interleaved);
+  for (int zero : {2, 3}) {
+    Plan z = base;
+    z.zero_stage = zero;
+    plans.push_back(z);
+  }
+  // Micro-batches not a multiple of pp: the interleaved schedule numbers
+  // some passes' micro-batches beyond m - 1 (Megatron's mapping).
+  REQUIRE(base.pp > 1);
+  Plan uneven = interleaved;
+  uneven.global_batch_size = base.dp * base.micro_batch_size * (base.pp + 1);
+  REQUIRE(uneven.NumMicroBatches() % uneven.pp != 0);
+  plans.push_back(uneven);
+  Plan no_overlap = base;
+  no_overlap.overlap_grad_comm = false;
+  no_overlap.overlap_param_gather = false;
+  plans.push_back(no_overlap);
+  for (const Plan& plan : plans) {
+    CAPTURE(plan.Summary());
+    const LayerCostModel costs(s.model, s.hardware, plan);
+    const auto stages = AssignLayers(s.model, plan);
+    const TaskGraph named = BuildStepGraph(s.model, s.hardware, plan, costs, stages, true);
+    const TaskGraph unnamed = BuildStepGraph(s.model, s.hardware, plan, costs, stages, false);
+    REQUIRE(named.size() == unnamed.size());
+    REQUIRE(named.edges().size() == unnamed.edges().size());
+    bool all_named = true;
+    for (size_t v = 0; v < named.size(); ++v) {
+      const Task& a = named.task(static_cast<int>(v));
+      const Task& b = unnamed.task(static_cast<int>(v));
+      all_named = all_named && !a.name.empty();
+      CHECK(b.name.empty());
+      CHECK(a.stage == b.stage);
+      CHECK(a.stream == b.stream);
+      CHECK(a.kind == b.kind);
+      CHECK(a.duration_s == b.duration_s);
+      CHECK(a.parts == b.parts);
+      CHECK(a.nic_s == b.nic_s);
+      CHECK(a.optimizer_s == b.optimizer_s);
+      CHECK(a.offload_s == b.offload_s);
+    }
+    CHECK(all_named);
+    for (size_t e = 0; e < named.edges().size(); ++e) {
+      CHECK(named.edges()[e].before == unnamed.edges()[e].before);
+      CHECK(named.edges()[e].after == unnamed.edges()[e].after);
+    }
+    const Timeline tn = RunEngine(named, {s.hardware.efficiency.comm_compute_slowdown});
+    const Timeline tu = RunEngine(unnamed, {s.hardware.efficiency.comm_compute_slowdown});
+    CHECK(tn.makespan_s == tu.makespan_s);
+    CHECK(tn.finish_s == tu.finish_s);
+  }
 }
 
 TEST_CASE("network-bound tasks on one rank share its NICs; on different ranks they do not") {
