@@ -134,6 +134,7 @@ TEST_CASE("recompute_modules: Megatron's names, only with selective recompute, r
   Plan plain = *s.plan;
   plain.recompute_modules = RecomputeModules{};
   CHECK_FALSE(PlanToJson(plain).contains("recompute_modules"));
+}
 
 TEST_CASE("a plan's rank_order: read strictly, written only where it is not the default") {
   CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "rank_order": "dp-tp"})"))
