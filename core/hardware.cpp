@@ -21,6 +21,11 @@ double GpuSpec::PeakFlops(Precision p) const {
     case Precision::kFp8:
       if (peak_fp8_flops > 0) return peak_fp8_flops;
       return peak_bf16_flops > 0 ? peak_bf16_flops : peak_fp16_flops;
+    case Precision::kFp4:
+      // No FP4 units: CheckPlan refuses such a plan; a caller past it (the
+      // simulator's library API) gets the fp8 path's peak.
+      if (peak_fp4_flops > 0) return peak_fp4_flops;
+      return PeakFlops(Precision::kFp8);
   }
   return peak_fp32_flops;
 }
@@ -50,7 +55,8 @@ constexpr double kMinPeakTflops = 1e-4;
 constexpr double kMaxPeakTflops = 1e5;
 
 Precision ReadPrecision(JsonReader& r, std::string_view key, Precision fallback) {
-  std::string name = r.Choice(key, {"fp64", "fp32", "fp16", "bf16", "fp8"}, PrecisionName(fallback));
+  std::string name =
+      r.Choice(key, {"fp64", "fp32", "fp16", "bf16", "fp8", "fp4"}, PrecisionName(fallback));
   Precision p = fallback;
   ParsePrecision(name, &p);
   return p;
@@ -72,6 +78,7 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->nic_bandwidth = r.Fraction("nic_bandwidth", e->NicBandwidth(), 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
+  e->gemm_max_fp4 = r.Fraction("gemm_max_fp4", e->gemm_max_fp4, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   e->gpu_speed_cv = r.Fraction("gpu_speed_cv", e->gpu_speed_cv, 0.0, 0.5);
   e->all_to_all_half_message_bytes =
@@ -152,6 +159,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.gpu.peak_fp16_flops = peak.RealIn("fp16", kMinPeakTflops, kMaxPeakTflops) * kTera;
     hw.gpu.peak_bf16_flops = optional_peak("bf16");
     hw.gpu.peak_fp8_flops = optional_peak("fp8");
+    hw.gpu.peak_fp4_flops = optional_peak("fp4");
     peak.Finish();
     hw.gpu.hbm_bytes = g.RealIn("hbm_gib", 1e-3, 1e6) * kGiB;
     hw.gpu.hbm_bandwidth_bytes_per_s = g.RealIn("hbm_bandwidth_gb_per_s", 1e-2, 1e6) * kGB;
@@ -307,7 +315,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
           {"fp32", g.peak_fp32_flops / kTera},
           {"fp16", g.peak_fp16_flops / kTera},
           {"bf16", g.peak_bf16_flops / kTera},
-          {"fp8", g.peak_fp8_flops / kTera}}},
+          {"fp8", g.peak_fp8_flops / kTera},
+          {"fp4", g.peak_fp4_flops / kTera}}},
         {"hbm_gib", g.hbm_bytes / kGiB},
         {"hbm_bandwidth_gb_per_s", g.hbm_bandwidth_bytes_per_s / kGB},
         {"reserved_gib", g.reserved_bytes / kGiB},
@@ -354,6 +363,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nccl_bandwidth", e.nccl_bandwidth},
         {"nic_bandwidth", e.NicBandwidth()},
         {"gemm_max_fp8", e.gemm_max_fp8},
+        {"gemm_max_fp4", e.gemm_max_fp4},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gpu_speed_cv", e.gpu_speed_cv},
         {"all_to_all_half_message_kib", e.all_to_all_half_message_bytes / kKiB},

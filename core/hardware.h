@@ -20,6 +20,8 @@ struct GpuSpec {
   double peak_fp16_flops = 0;  ///< dense tensor-core peak
   double peak_bf16_flops = 0;  ///< 0: unsupported
   double peak_fp8_flops = 0;   ///< 0: unsupported
+  /// Dense FP4 (NVFP4 / MXFP4 block-scaled E2M1) peak; 0: no FP4 tensor cores.
+  double peak_fp4_flops = 0;
   double hbm_bytes = 0;
   double hbm_bandwidth_bytes_per_s = 0;
   double reserved_bytes = 0;  ///< CUDA context, NCCL and library workspaces
@@ -27,7 +29,7 @@ struct GpuSpec {
   double power_tdp_w = 0;
   double power_limit_w = 0;  ///< administrative cap below TDP (0: none)
   /// Board power demand by activity at full clocks, from published
-  /// measurements (simulator/power_model.h): GEMM-bound math (16-bit; fp8;
+  /// measurements (simulator/power_model.h): GEMM-bound math (16-bit; fp8 and fp4;
   /// above TDP where GEMMs are power-limited), fused attention, memory-bound
   /// elementwise kernels, communication kernels, and waiting inside a job
   /// (pipeline bubble: memory allocated, clocks up, no kernel). Defaults
@@ -44,7 +46,9 @@ struct GpuSpec {
   double ClockFactor() const;
 
   /// Peak FLOP/s of matrix math in this precision (fp8 falls back to
-  /// fp16/bf16 where the GPU has no fp8 units, bf16 to fp16 likewise).
+  /// fp16/bf16 where the GPU has no fp8 units, bf16 to fp16 likewise; fp4
+  /// to the fp8 path, though a plan asking for fp4 on a GPU without FP4
+  /// units is refused before it gets here: CheckPlan).
   double PeakFlops(Precision p) const;
 };
 
@@ -138,6 +142,7 @@ struct EfficiencyModel {
   double nic_bandwidth = 0;
   double NicBandwidth() const { return nic_bandwidth > 0 ? nic_bandwidth : nccl_bandwidth; }
   double gemm_max_fp8 = 0;           ///< large-GEMM efficiency in fp8 (0: same as gemm_max)
+  double gemm_max_fp4 = 0;           ///< large-GEMM efficiency in fp4 (0: same as gemm_max_fp8)
   /// Compute slows by this fraction while a collective runs beside it on the
   /// same GPU (NCCL kernels take SMs and memory bandwidth): 18.9% on average
   /// on A100, H100, MI250 and MI210 (Lee et al., arXiv:2507.03114).

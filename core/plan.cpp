@@ -239,7 +239,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.pipeline_embedding_slot = r.Bool("pipeline_embedding_slot", false);
   p.pipeline_loss_slot = r.Bool("pipeline_loss_slot", false);
   p.grad_bucket_bytes = r.RealIn("grad_bucket_mib", p.grad_bucket_bytes / kMiB, 1e-3, 1e6) * kMiB;
-  std::string prec = r.Choice("precision", {"fp64", "fp32", "fp16", "bf16", "fp8"}, "bf16");
+  std::string prec = r.Choice("precision", {"fp64", "fp32", "fp16", "bf16", "fp8", "fp4"}, "bf16");
   ParsePrecision(prec, &p.precision);
   const bool wide = p.precision == Precision::kFp32 || p.precision == Precision::kFp64;
   p.half_precision_grad_comm =

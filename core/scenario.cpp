@@ -11,6 +11,14 @@ namespace shoal {
 
 void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
                const std::string& json_path) {
+  if (plan.precision == Precision::kFp4 && s.hardware.gpu.peak_fp4_flops <= 0) {
+    // fp4 GEMMs need FP4 tensor cores (Blackwell, CDNA4); emulating them in
+    // a wider precision would be a different training run, so no fallback.
+    throw InputError(origin, json_path + ".precision",
+                     "a precision " + s.hardware.name + " (" + s.hardware.gpu.name +
+                         ") computes in: it has no FP4 tensor cores (gpu.peak_tflops.fp4 is 0); "
+                         "use \"fp8\" or \"bf16\"");
+  }
   auto errors = ValidatePlan(plan, s.model, s.num_gpus, s.hardware.node.gpus_per_node);
   if (errors.empty()) return;
   std::string first = errors.front();

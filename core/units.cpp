@@ -9,13 +9,14 @@ const char* PrecisionName(Precision p) {
     case Precision::kFp16: return "fp16";
     case Precision::kBf16: return "bf16";
     case Precision::kFp8: return "fp8";
+    case Precision::kFp4: return "fp4";
   }
   return "?";
 }
 
 bool ParsePrecision(const std::string& name, Precision* out) {
-  for (Precision p :
-       {Precision::kFp64, Precision::kFp32, Precision::kFp16, Precision::kBf16, Precision::kFp8}) {
+  for (Precision p : {Precision::kFp64, Precision::kFp32, Precision::kFp16, Precision::kBf16,
+                      Precision::kFp8, Precision::kFp4}) {
     if (name == PrecisionName(p)) {
       *out = p;
       return true;
@@ -31,6 +32,7 @@ double BytesPerElement(Precision p) {
     case Precision::kFp16:
     case Precision::kBf16: return 2.0;
     case Precision::kFp8: return 1.0;
+    case Precision::kFp4: return 0.5;
   }
   return 4.0;
 }

@@ -16,13 +16,30 @@ inline constexpr double kNano = 1e-9;
 inline constexpr double kSecondsPerHour = 3600.0;
 inline constexpr double kJoulesPerKwh = 3.6e6;
 
-enum class Precision { kFp64, kFp32, kFp16, kBf16, kFp8 };
+/// kFp4: 4-bit E2M1 block-scaled training (NVIDIA NVFP4: 16-element blocks
+/// with E4M3 scales; OCP MXFP4: 32-element blocks with E8M0 scales), on GPUs
+/// with FP4 tensor cores (Blackwell, CDNA4).
+enum class Precision { kFp64, kFp32, kFp16, kBf16, kFp8, kFp4 };
 
-/// "fp64", "fp32", "fp16", "bf16", "fp8".
+/// Bytes of one fp4 element with its block scale: NVFP4 stores 4-bit E2M1
+/// values with one E4M3 scale per 16 (0.5 + 1/16 byte; "Pretraining Large
+/// Language Models with NVFP4", arXiv:2509.25149 §2; Transformer Engine's
+/// NVFP4BlockScaling recipe). MXFP4 (one E8M0 scale per 32, OCP MX v1.0)
+/// needs 0.53125: the NVFP4 figure is used for both (3% more bytes at most).
+inline constexpr double kFp4BytesPerElement = 0.5 + 1.0 / 16.0;
+/// Share of the linear layers NVFP4 training keeps in BF16: arXiv:2509.25149
+/// §4 keeps "a few sensitive linear layers in higher precision (15% of the
+/// network, with the majority of high precision layers at the end)";
+/// training diverged with every linear layer in FP4. Applied as a share of each layer's GEMMs
+/// (the layers' costs are averaged, not placed on the last stages).
+inline constexpr double kFp4Bf16LayerShare = 0.15;
+
+/// "fp64", "fp32", "fp16", "bf16", "fp8", "fp4".
 const char* PrecisionName(Precision p);
 /// Parses a name; returns false when unknown.
 bool ParsePrecision(const std::string& name, Precision* out);
-/// Bytes of one element stored in this precision.
+/// Bytes of one element stored in this precision (fp4: the 4-bit element,
+/// block scales apart).
 double BytesPerElement(Precision p);
 
 }  // namespace shoal

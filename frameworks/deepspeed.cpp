@@ -83,6 +83,11 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
   if (p.precision == Precision::kFp8) {
     sink->Warn("precision fp8: no config key (Transformer Engine in the model code); bf16 written");
   }
+  if (p.precision == Precision::kFp4) {
+    sink->Warn(
+        "precision fp4: no config key (Transformer Engine's NVFP4 in the model code); "
+        "bf16 written");
+  }
 }
 
 }  // namespace
@@ -94,7 +99,8 @@ Emitted EmitDeepSpeed(const Scenario& s, const Plan& p) {
   j["train_batch_size"] = f.global_batch;
   j["train_micro_batch_size_per_gpu"] = p.micro_batch_size;
   j["gradient_accumulation_steps"] = f.grad_accumulation;
-  if (p.precision == Precision::kBf16 || p.precision == Precision::kFp8) {
+  if (p.precision == Precision::kBf16 || p.precision == Precision::kFp8 ||
+      p.precision == Precision::kFp4) {
     j["bf16"] = {{"enabled", true}};
   } else if (p.precision == Precision::kFp16) {
     j["fp16"] = {{"enabled", true}};

@@ -38,6 +38,14 @@ Emitted EmitPlan(Framework f, const Scenario& s, const Plan& p) {
   return {};
 }
 
+Bf16Layers Fp4Bf16Layers(const Scenario& s) {
+  const auto n = static_cast<int64_t>(std::llround(kFp4Bf16LayerShare * s.model.num_layers));
+  Bf16Layers b;
+  b.start = n / 4;
+  b.end = n - b.start;
+  return b;
+}
+
 PlanFacts Facts(const Scenario& s, const Plan& p) {
   PlanFacts f;
   f.global_batch = p.global_batch_size > 0 ? p.global_batch_size : s.training.global_batch_size;

@@ -170,6 +170,25 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
       a.Add("--bf16");
       a.Add("--fp8-format", "hybrid");
       break;
+    case Precision::kFp4: {
+      // Transformer Engine's NVFP4 recipe; the layers the simulator keeps in
+      // BF16 (kFp4Bf16LayerShare) as Megatron's first/last BF16 layers.
+      a.Add("--bf16");
+      a.Add("--fp4-format", "e2m1");
+      a.Add("--fp4-recipe", "nvfp4");
+      const Bf16Layers b = Fp4Bf16Layers(s);
+      if (b.start + b.end > 0) {
+        a.Add("--first-last-layers-bf16");
+        a.Add("--num-layers-at-start-in-bf16", b.start);
+        a.Add("--num-layers-at-end-in-bf16", b.end);
+      }
+      if (s.hardware.gpu.arch != "blackwell") {
+        sink.Warn("precision fp4 on " + s.hardware.gpu.name +
+                  ": Megatron-LM's fp4 recipe is Transformer Engine's NVFP4 (Blackwell); "
+                  "MXFP4 training on this GPU needs its vendor's stack");
+      }
+      break;
+    }
     case Precision::kFp32:
     case Precision::kFp64: break;
   }

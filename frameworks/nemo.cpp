@@ -102,6 +102,22 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     case Precision::kFp8:
       y.Add("", "mixed_precision", Quoted("bf16_with_fp8_delayed_scaling_mixed"));
       break;
+    case Precision::kFp4: {
+      // Megatron-Bridge's NVFP4 preset (fp4 "e2m1", recipe "nvfp4"); the
+      // BF16-kept layers as the model's first/last BF16 layers.
+      y.Add("", "mixed_precision", Quoted("bf16_with_nvfp4_mixed"));
+      const Bf16Layers b = Fp4Bf16Layers(s);
+      if (b.start + b.end > 0) {
+        y.Add("model", "first_last_layers_bf16", true);
+        y.Add("model", "num_layers_at_start_in_bf16", b.start);
+        y.Add("model", "num_layers_at_end_in_bf16", b.end);
+      }
+      if (s.hardware.gpu.arch != "blackwell") {
+        sink.Warn("precision fp4 on " + s.hardware.gpu.name +
+                  ": Megatron-Bridge's fp4 preset is Transformer Engine's NVFP4 (Blackwell)");
+      }
+      break;
+    }
     case Precision::kFp32:
     case Precision::kFp64:
       sink.Warn(std::string("precision ") + PrecisionName(p.precision) +

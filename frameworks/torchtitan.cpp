@@ -166,7 +166,13 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   t.Add("training", "global_batch_size", f.global_batch);
   t.Add("training", "seq_len", s.model.seq_len);
   t.Add("training", "steps", f.train_iters);
-  if (p.precision == Precision::kBf16 || p.precision == Precision::kFp8) {
+  if (p.precision == Precision::kFp4) {
+    sink.Warn(
+        "precision fp4: torchtitan has no fp4 training converter (its \"mx\" converter "
+        "trains in MXFP8); bfloat16 written");
+  }
+  if (p.precision == Precision::kBf16 || p.precision == Precision::kFp8 ||
+      p.precision == Precision::kFp4) {
     t.Add("training", "mixed_precision_param", Quoted("bfloat16"));
   } else if (p.precision == Precision::kFp32) {
     t.Add("training", "mixed_precision_param", Quoted("float32"));

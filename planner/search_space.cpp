@@ -171,6 +171,9 @@ Plan BasePlan(const SearchProblem& p) {
 Precision ChoosePrecision(const Scenario& s, const HardwareProfile& hw) {
   Precision want = s.plan ? s.plan->precision : Precision::kBf16;
   if (want == Precision::kBf16 && hw.gpu.peak_bf16_flops <= 0) return Precision::kFp16;
+  // fp4 on a GPU without FP4 units (a sweep over hardware; a scenario's own
+  // plan is refused at load, CheckPlan): the fp8 rule below decides.
+  if (want == Precision::kFp4 && hw.gpu.peak_fp4_flops <= 0) want = Precision::kFp8;
   if (want == Precision::kFp8 && hw.gpu.peak_fp8_flops <= 0) {
     return hw.gpu.peak_bf16_flops > 0 ? Precision::kBf16 : Precision::kFp16;
   }

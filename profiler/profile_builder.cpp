@@ -150,6 +150,7 @@ void SetDevice(const ProfileInputs& in, HardwareProfile* hw) {
   hw->gpu.peak_fp16_flops = peak(Precision::kFp16);
   hw->gpu.peak_bf16_flops = peak(Precision::kBf16);
   hw->gpu.peak_fp8_flops = peak(Precision::kFp8);
+  hw->gpu.peak_fp4_flops = peak(Precision::kFp4);
   if (hw->gpu.peak_fp32_flops <= 0) throw ProfileError("the backend reported no fp32 peak");
   src["gpu.peak_tflops"] = d.peak_method;
   if (hw->gpu.peak_fp16_flops <= 0) {

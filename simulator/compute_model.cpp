@@ -15,11 +15,16 @@ ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool 
   // A power cap lowers the sustained clock, and with it every FLOP/s peak.
   const double clock = hw.gpu.ClockFactor();
   peak_flops_ = hw.gpu.PeakFlops(precision) * clock;
-  attention_peak_ =
-      hw.gpu.PeakFlops(precision == Precision::kFp8 ? Precision::kBf16 : precision) * clock;
+  const bool low = precision == Precision::kFp8 || precision == Precision::kFp4;
+  attention_peak_ = hw.gpu.PeakFlops(low ? Precision::kBf16 : precision) * clock;
   gemm_max_ = hw.efficiency.gemm_max;
-  if (precision == Precision::kFp8 && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
+  if (low && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
     gemm_max_ = hw.efficiency.gemm_max_fp8;
+  }
+  // fp4 GEMMs: the profile's fp4 share, else its fp8 one (the same tensor-core
+  // pipeline at twice the rate, block scales read beside the operands).
+  if (precision == Precision::kFp4 && hw.gpu.peak_fp4_flops > 0 && hw.efficiency.gemm_max_fp4 > 0) {
+    gemm_max_ = hw.efficiency.gemm_max_fp4;
   }
   activation_bytes_ = precision == Precision::kFp64   ? 8.0
                       : precision == Precision::kFp32 ? 4.0
@@ -55,7 +60,9 @@ double ComputeModel::GemmSeconds(double m, double n, double k, double batch) con
   if (m <= 0 || n <= 0 || k <= 0 || batch <= 0) return 0.0;
   const double flops = 2.0 * m * n * k * batch;
   const double compute = flops / (peak_flops_ * GemmEfficiency(m, n, k));
-  const double elem = precision_ == Precision::kFp8 ? 1.0 : activation_bytes_;
+  const double elem = precision_ == Precision::kFp8   ? 1.0
+                      : precision_ == Precision::kFp4 ? kFp4BytesPerElement
+                                                      : activation_bytes_;
   const double bytes = (m * k + k * n) * elem * batch + m * n * activation_bytes_ * batch;
   return std::max(compute, MemorySeconds(bytes)) + launch_s_;
 }

@@ -41,7 +41,7 @@ class ComputeModel {
   const HardwareProfile& hw_;
   Precision precision_;
   double peak_flops_;      // GEMM peak in the training precision
-  double attention_peak_;  // attention runs in 16 bit even in fp8 training
+  double attention_peak_;  // attention runs in 16 bit even in fp8/fp4 training
   double gemm_max_;
   double activation_bytes_;
   double launch_s_;  // per kernel

@@ -124,6 +124,8 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
       hw_(hw),
       plan_(plan),
       compute_(hw, plan.precision, plan.cuda_graphs),
+      compute16_(hw, hw.gpu.peak_bf16_flops > 0 ? Precision::kBf16 : Precision::kFp16,
+                 plan.cuda_graphs),
       collectives_(hw),
       placement_(PlaceRanks(plan, hw.node.gpus_per_node)) {
   tokens_ =
@@ -179,12 +181,28 @@ bool LayerCostModel::LoraAdapts(const std::string& name) const {
          (starts("mlp.") || starts("moe.expert_") || starts("moe.shared_"));
 }
 
+double LayerCostModel::LinearGemmSeconds(bool fp4, double m, double n, double k,
+                                         double batch) const {
+  if (plan_.precision != Precision::kFp4) return compute_.GemmSeconds(m, n, k, batch);
+  if (!fp4) return compute16_.GemmSeconds(m, n, k, batch);
+  return (1.0 - kFp4Bf16LayerShare) * compute_.GemmSeconds(m, n, k, batch) +
+         kFp4Bf16LayerShare * compute16_.GemmSeconds(m, n, k, batch);
+}
+
 void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,
                             PassCost* fwd, PassCost* bwd, Operand second) const {
-  fwd->Add(name, CostKind::kCompute, compute_.GemmSeconds(m, n, k, batch));
-  bwd->Add(name + ".dgrad", CostKind::kCompute, compute_.GemmSeconds(m, k, n, batch));
+  // NVFP4 training quantizes the transformer blocks' projections only:
+  // embeddings, the output head, attention's score and value GEMMs stay in
+  // BF16 (arXiv:2509.25149 §4); the router is a projection to a few dozen
+  // experts that Megatron-Core computes in 16 bit or fp32.
+  const bool fp4 = plan_.precision == Precision::kFp4 && second == Operand::kWeight &&
+                   name != "head.logits" && name != "moe.router";
+  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(fp4, m, n, k, batch));
+  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(fp4, m, k, n, batch));
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
-  if (!frozen) bwd->Add(name + ".wgrad", CostKind::kCompute, compute_.GemmSeconds(k, n, m, batch));
+  if (!frozen) {
+    bwd->Add(name + ".wgrad", CostKind::kCompute, LinearGemmSeconds(fp4, k, n, m, batch));
+  }
   if (frozen && LoraAdapts(name)) {
     // x A (m x r) then (x A) B (m x n); backward: dgrad and wgrad of both.
     const double r = model_.lora.rank;
@@ -198,6 +216,21 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
              Activity::kMemory);
     bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch),
              Activity::kMemory);
+  } else if (fp4) {
+    // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:
+    // 2509.25149 §4): each 16-bit GEMM input is read once and written twice
+    // as FP4 with per-16 E4M3 scales: row-wise for its fprop/dgrad GEMM and
+    // column-wise, through the 16x16 Random Hadamard Transform, for the
+    // wgrad GEMM. Forward quantizes the input x (m x k), backward the output
+    // gradient (m x n), both its copies stochastically rounded. Memory-bound
+    // (RHT is a 16x16 matmul per block, stochastic rounding a random number
+    // per element: a few FLOPs per byte). The BF16-kept layers cast nothing.
+    const double bytes = 2.0 + 2.0 * kFp4BytesPerElement;
+    const double share = 1.0 - kFp4Bf16LayerShare;
+    fwd->Add(name + ".cast", CostKind::kCompute,
+             share * compute_.MemorySeconds(bytes * m * k * batch), Activity::kMemory);
+    bwd->Add(name + ".cast", CostKind::kCompute,
+             share * compute_.MemorySeconds(bytes * m * n * batch), Activity::kMemory);
   }
 }
 

@@ -109,8 +109,14 @@ class LayerCostModel {
   enum class Operand { kWeight, kActivation };
   /// Forward + backward (dgrad, wgrad) of a linear layer [m x k] x [k x n].
   /// A frozen weight (LoRA) has no wgrad; an adapted one adds its adapters.
+  /// Under fp4, the attention batched GEMMs (activation x activation), the
+  /// router and the LM head stay 16-bit, and the layers kept in BF16
+  /// (kFp4Bf16LayerShare) run their GEMMs at 16-bit speed.
   void Linear(const std::string& name, double m, double n, double k, double batch, PassCost* fwd,
               PassCost* bwd, Operand second = Operand::kWeight) const;
+  /// Seconds of the GEMM [m x k] x [k x n] of the projection `name`: in the
+  /// plan's precision, or under fp4 the BF16-kept share at 16-bit speed.
+  double LinearGemmSeconds(bool fp4, double m, double n, double k, double batch) const;
   /// Whether the model's LoRA adapters sit beside the projection `name`.
   bool LoraAdapts(const std::string& name) const;
   /// An elementwise kernel: `bytes_fwd` moved forward (twice that backward),
@@ -139,6 +145,8 @@ class LayerCostModel {
   const HardwareProfile& hw_;
   const Plan& plan_;
   ComputeModel compute_;
+  /// 16-bit GEMMs beside fp4 ones (BF16-kept layers, attention, router, head).
+  ComputeModel compute16_;
   CollectiveModel collectives_;
   Placement placement_;
   double tokens_ = 0;

@@ -26,6 +26,15 @@ PrecisionBytes BytesFor(const Plan& plan) {
       // the stack caches (TE: weight and transpose).
       b = {2.0, (m.fp8_primary_weights ? 1.0 : 2.0) + m.fp8_weight_cache_bytes_per_param, 4.0, 12.0};
       break;
+    case Precision::kFp4:
+      // 16-bit weights plus the fp4 copies the stack caches, as many as its
+      // fp8 ones (TE: weight and transpose), each 0.5 byte + one E4M3 scale
+      // per 16 (kFp4BytesPerElement), for the layers not kept in BF16.
+      b = {2.0,
+           2.0 + (1.0 - kFp4Bf16LayerShare) * m.fp8_weight_cache_bytes_per_param *
+                     kFp4BytesPerElement,
+           4.0, 12.0};
+      break;
     case Precision::kFp16:
     case Precision::kBf16:
       b = {2.0, 2.0, 4.0, 12.0};

@@ -46,7 +46,9 @@ PowerModel::PowerModel(const HardwareProfile& hw, Precision precision) : hw_(hw)
   limit_w_ = cap;
   auto busy = [&](double w) { return g.power_idle_w + (w - g.power_idle_w) * f * f * f; };
   auto set = [&](Activity a, double w) { watts_[static_cast<size_t>(a)] = w; };
-  set(Activity::kGemm, busy(precision == Precision::kFp8 ? g.power_gemm_fp8_w : g.power_gemm_w));
+  set(Activity::kGemm,
+      busy(precision == Precision::kFp8 || precision == Precision::kFp4 ? g.power_gemm_fp8_w
+                                                                        : g.power_gemm_w));
   set(Activity::kAttention, busy(g.power_attention_w));
   set(Activity::kMemory, busy(g.power_memory_bound_w));
   set(Activity::kComm, std::min(cap, g.power_comm_w));

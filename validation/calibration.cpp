@@ -50,7 +50,7 @@ ParamFit Range(CalibrationParam p, const HardwareProfile& hw) {
   f.param = p;
   switch (p) {
     case CalibrationParam::kGemm: {
-      double most = std::max(e.gemm_max, e.gemm_max_fp8);
+      double most = std::max({e.gemm_max, e.gemm_max_fp8, e.gemm_max_fp4});
       for (const auto& s : e.gemm_table) most = std::max(most, s.efficiency);
       f.lo = 0.2;
       f.hi = std::min(1.5, ScaleCap({most}));
@@ -225,6 +225,7 @@ HardwareProfile ApplyCalibration(const HardwareProfile& hw, const std::vector<Pa
       case CalibrationParam::kGemm:
         e.gemm_max = Capped(e.gemm_max, s);
         e.gemm_max_fp8 = Capped(e.gemm_max_fp8, s);
+        e.gemm_max_fp4 = Capped(e.gemm_max_fp4, s);
         for (auto& g : e.gemm_table) g.efficiency = Capped(g.efficiency, s);
         break;
       case CalibrationParam::kAttention:

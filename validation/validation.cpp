@@ -68,6 +68,9 @@ struct RowChecks {
 
 Precision PrecisionOf(const std::string& text) {
   std::string t = Lower(text);
+  // 4-bit first: "NVFP4", "MXFP4", "FP4" (Blackwell and MI355X rows); "MXFP8"
+  // stays fp8 below.
+  if (Contains(t, "fp4") || Contains(t, "float4") || Contains(t, "e2m1")) return Precision::kFp4;
   if (Contains(t, "fp8") || Contains(t, "float8")) return Precision::kFp8;
   if (Contains(t, "bf16")) return Precision::kBf16;
   if (Contains(t, "fp16")) return Precision::kFp16;
@@ -446,6 +449,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (p.recompute == Recompute::kSelective) p.recompute_modules = RecomputeModulesOf(rc_text);
   p.precision = PrecisionOf(Text(row, "precision"));
+  if (p.precision == Precision::kFp4 &&
+      ResolveHardware(run.hardware_name).gpu.peak_fp4_flops <= 0) {
+    out.skip_reason = "precision fp4 on " + run.hardware_name + ", which has no FP4 tensor cores";
+    return out;
+  }
   p.half_precision_grad_comm = p.precision != Precision::kFp32 &&
                                p.precision != Precision::kFp64 && !stack.fp32_grad_reduce;
   auto problems = ValidatePlan(p, m, run.num_gpus, 8);

@@ -60,6 +60,8 @@ cudaDataType_t DataType(Precision p) {
 #else
       return CUDA_R_16F;
 #endif
+    case Precision::kFp4:  // not swept (GemmPrecisions leaves it out)
+      return CUDA_R_32F;
   }
   return CUDA_R_32F;
 }
@@ -75,6 +77,8 @@ cuda::FillType FillTypeOf(Precision p) {
       return cuda::FillType::kBf16;
     case Precision::kFp8:
       return cuda::FillType::kFp8E4M3;
+    case Precision::kFp4:  // not swept (GemmPrecisions leaves it out)
+      return cuda::FillType::kFp32;
   }
   return cuda::FillType::kFp32;
 }

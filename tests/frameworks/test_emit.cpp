@@ -124,6 +124,7 @@ const std::vector<Knob>& Knobs() {
       {"grad_bucket_bytes", [](Plan& p) { p.grad_bucket_bytes *= 2; }},
       {"precision fp16", [](Plan& p) { p.precision = Precision::kFp16; }},
       {"precision fp8", [](Plan& p) { p.precision = Precision::kFp8; }},
+      {"precision fp4", [](Plan& p) { p.precision = Precision::kFp4; }},
       {"precision fp32", [](Plan& p) { p.precision = Precision::kFp32; }},
       {"half_precision_grad_comm", [](Plan& p) { p.half_precision_grad_comm = false; }},
       {"hierarchical_all_to_all", [](Plan& p) { p.hierarchical_all_to_all = true; }},

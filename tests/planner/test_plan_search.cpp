@@ -271,6 +271,11 @@ TEST_CASE("precision: the scenario's, else bf16, fp16 on V100") {
   Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
   CHECK(ChoosePrecision(s, s.hardware) == Precision::kBf16);
   CHECK(ChoosePrecision(s, ResolveHardware("v100-32gb")) == Precision::kFp16);
+  // fp4 where the GPU has FP4 units; else the fp8 rule (fp8, or 16 bit).
+  s.plan->precision = Precision::kFp4;
+  CHECK(ChoosePrecision(s, ResolveHardware("b200")) == Precision::kFp4);
+  CHECK(ChoosePrecision(s, ResolveHardware("h100")) == Precision::kFp8);
+  CHECK(ChoosePrecision(s, ResolveHardware("a100-80gb")) == Precision::kBf16);
   s.plan.reset();
   CHECK(ChoosePrecision(s, ResolveHardware("a100-80gb")) == Precision::kBf16);
   SearchProblem p = ProblemFromScenario(s, 128);

@@ -34,6 +34,10 @@ check "inspect --hf --json" inspection "$tmp/inspect-hf.json"
 check "simulate --json" simulation "$tmp/simulate.json"
 "$SHOAL" simulate "$tmp/small-moe.json" --out "$tmp/simulate-out.json" > /dev/null
 check "simulate --out" simulation "$tmp/simulate-out.json"
+sed -e 's/"precision": "bf16"/"precision": "fp4"/' -e 's/"hardware": "h100"/"hardware": "b200"/' \
+  "$tmp/small-moe.json" > "$tmp/small-moe-fp4.json"
+"$SHOAL" simulate "$tmp/small-moe-fp4.json" --json > "$tmp/simulate-fp4.json"
+check "simulate --json, fp4 on B200" simulation "$tmp/simulate-fp4.json"
 sed 's/"micro_batch_size": 1, "recompute": "full"/"micro_batch_size": 4, "recompute": "none"/' \
   scenarios/gpt3-175b-1024-a100.json > "$tmp/oom.json"
 "$SHOAL" simulate "$tmp/oom.json" --json > "$tmp/simulate-oom.json" 2> /dev/null

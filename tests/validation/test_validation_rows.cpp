@@ -221,4 +221,30 @@ TEST_CASE("a row's selective recompute modules") {
   CHECK(Convert(row).run->plan.recompute == Recompute::kFull);
 }
 
+TEST_CASE("a row's precision: NVFP4, MXFP4 and FP4 are fp4; MXFP8 stays fp8") {
+  Json row = Row();
+  row["gpu_type"] = "B200";
+  auto precision = [&](const char* text) {
+    row["precision"] = text;
+    ConversionResult c = Convert(row);
+    REQUIRE(c.run);
+    return c.run->plan.precision;
+  };
+  CHECK(precision("NVFP4") == Precision::kFp4);
+  CHECK(precision("nvfp4 (Transformer Engine)") == Precision::kFp4);
+  CHECK(precision("MXFP4") == Precision::kFp4);
+  CHECK(precision("FP4") == Precision::kFp4);
+  CHECK(precision("MXFP8") == Precision::kFp8);
+  CHECK(precision("FP8 (hybrid)") == Precision::kFp8);
+  CHECK(precision("bf16 + float8 linears") == Precision::kFp8);
+  CHECK(precision("BF16") == Precision::kBf16);
+  CHECK(precision("fp16 mixed") == Precision::kFp16);
+  // An FP4 row on a GPU without FP4 tensor cores is skipped with its reason.
+  row["gpu_type"] = "H100 SXM5 80GB";
+  row["precision"] = "NVFP4";
+  ConversionResult c = Convert(row);
+  CHECK_FALSE(c.run);
+  CHECK(c.skip_reason.find("no FP4 tensor cores") != std::string::npos);
+}
+
 }  // namespace shoal::validation

@@ -1,0 +1,149 @@
+// FP4 training (NVFP4 on Blackwell, MXFP4 on CDNA4): the precision's GEMMs,
+// what a step adds around them (quantization with two layouts, BF16-kept
+// layers), its weight copies, and its refusal on GPUs without FP4 units.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/error.h"
+#include "core/hardware.h"
+#include "core/scenario.h"
+#include "simulator/layer_cost.h"
+#include "simulator/simulate.h"
+#include "tests/support/bundled.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+using shoal::testing::LoadBundledScenario;
+
+namespace {
+
+// Llama 3 405B's plan on 16,384 B200 instead of H100.
+Scenario OnB200(Precision precision) {
+  Scenario s = LoadBundledScenario("llama3-405b-16k-h100.json");
+  s.hardware = ResolveHardware("b200");
+  s.plan->precision = precision;
+  return s;
+}
+
+double OpSeconds(const PassCost& pass, const std::string& name) {
+  for (const auto& op : pass.ops) {
+    if (op.name == name) return op.seconds;
+  }
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("fp4: the name, the strict readers and the profiles' FP4 peaks") {
+  Precision p = Precision::kBf16;
+  REQUIRE(ParsePrecision("fp4", &p));
+  CHECK(p == Precision::kFp4);
+  CHECK(std::string(PrecisionName(Precision::kFp4)) == "fp4");
+  CHECK(BytesPerElement(Precision::kFp4) == 0.5);
+  CHECK(kFp4BytesPerElement == 0.5625);
+  // Dense FP4 peaks from the vendors' datasheets (sparse figures halved).
+  CHECK(ResolveHardware("b200").gpu.PeakFlops(Precision::kFp4) == doctest::Approx(9000e12));
+  CHECK(ResolveHardware("gb200-nvl72").gpu.PeakFlops(Precision::kFp4) == doctest::Approx(10000e12));
+  CHECK(ResolveHardware("mi355x").gpu.PeakFlops(Precision::kFp4) == doctest::Approx(10100e12));
+  for (const char* name : {"b200", "gb200-nvl72", "mi355x"}) {
+    CAPTURE(name);
+    HardwareProfile hw = ResolveHardware(name);
+    CHECK(hw.efficiency.gemm_max_fp4 > 0);
+    CHECK(hw.sources.contains("gpu.peak_tflops.fp4"));
+    CHECK(hw.sources.contains("efficiency.gemm_max_fp4"));
+    CHECK(HardwareProfileToJson(hw)["gpu"]["peak_tflops"]["fp4"].get<double>() ==
+          doctest::Approx(hw.gpu.peak_fp4_flops / kTera));
+  }
+  for (const char* name : {"h100", "h200", "h800", "h20", "a100-80gb", "v100-32gb", "mi300x"}) {
+    CAPTURE(name);
+    CHECK(ResolveHardware(name).gpu.peak_fp4_flops == 0);
+  }
+}
+
+TEST_CASE("fp4 on B200: faster than fp8, by less than twice") {
+  const Scenario fp8 = OnB200(Precision::kFp8), fp4 = OnB200(Precision::kFp4);
+  CheckPlan(*fp4.plan, fp4, "test", "$.plan");
+  const StepResult r8 = SimulateStep(fp8.model, fp8.hardware, *fp8.plan);
+  const StepResult r4 = SimulateStep(fp4.model, fp4.hardware, *fp4.plan);
+  REQUIRE(r8.step_time_s > 0);
+  REQUIRE(r4.step_time_s > 0);
+  const double speedup = r8.step_time_s / r4.step_time_s;
+  MESSAGE("Llama 3 405B on 16,384 B200: fp8 ", r8.step_time_s, " s, fp4 ", r4.step_time_s, " s (",
+          speedup, "x)");
+  // The GEMMs run at twice the rate; attention, the BF16-kept layers, the
+  // quantization kernels and communication do not.
+  CHECK(speedup > 1.1);
+  CHECK(speedup < 2.0);
+}
+
+TEST_CASE("fp4 layer ops: quantization with both layouts, 16-bit attention and head") {
+  const Scenario s = OnB200(Precision::kFp4);
+  Plan bf16 = *s.plan, fp8 = *s.plan;
+  bf16.precision = Precision::kBf16;
+  fp8.precision = Precision::kFp8;
+  LayerCostModel c4(s.model, s.hardware, *s.plan), c8(s.model, s.hardware, fp8),
+      c16(s.model, s.hardware, bf16);
+  const LayerCost &d4 = c4.Dense(), &d8 = c8.Dense(), &d16 = c16.Dense();
+  // A projection: fp4 GEMM (85%) + BF16 GEMM (15%), between fp8 and half of it.
+  const double fc1_4 = OpSeconds(d4.forward, "mlp.fc1"), fc1_8 = OpSeconds(d8.forward, "mlp.fc1"),
+               fc1_16 = OpSeconds(d16.forward, "mlp.fc1");
+  REQUIRE(fc1_4 > 0);
+  CHECK(fc1_4 < fc1_8);
+  CHECK(fc1_4 > 0.5 * fc1_8);
+  CHECK(fc1_4 == doctest::Approx(0.85 * c4.compute().GemmSeconds(
+                                            c4.TokensPerMicroBatch(),
+                                            2.0 * s.model.ffn_hidden / s.plan->tp, s.model.hidden) +
+                                 0.15 * fc1_16));
+  // Quantization reads the 16-bit input once and writes two FP4 copies with
+  // their E4M3 scales (3.125 bytes per element against fp8's 3), for the
+  // 85% of layers in FP4.
+  const double cast4 = OpSeconds(d4.forward, "mlp.fc1.cast"),
+               cast8 = OpSeconds(d8.forward, "mlp.fc1.cast");
+  REQUIRE(cast8 > 0);
+  CHECK(cast4 == doctest::Approx(cast8 * 0.85 * 3.125 / 3.0));
+  CHECK(OpSeconds(d16.forward, "mlp.fc1.cast") < 0);
+  // The LM head stays 16-bit under fp4 (it runs in fp8 under fp8).
+  CHECK(OpSeconds(c4.Head().forward, "head.logits") ==
+        doctest::Approx(OpSeconds(c16.Head().forward, "head.logits")));
+  CHECK(OpSeconds(c4.Head().forward, "head.logits.cast") < 0);
+  CHECK(OpSeconds(c8.Head().forward, "head.logits") < OpSeconds(c16.Head().forward, "head.logits"));
+  // Fused attention runs at the 16-bit peak in every low precision.
+  CHECK(OpSeconds(d4.forward, "attn.core") == doctest::Approx(OpSeconds(d16.forward, "attn.core")));
+}
+
+TEST_CASE("fp4 memory: the fp4 weight copies beside the 16-bit weights") {
+  const Scenario s = OnB200(Precision::kFp4);
+  Plan bf16 = *s.plan, fp8 = *s.plan;
+  bf16.precision = Precision::kBf16;
+  fp8.precision = Precision::kFp8;
+  const double w4 = SimulateStep(s.model, s.hardware, *s.plan).stages[0].memory.weights_bytes;
+  const double w8 = SimulateStep(s.model, s.hardware, fp8).stages[0].memory.weights_bytes;
+  const double w16 = SimulateStep(s.model, s.hardware, bf16).stages[0].memory.weights_bytes;
+  REQUIRE(w16 > 0);
+  // 16-bit weights + (1 - 0.15) x copies x 0.5625 bytes; the stack's fp8 copies x 1 byte.
+  const double copies = s.plan->memory.fp8_weight_cache_bytes_per_param;
+  REQUIRE(copies > 0);
+  CHECK(w4 / w16 == doctest::Approx((2.0 + 0.85 * copies * 0.5625) / 2.0));
+  CHECK(w4 > w16);
+  CHECK(w4 < w8);
+}
+
+TEST_CASE("fp4 on a GPU without FP4 tensor cores is refused, naming the plan's precision") {
+  for (const char* name : {"h100", "a100-80gb", "mi300x", "h20"}) {
+    CAPTURE(name);
+    Scenario s = OnB200(Precision::kFp4);
+    s.hardware = ResolveHardware(name);
+    try {
+      CheckPlan(*s.plan, s, "scenario.json", "$.plan");
+      FAIL("fp4 accepted on " << name);
+    } catch (const InputError& e) {
+      CHECK(e.file() == "scenario.json");
+      CHECK(e.json_path() == "$.plan.precision");
+      CHECK(e.expected().find("no FP4 tensor cores") != std::string::npos);
+    }
+    // fp8 and bf16 stay accepted wherever they were.
+    s.plan->precision = Precision::kBf16;
+    CHECK_NOTHROW(CheckPlan(*s.plan, s, "scenario.json", "$.plan"));
+  }
+}
