@@ -14,6 +14,7 @@
 
 #include "core/error.h"
 #include "executor/checkpoint.h"
+#include "executor/flush_denormals.h"
 #include "executor/layout.h"
 #include "executor/markov_data.h"
 #include "executor/plan_support.h"
@@ -357,6 +358,9 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
                   Device& device) {
   CheckExecutorOptions(o);
   const Backend backend = device.name() == "cpu" ? Backend::kCpu : Backend::kCuda;
+  // Subnormals flushed on the CPU backend's thread (executor/flush_denormals.h).
+  std::optional<ScopedFlushDenormals> flush;
+  if (backend == Backend::kCpu) flush.emplace();
   auto unsupported = UnsupportedPlanFeatures(plan, m, world.size(), backend);
   if (!unsupported.empty()) {
     std::string all;
