@@ -111,7 +111,7 @@ struct CollectiveFit {
 };
 
 /// How close kernels come to the peaks. Defaults derive from published
-/// microbenchmarks (../shared/data/microbenchmarks.jsonl); a profile measured by
+/// microbenchmarks (data/microbenchmarks.jsonl); a profile measured by
 /// `shoal profile` replaces them with its own fits.
 struct EfficiencyModel {
   double gemm_max = 0.8;             ///< large-GEMM efficiency (cuBLAS, bf16)

@@ -10,7 +10,7 @@ namespace shoal::sim {
 namespace {
 
 // NCCL tuning constants (NVIDIA/nccl src/graph/tuning.cc, master 5067397c, as
-// collected in ../shared/data/hardware_facts.json nccl_cost_model), microseconds.
+// collected in data/hardware_facts.json nccl_cost_model), microseconds.
 struct Protocol {
   double base_us;      // per-collective base latency (ring)
   double intra_us;     // per NVLink hop

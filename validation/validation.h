@@ -1,5 +1,5 @@
 // Validation against published measurements of real training runs: rows in
-// the format of ../shared/data/published_runs.jsonl become a model, a
+// the format of data/published_runs.jsonl become a model, a
 // hardware profile and a plan, which the simulator predicts.
 #pragma once
 
