@@ -32,6 +32,12 @@ std::vector<std::string> RecomputeModules::Names() const {
   return out;
 }
 
+std::string RecomputeModules::Joined(const std::string& separator) const {
+  std::string out;
+  for (const auto& n : Names()) out += (out.empty() ? "" : separator) + n;
+  return out;
+}
+
 bool RecomputeModules::Set(const std::string& name) {
   bool* flag[] = {&core_attn, &layernorm, &mlp, &moe, &moe_act, &shared_experts, &mla_up_proj};
   for (size_t i = 0; i < AllNames().size(); ++i) {
@@ -162,10 +168,8 @@ std::string Plan::Summary() const {
   s << " mbs" << micro_batch_size << " gbs" << global_batch_size;
   if (recompute != Recompute::kNone) s << " rc-" << RecomputeName(recompute);
   if (recompute == Recompute::kFull && recompute_fraction < 1.0) s << "x" << recompute_fraction;
-  if (recompute == Recompute::kSelective && !(recompute_modules == RecomputeModules{})) {
-    std::string names;
-    for (const auto& n : recompute_modules.Names()) names += (names.empty() ? "" : ",") + n;
-    s << "(" << names << ")";
+  if (recompute == Recompute::kSelective && !recompute_modules.IsDefault()) {
+    s << "(" << recompute_modules.Joined(",") << ")";
   }
   if (first_stage_layers > 0 || last_stage_layers > 0) {
     s << " stages" << first_stage_layers << "/" << last_stage_layers;
@@ -318,7 +322,7 @@ Json PlanToJson(const Plan& p) {
   // Only where they are not the default: plans written before the keys
   // existed (published rows, goldens) stay byte for byte the same.
   if (p.rank_order != RankOrder::kTpCpEpDpPp) j["rank_order"] = RankOrderName(p.rank_order);
-  if (p.recompute == Recompute::kSelective && !(p.recompute_modules == RecomputeModules{})) {
+  if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }
   return j;

@@ -53,8 +53,12 @@ struct RecomputeModules {
   bool shared_experts = false;
   bool mla_up_proj = false;
   bool operator==(const RecomputeModules&) const = default;
+  /// Only the core attention, Megatron's default.
+  bool IsDefault() const { return *this == RecomputeModules{}; }
   /// Megatron's names, in its order; Set returns false for an unknown name.
   std::vector<std::string> Names() const;
+  /// Names() joined by `separator`.
+  std::string Joined(const std::string& separator) const;
   bool Set(const std::string& name);
   static const std::vector<std::string>& AllNames();
 };

@@ -135,10 +135,8 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
     case Recompute::kNone: break;
     case Recompute::kSelective:
       a.Add("--recompute-granularity", "selective");
-      if (!(p.recompute_modules == RecomputeModules{})) {
-        std::string names;
-        for (const auto& n : p.recompute_modules.Names()) names += (names.empty() ? "" : " ") + n;
-        a.Add("--recompute-modules", names);
+      if (!p.recompute_modules.IsDefault()) {
+        a.Add("--recompute-modules", p.recompute_modules.Joined(" "));
       }
       break;
     case Recompute::kFull:

@@ -41,7 +41,7 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     case Recompute::kNone: break;
     case Recompute::kSelective:
       y.Add("model", "recompute_granularity", Quoted("selective"));
-      if (!(p.recompute_modules == RecomputeModules{})) {
+      if (!p.recompute_modules.IsDefault()) {
         std::string names;
         for (const auto& n : p.recompute_modules.Names()) {
           names += (names.empty() ? "[" : ", ") + Quoted(n);

@@ -128,7 +128,7 @@ void Recomputation(const Plan& p, Sections* t, Sink* sink) {
     case Recompute::kSelective:
       t->Add(sec, "mode", Quoted("selective"));
       t->Add(sec, "selective_ac_option", Quoted("op"));
-      if (!(p.recompute_modules == RecomputeModules{})) {
+      if (!p.recompute_modules.IsDefault()) {
         sink->Warn("recompute_modules: torchtitan's per-op selective checkpointing saves the "
                    "matmul outputs its policy picks; Megatron's modules have no equivalent");
       }

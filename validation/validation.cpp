@@ -306,7 +306,6 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   m.vocab = check.Int("vocab_size", 1, 1, L::kMaxVocab);
   m.seq_len = check.Int("seq_len", 1, 1, L::kMaxSeqLen);
-  m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
   m.ffn_hidden = check.Int("ffn_hidden_size", std::min(4 * m.hidden, L::kMaxWidth), 1, L::kMaxWidth);
   if (m.num_heads % m.num_kv_heads != 0) check.Bad("num_kv_heads", "a divisor of num_attention_heads", m.num_kv_heads);
   if (Text(row, "model_type") == "moe") {
@@ -367,11 +366,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     m.moe.layer_interval = interval;
   }
   // The FFN's form: as the notes name it, else as the stated parameter count
-  // fits, else by the family's name.
+  // fits (with the whole shape read above), else by the family's name.
   if (auto form = StatedFfnForm(row)) {
     m.activation = *form;
   } else if (auto fit = FfnFormFromParams(row, m)) {
     m.activation = *fit;
+  } else {
+    m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
   }
   if (!check.invalid.empty()) return invalid();
 
