@@ -251,6 +251,12 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.hierarchical_all_to_all = r.Bool("hierarchical_all_to_all", false);
   p.overlap_grad_comm = r.Bool("overlap_grad_comm", defaults.overlap_grad_comm);
   p.overlap_param_gather = r.Bool("overlap_param_gather", defaults.overlap_param_gather);
+  p.zero3_collective_per_tensor =
+      r.Bool("zero3_collective_per_tensor", defaults.zero3_collective_per_tensor);
+  p.collective_kernels_per_rank = static_cast<int>(
+      r.IntIn("collective_kernels_per_rank", defaults.collective_kernels_per_rank, 0, 100));
+  p.zero3_refetch_for_recompute =
+      r.Bool("zero3_refetch_for_recompute", defaults.zero3_refetch_for_recompute);
   p.overlap_p2p_comm = r.Bool("overlap_p2p_comm", defaults.overlap_p2p_comm);
   p.attention = ParseAttentionKernel(
       r.Choice("attention", AttentionKernelNames(), AttentionKernelName(defaults.attention)));
@@ -322,6 +328,11 @@ Json PlanToJson(const Plan& p) {
   // Only where they are not the default: plans written before the keys
   // existed (published rows, goldens) stay byte for byte the same.
   if (p.rank_order != RankOrder::kTpCpEpDpPp) j["rank_order"] = RankOrderName(p.rank_order);
+  if (p.zero3_collective_per_tensor) j["zero3_collective_per_tensor"] = true;
+  if (p.collective_kernels_per_rank != 0) {
+    j["collective_kernels_per_rank"] = p.collective_kernels_per_rank;
+  }
+  if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
   if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }

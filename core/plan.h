@@ -146,6 +146,18 @@ struct Plan {
   bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
   bool overlap_grad_comm = true;         ///< overlap DP reduction with backward
   bool overlap_param_gather = true;      ///< prefetch ZeRO-3 parameters
+  /// ZeRO-3 gathers and reduces each parameter tensor with a collective of its
+  /// own (DeepSpeed before v0.5.10: partition_parameters.py
+  /// _allgather_param / _reduce_scatter_gradient), not a layer's at once.
+  bool zero3_collective_per_tensor = false;
+  /// Kernels launched per group member in each such collective: list-based
+  /// torch.distributed calls copy one chunk per rank (ProcessGroupNCCL's
+  /// allgather/reduce_scatter of tensor lists). Each costs a kernel launch
+  /// (the profile's kernel_launch_us) while the GPU waits.
+  int collective_kernels_per_rank = 0;
+  /// ZeRO-3 parameters released after a recomputed forward and gathered
+  /// again for the backward (module hooks that fetch on every forward).
+  bool zero3_refetch_for_recompute = false;
   /// Interleaved schedule: pipeline sends and receives run beside the next
   /// chunk's compute (Megatron-Core's overlap_p2p_comm, on by default since
   /// 2023). False, and always for GPipe and 1F1B, a stage waits for its sends

@@ -66,6 +66,15 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     if (s.default_zero_stage > 3) d.Fail("default_zero_stage", "0, 1, 2 or 3");
     cite("fp32_grad_reduce");
     s.fp32_grad_reduce = d.Bool("fp32_grad_reduce", s.fp32_grad_reduce);
+    cite("zero3_collective_per_tensor");
+    s.zero3_collective_per_tensor =
+        d.Bool("zero3_collective_per_tensor", s.zero3_collective_per_tensor);
+    cite("collective_kernels_per_rank");
+    s.collective_kernels_per_rank = static_cast<int>(
+        d.IntIn("collective_kernels_per_rank", s.collective_kernels_per_rank, 0, 100));
+    cite("zero3_refetch_for_recompute");
+    s.zero3_refetch_for_recompute =
+        d.Bool("zero3_refetch_for_recompute", s.zero3_refetch_for_recompute);
   });
   section("pipeline", [&](JsonReader& p, auto&& cite) {
     cite("overlap_p2p_comm");
@@ -145,7 +154,10 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
            {{"overlap_grad_reduce", s.overlap_grad_comm},
             {"overlap_param_gather", s.overlap_param_gather},
             {"default_zero_stage", s.default_zero_stage},
-            {"fp32_grad_reduce", s.fp32_grad_reduce}}},
+            {"fp32_grad_reduce", s.fp32_grad_reduce},
+            {"zero3_collective_per_tensor", s.zero3_collective_per_tensor},
+            {"collective_kernels_per_rank", s.collective_kernels_per_rank},
+            {"zero3_refetch_for_recompute", s.zero3_refetch_for_recompute}}},
           {"pipeline",
            {{"overlap_p2p_comm", s.overlap_p2p_comm},
             {"default_microbatches_per_stage", s.microbatches_per_stage}}},
@@ -187,6 +199,9 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->fused_elementwise = stack.fused_elementwise;
   plan->overlap_grad_comm = stack.overlap_grad_comm;
   plan->overlap_param_gather = stack.overlap_param_gather;
+  plan->zero3_collective_per_tensor = stack.zero3_collective_per_tensor;
+  plan->collective_kernels_per_rank = stack.collective_kernels_per_rank;
+  plan->zero3_refetch_for_recompute = stack.zero3_refetch_for_recompute;
   plan->overlap_p2p_comm = stack.overlap_p2p_comm;
   plan->tp_comm_overlap = stack.tp_comm_overlap;
   plan->tp_overlap_method = stack.tp_overlap_method;

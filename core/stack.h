@@ -26,6 +26,9 @@ struct SoftwareStack {
   bool overlap_param_gather = true;  ///< ZeRO-3/FSDP parameter prefetch
   int default_zero_stage = 0;        ///< sharding when a run states none (1: distributed optimizer)
   bool fp32_grad_reduce = false;     ///< gradients reduced in fp32 (else in the compute precision)
+  bool zero3_collective_per_tensor = false;  ///< Plan::zero3_collective_per_tensor
+  int collective_kernels_per_rank = 0;       ///< Plan::collective_kernels_per_rank
+  bool zero3_refetch_for_recompute = false;  ///< Plan::zero3_refetch_for_recompute
   // Pipeline parallelism.
   bool overlap_p2p_comm = true;  ///< interleaved sends beside the next chunk
   /// A run that states no micro-batch size splits each replica's batch into

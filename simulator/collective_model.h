@@ -45,6 +45,7 @@ class CollectiveModel {
   /// of one node (all of it on a switch; r - 1 of n - 1 links on a mesh).
   double IntraBandwidth(int local_ranks) const;
   double NicBandwidthPerGpu() const { return nic_bw_per_gpu_; }
+  const HardwareProfile& hardware() const { return hw_; }
 
  private:
   double RingOrTree(double bytes, double bus_factor, int steps, const Group& g, bool allreduce,

@@ -118,6 +118,24 @@ bool RankOrderChangesPlacement(const Plan& plan, int gpus_per_node) {
   return !(PlaceRanks(a, gpus_per_node) == PlaceRanks(b, gpus_per_node));
 }
 
+ParamTensorCount ParamTensors(const ModelConfig& model, int local_experts) {
+  const bool biases = model.activation == Activation::kGelu;
+  const double per_norm = biases ? 2 : 1, bias_per_matrix = biases ? 1 : 0;
+  ParamTensorCount c;
+  c.vector_params = static_cast<double>(model.hidden);
+  c.vectors = 2 * per_norm;  // input and post-attention norms
+  // MLA's latent norms
+  if (model.AttentionNormParams() > 0) c.vectors += 2 * per_norm;
+  c.matrices = static_cast<double>(model.AttentionProjections().size());
+  if (local_experts > 0) {
+    c.matrices += 1 + 2.0 * (local_experts + model.moe.num_shared_experts);  // router, fc1/fc2
+  } else {
+    c.matrices += 2;  // fc1, fc2
+  }
+  c.vectors += bias_per_matrix * c.matrices;
+  return c;
+}
+
 LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& hw,
                                const Plan& plan)
     : model_(model),
@@ -154,6 +172,12 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
                        stats.expert_params_per_expert / plan.etp;
   embedding_.dense_params = static_cast<double>(model.vocab * model.hidden) / t;
   head_.dense_params = static_cast<double>(model.vocab * model.hidden) / t;
+  dense_.param_tensors = ParamTensors(model, 0);
+  moe_.param_tensors = ParamTensors(model, std::max(1, model.moe.num_experts / plan.ep));
+  embedding_.param_tensors = {1, 0, static_cast<double>(model.hidden)};
+  // The final norm, and the output weight unless tied to the embedding.
+  head_.param_tensors = {model.tied_embeddings ? 0.0 : 1.0, model.activation == Activation::kGelu ? 2.0 : 1.0,
+                         static_cast<double>(model.hidden)};
   for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
     c->trainable_dense_params = c->dense_params;
     c->trainable_expert_params = c->expert_params;

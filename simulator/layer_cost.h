@@ -4,6 +4,7 @@
 // exchange, MoE dispatch/combine all-to-all).
 #pragma once
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,20 @@ struct PassCost {
   void Append(const PassCost& other, CostKind as_kind);
 };
 
+/// A layer's parameter tensors: weight matrices (nearly all its parameters)
+/// and vectors (norm weights, biases) of about `hidden` elements each.
+struct ParamTensorCount {
+  double matrices = 0;
+  double vectors = 0;
+  double vector_params = 0;  ///< elements of one vector
+  ParamTensorCount& operator+=(const ParamTensorCount& o) {
+    matrices += o.matrices;
+    vectors += o.vectors;
+    vector_params = std::max(vector_params, o.vector_params);
+    return *this;
+  }
+};
+
 struct LayerCost {
   PassCost forward;
   PassCost backward;         ///< includes recompute when the plan recomputes
@@ -50,7 +65,19 @@ struct LayerCost {
   /// them, or only the LoRA adapters when the base is frozen.
   double trainable_dense_params = 0;
   double trainable_expert_params = 0;
+  /// Parameter tensors this GPU holds of the layer (ParamTensors): what a
+  /// stack that gathers ZeRO-3 parameters tensor by tensor issues collectives for.
+  ParamTensorCount param_tensors;
 };
+
+/// Parameter tensors of one layer as Megatron's GPT model builds it: each
+/// attention projection (fused QKV or MLA's projections), FFN matrix (gate
+/// and up fused in one fc1), the router, and each local expert's fc1 and
+/// fc2 are matrices; norms, and biases for the GELU models (GPT-2/3's
+/// convention, LayerNorm with a bias too), are vectors; the gated models
+/// have none (Llama's RMSNorm and bias-free linears). `local_experts` = 0
+/// for a dense layer.
+ParamTensorCount ParamTensors(const ModelConfig& model, int local_experts);
 
 /// Where the ranks of each parallel group sit.
 struct Placement {

@@ -22,6 +22,7 @@ struct Unit {
   double expert_params = 0;
   double trainable_dense_params = 0;  ///< of those, trained (gradients, optimizer)
   double trainable_expert_params = 0;
+  ParamTensorCount param_tensors;  ///< LayerCost::param_tensors
 };
 
 class Builder {
@@ -119,7 +120,8 @@ class Builder {
     std::vector<Unit> units;
     if (first) {
       const auto& e = costs_.Embedding();
-      units.push_back({"embedding", pass(e), e.dense_params, 0, e.trainable_dense_params, 0});
+      units.push_back(
+          {"embedding", pass(e), e.dense_params, 0, e.trainable_dense_params, 0, e.param_tensors});
     }
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
@@ -127,11 +129,12 @@ class Builder {
           {names_ ? std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l)
                   : std::string(),
            pass(c), c.dense_params, c.expert_params, c.trainable_dense_params,
-           c.trainable_expert_params});
+           c.trainable_expert_params, c.param_tensors});
     }
     if (last) {
       const auto& h = costs_.Head();
-      units.push_back({"head", pass(h), h.dense_params, 0, h.trainable_dense_params, 0});
+      units.push_back(
+          {"head", pass(h), h.dense_params, 0, h.trainable_dense_params, 0, h.param_tensors});
     }
     if (!forward) std::reverse(units.begin(), units.end());
     return units;
@@ -216,6 +219,9 @@ class Builder {
     const bool needs_sync = dpc_.Syncs();
     std::vector<int> reduce_tasks;
     std::vector<int> compute_ids;  // this stage's compute tasks, in order
+    int blocking_reduce = -1;      // a ZeRO-3 reduction the next compute waits for
+    const bool refetch =
+        zero3 && plan_.zero3_refetch_for_recompute && plan_.recompute == Recompute::kFull;
 
     // ZeRO-1/2 distributed optimizer: parameters gathered at the start of the
     // step, overlapped with the first forward passes when allowed.
@@ -241,34 +247,54 @@ class Builder {
       });
       int first_id = -1, last_id = -1;
       double bucket_dense = 0, bucket_expert = 0;
+      ParamTensorCount bucket_tensors;
       auto flush_bucket = [&](int after) {
         if (bucket_dense + bucket_expert <= 0) return;
         int r = Comm(Name([&] { return st + "grad reduce mb" + std::to_string(p.micro_batch); }), s,
-                     StreamKind::kDp, TaskKind::kDp, dpc_.Reduce(bucket_dense, bucket_expert));
+                     StreamKind::kDp, TaskKind::kDp,
+                     dpc_.Reduce(bucket_dense, bucket_expert, bucket_tensors));
         g_.Depend(after, r);
         reduce_tasks.push_back(r);
+        if (zero3 && !plan_.overlap_grad_comm) blocking_reduce = r;
         bucket_dense = bucket_expert = 0;
+        bucket_tensors = {};
       };
       if (split) {
         for (size_t i = 0; i < units.size(); ++i) {
           const Unit& u = units[i];
           int gather = -1;
           if (zero3) {
+            DataParallelCollectives::Time t =
+                dpc_.Gather(u.dense_params, u.expert_params, u.param_tensors);
+            // Released after the recomputed forward, gathered again for the backward.
+            if (!p.forward && refetch) {
+              const double f = 1.0 + plan_.recompute_fraction;
+              t = {f * t.seconds, f * t.nic_s};
+            }
             gather = Comm(Name([&] { return st + "gather " + u.name; }), s, StreamKind::kDp,
-                          TaskKind::kDp, dpc_.Gather(u.dense_params, u.expert_params));
-            // Prefetch at most two layers ahead (FSDP's limit on gathered memory).
-            if (compute_ids.size() >= 2) g_.Depend(compute_ids[compute_ids.size() - 2], gather);
+                          TaskKind::kDp, t);
+            // Prefetch at most two layers ahead (FSDP's limit on gathered
+            // memory); without prefetch, once the previous layer is done.
+            const size_t ahead = plan_.overlap_param_gather ? 2 : 1;
+            if (compute_ids.size() >= ahead) {
+              g_.Depend(compute_ids[compute_ids.size() - ahead], gather);
+            }
           }
           Task task = pass.per_unit[i];
           task.name = Name([&] { return pass_name + " " + u.name; });
           int id = g_.Add(std::move(task));
           if (gather >= 0) g_.Depend(gather, id);
+          // A stack that synchronises the device before each fetch holds the
+          // next layer until the previous gradient reduction is done.
+          if (blocking_reduce >= 0) g_.Depend(blocking_reduce, id);
+          blocking_reduce = -1;
           compute_ids.push_back(id);
           if (first_id < 0) first_id = id;
           last_id = id;
           if (!p.forward && needs_sync) {
             bucket_dense += u.trainable_dense_params;
             bucket_expert += u.trainable_expert_params;
+            bucket_tensors += u.param_tensors;
             bool full = (bucket_dense + bucket_expert) * BytesFor(plan_).gradients >=
                         plan_.grad_bucket_bytes;
             if (zero3 || full) flush_bucket(id);
@@ -396,6 +422,9 @@ DataParallelCollectives::DataParallelCollectives(const Plan& plan, const Placeme
   grad_bytes_ = BytesFor(plan).gradients;
   reduce_scatter_ = plan.zero_stage >= 1;
   syncs_ = dense_.ranks > 1 || expert_.ranks > 1;
+  per_tensor_ = plan.zero_stage >= 3 && plan.zero3_collective_per_tensor;
+  kernels_s_per_collective_ = plan.collective_kernels_per_rank * static_cast<double>(dense_.ranks) *
+                              collectives.hardware().efficiency.kernel_launch_s;
 }
 
 DataParallelCollectives::Time DataParallelCollectives::Of(double dense_s, double expert_s) const {
@@ -403,22 +432,47 @@ DataParallelCollectives::Time DataParallelCollectives::Of(double dense_s, double
           (dense_.Nodes() > 1 ? dense_s : 0.0) + (expert_.Nodes() > 1 ? expert_s : 0.0)};
 }
 
-DataParallelCollectives::Time DataParallelCollectives::Gather(double dense_params,
-                                                              double expert_params) const {
-  return Of(coll_.AllGatherSeconds(dense_params * weight_bytes_, dense_),
-            coll_.AllGatherSeconds(expert_params * weight_bytes_, expert_));
+template <class OneCollective>
+DataParallelCollectives::Time DataParallelCollectives::PerTensor(double dense_params,
+                                                                 double expert_params,
+                                                                 const ParamTensorCount& tensors,
+                                                                 const OneCollective& one) const {
+  if (!per_tensor_ || tensors.matrices + tensors.vectors <= 1) {
+    return one(dense_params, expert_params);
+  }
+  // Each tensor pays its collective's latency, the matrices share the bytes
+  // (minus the vectors'), and the host operations of every collective come
+  // on top (not network-bound). Expert parameters are all in matrices.
+  const double vector_total = tensors.vectors * tensors.vector_params;
+  const double m = std::max(1.0, tensors.matrices);
+  const Time matrix = one(std::max(0.0, dense_params - vector_total) / m, expert_params / m);
+  const Time vector = tensors.vectors > 0 ? one(tensors.vector_params, 0) : Time{};
+  const double collectives = tensors.matrices + tensors.vectors;
+  return {m * matrix.seconds + tensors.vectors * vector.seconds +
+              collectives * kernels_s_per_collective_,
+          m * matrix.nic_s + tensors.vectors * vector.nic_s};
 }
 
-DataParallelCollectives::Time DataParallelCollectives::Reduce(double dense_params,
-                                                              double expert_params) const {
-  const double dense_bytes = dense_params * grad_bytes_;
-  const double expert_bytes = expert_params * grad_bytes_;
-  if (reduce_scatter_) {
-    return Of(coll_.ReduceScatterSeconds(dense_bytes, dense_),
-              coll_.ReduceScatterSeconds(expert_bytes, expert_));
-  }
-  return Of(coll_.AllReduceSeconds(dense_bytes, dense_),
-            coll_.AllReduceSeconds(expert_bytes, expert_));
+DataParallelCollectives::Time DataParallelCollectives::Gather(
+    double dense_params, double expert_params, const ParamTensorCount& tensors) const {
+  return PerTensor(dense_params, expert_params, tensors, [&](double dense, double expert) {
+    return Of(coll_.AllGatherSeconds(dense * weight_bytes_, dense_),
+              coll_.AllGatherSeconds(expert * weight_bytes_, expert_));
+  });
+}
+
+DataParallelCollectives::Time DataParallelCollectives::Reduce(
+    double dense_params, double expert_params, const ParamTensorCount& tensors) const {
+  return PerTensor(dense_params, expert_params, tensors, [&](double dense, double expert) {
+    const double dense_bytes = dense * grad_bytes_;
+    const double expert_bytes = expert * grad_bytes_;
+    if (reduce_scatter_) {
+      return Of(coll_.ReduceScatterSeconds(dense_bytes, dense_),
+                coll_.ReduceScatterSeconds(expert_bytes, expert_));
+    }
+    return Of(coll_.AllReduceSeconds(dense_bytes, dense_),
+              coll_.AllReduceSeconds(expert_bytes, expert_));
+  });
 }
 
 double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,

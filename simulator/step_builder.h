@@ -39,8 +39,14 @@ class DataParallelCollectives {
     double seconds = 0;
     double nic_s = 0;
   };
-  Time Gather(double dense_params, double expert_params) const;
-  Time Reduce(double dense_params, double expert_params) const;
+  /// `tensors`: the parameter tensors they form (LayerCost::param_tensors);
+  /// they matter only when the plan gathers ZeRO-3 parameters tensor by
+  /// tensor (Plan::zero3_collective_per_tensor): one collective each, and
+  /// the host operations per group member of list-based collectives.
+  Time Gather(double dense_params, double expert_params,
+              const ParamTensorCount& tensors = {}) const;
+  Time Reduce(double dense_params, double expert_params,
+              const ParamTensorCount& tensors = {}) const;
   double GatherSeconds(double dense_params, double expert_params) const {
     return Gather(dense_params, expert_params).seconds;
   }
@@ -53,9 +59,16 @@ class DataParallelCollectives {
   Group dense_, expert_;
   double weight_bytes_ = 2, grad_bytes_ = 2;
   bool reduce_scatter_ = false, syncs_ = false;
+  bool per_tensor_ = false;
+  double kernels_s_per_collective_ = 0;  ///< launches of one collective's per-member kernels
 
   /// The dense and expert parts summed, the NIC-bound share beside.
   Time Of(double dense_s, double expert_s) const;
+  /// `one(dense, expert)` as one collective, or per tensor when the plan
+  /// says so, with the host operations of each.
+  template <class OneCollective>
+  Time PerTensor(double dense_params, double expert_params, const ParamTensorCount& tensors,
+                 const OneCollective& one) const;
 };
 
 /// One pipeline send of a micro-batch's boundary tensor (`boundary_bytes`,

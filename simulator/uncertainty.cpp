@@ -13,9 +13,9 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.796;
-  q.q10 = 0.886;
-  q.q90 = 1.384;
-  q.q97_5 = 2.012;
+  q.q10 = 0.889;
+  q.q90 = 1.334;
+  q.q97_5 = 1.649;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.370;
-  k.communication = 2.930;
-  k.bubble = 1.370;
+  k.compute = 1.210;
+  k.communication = 3.208;
+  k.bubble = 1.841;
   return k;
 }
 

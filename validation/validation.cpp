@@ -230,6 +230,7 @@ StackMap LoadStackMap(const std::string& path) {
     rule.framework = Lower(e.String("framework", ""));
     rule.framework_equals = Lower(e.String("framework_equals", ""));
     rule.notes = Lower(e.String("notes", ""));
+    rule.published_before = static_cast<int>(e.IntIn("published_before", 0, 2000, 2100));
     rule.stack = e.String("stack");
     if (rule.framework.empty() && rule.framework_equals.empty() && rule.notes.empty()) {
       e.Fail("framework", "at least one condition (framework, framework_equals or notes)");
@@ -241,6 +242,34 @@ StackMap LoadStackMap(const std::string& path) {
   return map;
 }
 
+int PublicationYear(const Json& row) {
+  const std::string source = Text(row, "source");
+  auto digits = [&](size_t at, size_t n) {
+    if (at + n > source.size()) return false;
+    for (size_t i = at; i < at + n; ++i) {
+      if (!std::isdigit(static_cast<unsigned char>(source[i]))) return false;
+    }
+    return true;
+  };
+  const std::string lower = Lower(source);
+  if (size_t a = lower.find("arxiv:"); a != std::string::npos) {
+    size_t at = a + 6;
+    while (at < source.size() && source[at] == ' ') ++at;
+    if (digits(at, 4) && at + 4 < source.size() && source[at + 4] == '.') {
+      return 2000 + std::stoi(source.substr(at, 2));
+    }
+  }
+  for (size_t i = 0; i + 4 <= source.size(); ++i) {
+    const bool alone =
+        (i == 0 || !std::isdigit(static_cast<unsigned char>(source[i - 1]))) &&
+        (i + 4 == source.size() || !std::isdigit(static_cast<unsigned char>(source[i + 4])));
+    if (alone && digits(i, 4) && source.compare(i, 2, "20") == 0) {
+      return std::stoi(source.substr(i, 4));
+    }
+  }
+  return 0;
+}
+
 std::string StackForRow(const Json& row, const StackMap& map) {
   if (std::string own = Text(row, "stack"); !own.empty()) return own;
   const std::string framework = Lower(Text(row, "framework"));
@@ -249,6 +278,10 @@ std::string StackForRow(const Json& row, const StackMap& map) {
     if (!rule.framework.empty() && !Contains(framework, rule.framework)) continue;
     if (!rule.framework_equals.empty() && framework != rule.framework_equals) continue;
     if (!rule.notes.empty() && !Contains(notes, rule.notes)) continue;
+    if (rule.published_before > 0) {
+      const int year = PublicationYear(row);
+      if (year == 0 || year >= rule.published_before) continue;
+    }
     return rule.stack;
   }
   return map.default_stack;

@@ -59,8 +59,14 @@ struct StackRule {
   std::string framework;         ///< substring of "framework"
   std::string framework_equals;  ///< the whole "framework"
   std::string notes;             ///< substring of "notes"
+  /// Only rows published before this year (PublicationYear); 0: any row.
+  int published_before = 0;
   std::string stack;
 };
+/// The year a published row's source dates from: its first arXiv
+/// identifier (YYMM.NNNNN) or else the first year 2000-2099 written in
+/// "source"; 0 when it names none.
+int PublicationYear(const Json& row);
 struct StackMap {
   std::string file;
   std::string default_stack;

@@ -248,3 +248,27 @@ TEST_CASE("a row's precision: NVFP4, MXFP4 and FP4 are fp4; MXFP8 stays fp8") {
 }
 
 }  // namespace shoal::validation
+
+namespace shoal::validation {
+
+TEST_CASE("a row's publication year picks its stack's era") {
+  auto row = [](const std::string& framework, const std::string& source) {
+    Json r = {{"framework", framework}};
+    if (!source.empty()) r["source"] = source;
+    return r;
+  };
+  CHECK(PublicationYear(row("", "Narayanan et al. SC'21 (arXiv:2104.04473), Table 2")) == 2021);
+  CHECK(PublicationYear(row("", "Rajbhandari et al. (arXiv: 2306.10209)")) == 2023);
+  CHECK(PublicationYear(row("", "MosaicML blog, May 2023, 512 GPUs")) == 2023);
+  CHECK(PublicationYear(row("", "a table of 512 GPUs")) == 0);
+  CHECK(PublicationYear(row("", "")) == 0);
+  const StackMap map =
+      LoadStackMap(std::string(SHOAL_SOURCE_DIR) + "/data/published_run_stacks.json");
+  CHECK(StackForRow(row("DeepSpeed ZeRO-3", "SC'21 (arXiv:2104.04473)"), map) == "deepspeed-2021");
+  CHECK(StackForRow(row("DeepSpeed ZeRO-3", "arXiv:2306.10209"), map) == "deepspeed-2022");
+  CHECK(StackForRow(row("DeepSpeed ZeRO-3", ""), map) == "deepspeed-2022");
+  CHECK(StackForRow(row("Megatron-DeepSpeed (BigScience fork)", "2021"), map) ==
+        "megatron-deepspeed-2022");
+}
+
+}  // namespace shoal::validation

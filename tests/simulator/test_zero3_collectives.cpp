@@ -1,0 +1,138 @@
+// ZeRO-3 collectives as a stack issues them: per parameter tensor with
+// list-based calls (DeepSpeed before v0.5.10) or per layer, with or without
+// prefetch and overlap.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+
+#include "core/stack.h"
+#include "simulator/collective_model.h"
+#include "simulator/layer_cost.h"
+#include "simulator/simulate.h"
+#include "simulator/step_builder.h"
+#include "tests/support/bundled.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+using shoal::testing::LoadBundledScenario;
+
+namespace {
+
+Plan Zero3Plan(int dp) {
+  Plan p;
+  p.dp = dp;
+  p.zero_stage = 3;
+  p.micro_batch_size = 1;
+  p.global_batch_size = dp;
+  p.precision = Precision::kFp16;
+  p.recompute = Recompute::kFull;
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("parameter tensors of a layer: matrices, and norms and biases as vectors") {
+  Scenario gpt = LoadBundledScenario("gpt3-175b-1024-a100.json");
+  REQUIRE(gpt.model.activation == Activation::kGelu);
+  ParamTensorCount c = ParamTensors(gpt.model, 0);
+  CHECK(c.matrices == 4);  // QKV, projection, fc1, fc2
+  CHECK(c.vectors == 8);   // two LayerNorms (weight, bias) and four biases
+  CHECK(c.vector_params == static_cast<double>(gpt.model.hidden));
+
+  Scenario mixtral = LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  REQUIRE(mixtral.model.activation == Activation::kSwiglu);
+  ParamTensorCount dense = ParamTensors(mixtral.model, 0);
+  CHECK(dense.matrices == 4);
+  CHECK(dense.vectors == 2);  // two RMSNorm weights, no biases
+  ParamTensorCount moe = ParamTensors(mixtral.model, 4);
+  CHECK(moe.matrices == 2 + 1 + 2 * (4 + mixtral.model.moe.num_shared_experts));
+}
+
+TEST_CASE(
+    "per-tensor ZeRO-3 collectives: a latency each, the bytes shared, one kernel per member") {
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
+  const HardwareProfile& hw = s.hardware;
+  Plan p = Zero3Plan(256);
+  LayerCostModel costs(s.model, hw, p);
+  const LayerCost& layer = costs.Dense();
+  const ParamTensorCount& t = layer.param_tensors;
+  const Group& g = costs.placement().dp_cp;
+  REQUIRE(g.ranks == 256);
+
+  // Per layer by default: the tensor count changes nothing.
+  DataParallelCollectives layerwise(p, costs.placement(), costs.collectives());
+  const double whole = costs.collectives().AllGatherSeconds(layer.dense_params * 2, g);
+  CHECK(layerwise.Gather(layer.dense_params, 0, t).seconds == doctest::Approx(whole));
+
+  p.zero3_collective_per_tensor = true;
+  p.collective_kernels_per_rank = 1;
+  DataParallelCollectives per_tensor(p, costs.placement(), costs.collectives());
+  const CollectiveModel& cm = costs.collectives();
+  const double matrix_params = (layer.dense_params - t.vectors * t.vector_params) / t.matrices;
+  const double expected = t.matrices * cm.AllGatherSeconds(matrix_params * 2, g) +
+                          t.vectors * cm.AllGatherSeconds(t.vector_params * 2, g) +
+                          (t.matrices + t.vectors) * 256 * hw.efficiency.kernel_launch_s;
+  const double got = per_tensor.Gather(layer.dense_params, 0, t).seconds;
+  std::printf(
+      "per-tensor gather of one GPT-3 layer over 256 ranks: expected %.6f s, got %.6f s "
+      "(one collective: %.6f s)\n",
+      expected, got, whole);
+  CHECK(got == doctest::Approx(expected));
+  CHECK(got > whole);
+  const double reduce_expected = t.matrices * cm.ReduceScatterSeconds(matrix_params * 2, g) +
+                                 t.vectors * cm.ReduceScatterSeconds(t.vector_params * 2, g) +
+                                 (t.matrices + t.vectors) * 256 * hw.efficiency.kernel_launch_s;
+  CHECK(per_tensor.Reduce(layer.dense_params, 0, t).seconds == doctest::Approx(reduce_expected));
+}
+
+TEST_CASE(
+    "the 2021 DeepSpeed stack: ZeRO-3 costs grow with the DP group, the 2022 one hides them") {
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
+  ModelConfig m = s.model;
+  m.num_layers = 8;
+  auto step = [&](const char* stack, int dp) {
+    Plan p = Zero3Plan(dp);
+    ApplyStack(ResolveSoftwareStack(stack), &p);
+    return SimulateStep(m, s.hardware, p).step_time_s;
+  };
+  const double old_64 = step("deepspeed-2021", 64), old_512 = step("deepspeed-2021", 512);
+  const double new_64 = step("deepspeed-2022", 64), new_512 = step("deepspeed-2022", 512);
+  std::printf(
+      "8-layer GPT-3, ZeRO-3, mbs 1: deepspeed-2021 %.3f s (64 GPUs) %.3f s (512); "
+      "deepspeed-2022 %.3f s / %.3f s\n",
+      old_64, old_512, new_64, new_512);
+  // Each GPU runs the same micro-batch; only the list copies grow with the group.
+  CHECK(old_512 > old_64 * 1.2);
+  CHECK(new_512 < new_64 * 1.2);
+  CHECK(old_64 > new_64);
+
+  // Each behaviour adds time on its own: refetch for recompute, no prefetch.
+  Plan p = Zero3Plan(64);
+  ApplyStack(ResolveSoftwareStack("deepspeed-2022"), &p);
+  const double base = SimulateStep(m, s.hardware, p).step_time_s;
+  Plan refetch = p;
+  refetch.zero3_refetch_for_recompute = true;
+  CHECK(SimulateStep(m, s.hardware, refetch).step_time_s > base);
+  Plan no_prefetch = p;
+  no_prefetch.overlap_param_gather = false;
+  no_prefetch.overlap_grad_comm = false;
+  CHECK(SimulateStep(m, s.hardware, no_prefetch).step_time_s > base);
+}
+
+TEST_CASE("the new plan keys are written only when set, and read back") {
+  Plan p = Zero3Plan(8);
+  Json plain = PlanToJson(p);
+  CHECK_FALSE(plain.contains("zero3_collective_per_tensor"));
+  CHECK_FALSE(plain.contains("collective_kernels_per_rank"));
+  CHECK_FALSE(plain.contains("zero3_refetch_for_recompute"));
+  ApplyStack(ResolveSoftwareStack("deepspeed-2021"), &p);
+  Json j = PlanToJson(p);
+  CHECK(j["zero3_collective_per_tensor"] == true);
+  CHECK(j["collective_kernels_per_rank"] == 1);
+  CHECK(j["zero3_refetch_for_recompute"] == true);
+  JsonReader r(j, "plan.json");
+  Plan back = ReadPlan(r, 8);
+  CHECK(back.zero3_collective_per_tensor);
+  CHECK(back.collective_kernels_per_rank == 1);
+  CHECK(back.zero3_refetch_for_recompute);
+}
