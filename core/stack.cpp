@@ -122,6 +122,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
         m.Fraction("fp8_weight_cache_bytes_per_param", mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
     cite("fp8_primary_weights");
     mb.fp8_primary_weights = m.Bool("fp8_primary_weights", mb.fp8_primary_weights);
+    cite("fp8_saved_gemm_inputs");
+    mb.fp8_saved_gemm_inputs = m.Bool("fp8_saved_gemm_inputs", mb.fp8_saved_gemm_inputs);
     cite("cross_entropy_bytes_per_logit");
     mb.cross_entropy_bytes_per_logit =
         m.Fraction("cross_entropy_bytes_per_logit", mb.cross_entropy_bytes_per_logit, 0.0, 32.0);
@@ -179,6 +181,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"adam_moment_bytes", s.memory.adam_moment_bytes},
             {"fp8_weight_cache_bytes_per_param", s.memory.fp8_weight_cache_bytes_per_param},
             {"fp8_primary_weights", s.memory.fp8_primary_weights},
+            {"fp8_saved_gemm_inputs", s.memory.fp8_saved_gemm_inputs},
             {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},
             {"allocator_fragmentation", s.memory.allocator_fragmentation},
             {"nccl_mib_per_communicator", s.memory.nccl_bytes_per_communicator / kMiB}}},

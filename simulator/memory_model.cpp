@@ -26,15 +26,17 @@ PrecisionBytes BytesFor(const Plan& plan) {
       // the stack caches (TE: weight and transpose).
       b = {2.0, (m.fp8_primary_weights ? 1.0 : 2.0) + m.fp8_weight_cache_bytes_per_param, 4.0, 12.0};
       break;
-    case Precision::kFp4:
+    case Precision::kFp4: {
       // 16-bit weights plus the fp4 copies the stack caches, as many as its
-      // fp8 ones (TE: weight and transpose), each 0.5 byte + one E4M3 scale
-      // per 16 (kFp4BytesPerElement), for the layers not kept in BF16.
-      b = {2.0,
-           2.0 + (1.0 - kFp4Bf16LayerShare) * m.fp8_weight_cache_bytes_per_param *
-                     kFp4BytesPerElement,
-           4.0, 12.0};
+      // fp8 ones beside a 16-bit weight (TE: weight and transpose; a stack
+      // with fp8 weights caches only the transpose and the fp8 weight is the
+      // other copy), each 0.5 byte + one E4M3 scale per 16
+      // (kFp4BytesPerElement), for the layers not kept in BF16.
+      const double copies =
+          m.fp8_weight_cache_bytes_per_param + (m.fp8_primary_weights ? 1.0 : 0.0);
+      b = {2.0, 2.0 + (1.0 - kFp4Bf16LayerShare) * copies * kFp4BytesPerElement, 4.0, 12.0};
       break;
+    }
     case Precision::kFp16:
     case Precision::kBf16:
       b = {2.0, 2.0, 4.0, 12.0};
@@ -76,6 +78,13 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
     return T * h * a / sp;  // the layer input only
   }
+  // Bytes of a saved GEMM input: its fp8 cast where the stack saves that
+  // (MemoryBehaviour::fp8_saved_gemm_inputs), else the 16-bit tensor.
+  const bool fp8_inputs = plan.precision == Precision::kFp8 && plan.memory.fp8_saved_gemm_inputs;
+  const double g = fp8_inputs ? 1.0 : a;
+  // The attention output: the fused kernel keeps it (16 bit) for its own
+  // backward, and the output projection its fp8 copy beside it.
+  const double core_out = fp8_inputs ? a + g : a;
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
   // also the projection's input) and the softmax statistics. MLA adds its
   // latents, whole on every TP rank: the query latent before and after its
@@ -96,8 +105,13 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   if (selective) rm = plan.recompute_modules;
   const double norm_out = rm.layernorm ? 1.0 : 0.0;
   const double qkv_kept = rm.mla_up_proj && model.mla.enabled() ? 0.0 : qkv;
-  double attn = T * ((2.0 - norm_out) * h / sp + latents + qkv_kept + heads * d_v / t) * a +
-                T * heads / t * 4.0;
+  // The norm's input (16 bit) and output (the QKV GEMM's input).
+  double attn = fp8_inputs ? T * (h / sp * a + (1.0 - norm_out) * h / sp * g +
+                                  (latents + qkv_kept) * a + heads * d_v / t * core_out) +
+                                 T * heads / t * 4.0
+                           : T * ((2.0 - norm_out) * h / sp + latents + qkv_kept + heads * d_v / t) *
+                                     a +
+                                 T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && !(selective && rm.core_attn)) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
@@ -106,8 +120,16 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   double mlp;
   if (!moe_layer) {
     const double f = static_cast<double>(model.ffn_hidden);
-    mlp = rm.mlp ? T * h / sp * a
-                 : T * ((2.0 - norm_out) * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
+    // Norm input and output (fc1's input), fc1's output, the activation's
+    // output (fc2's input).
+    if (rm.mlp) {
+      mlp = T * h / sp * a;
+    } else if (fp8_inputs) {
+      mlp = T * (h / sp * a + (1.0 - norm_out) * h / sp * g + (swiglu ? 2.0 : 1.0) * f / t * a +
+                 f / t * g);
+    } else {
+      mlp = T * ((2.0 - norm_out) * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
+    }
   } else if (rm.moe) {
     mlp = T / t * h * a;  // the layer's input
   } else {
@@ -117,11 +139,19 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     const double routed = T / t * moe.top_k * load;  // token copies on this rank
     const double act_out = rm.moe_act ? 0.0 : fe;
     // etp x tokens, width / etp
-    mlp = T / t * ((2.0 - norm_out) * h + moe.num_experts * 4.0) * a +
-          routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + act_out)) * a;
+    // Per routed copy: the expert's input (fc1's) and output, fc1's output,
+    // the activation's output (fc2's input).
+    if (fp8_inputs) {
+      mlp = T / t * (h * a + (1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
+            routed * (h * g + h * a + (swiglu ? 2.0 : 1.0) * fe * a + act_out * g);
+    } else {
+      mlp = T / t * ((2.0 - norm_out) * h + moe.num_experts * 4.0) * a +
+            routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + act_out)) * a;
+    }
     if (moe.num_shared_experts > 0 && !rm.shared_experts) {
       const double fs = fe * moe.num_shared_experts;
-      mlp += T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
+      mlp += fp8_inputs ? T * ((swiglu ? 2.0 : 1.0) * fs * a + fs * g) / t
+                        : T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
     }
   }
   if (plan.recompute == Recompute::kFull) {

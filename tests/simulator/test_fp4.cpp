@@ -121,12 +121,18 @@ TEST_CASE("fp4 memory: the fp4 weight copies beside the 16-bit weights") {
   const double w8 = SimulateStep(s.model, s.hardware, fp8).stages[0].memory.weights_bytes;
   const double w16 = SimulateStep(s.model, s.hardware, bf16).stages[0].memory.weights_bytes;
   REQUIRE(w16 > 0);
-  // 16-bit weights + (1 - 0.15) x copies x 0.5625 bytes; the stack's fp8 copies x 1 byte.
-  const double copies = s.plan->memory.fp8_weight_cache_bytes_per_param;
-  REQUIRE(copies > 0);
+  // 16-bit weights + (1 - 0.15) x copies x 0.5625 bytes: the weight and its
+  // transpose in fp4 (a stack with fp8 weights caches the transpose beside
+  // its fp8 weight: the same two copies).
+  const MemoryBehaviour& mb = s.plan->memory;
+  const double copies = mb.fp8_weight_cache_bytes_per_param + (mb.fp8_primary_weights ? 1 : 0);
+  CHECK(copies == 2);
   CHECK(w4 / w16 == doctest::Approx((2.0 + 0.85 * copies * 0.5625) / 2.0));
   CHECK(w4 > w16);
-  CHECK(w4 < w8);
+  // fp8: the fp8 weight and its transpose, 2 bytes, below the 16-bit weight
+  // plus fp4 copies.
+  CHECK(w8 == doctest::Approx(w16));
+  CHECK(w4 > w8);
 }
 
 TEST_CASE("fp4 on a GPU without FP4 tensor cores is refused, naming the plan's precision") {

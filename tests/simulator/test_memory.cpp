@@ -112,3 +112,41 @@ TEST_CASE("memory: stack files need a source for every memory behaviour") {
   CHECK(s.memory.nccl_bytes_per_communicator == doctest::Approx(128.0 * kMiB));
   CHECK(SoftwareStackToJson(s)["memory"]["nccl_mib_per_communicator"].get<double>() == doctest::Approx(128.0));
 }
+
+TEST_CASE("memory: fp8 runs on Transformer Engine keep fp8 weights and fp8 GEMM inputs") {
+  const ModelConfig m = SmallDense();
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.dp = 8;
+  p.global_batch_size = 64;
+  p.zero_stage = 1;
+  p.precision = Precision::kFp8;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
+  REQUIRE(p.memory.fp8_primary_weights);
+  REQUIRE(p.memory.fp8_saved_gemm_inputs);
+  const auto stages = AssignLayers(m, p);
+  // fp8 weights (1 byte) and their cached transpose (1 byte).
+  const MemoryBreakdown te = StageMemory(m, hw, p, stages[0], 0);
+  Plan bf16_weights = p;
+  bf16_weights.memory.fp8_primary_weights = false;
+  bf16_weights.memory.fp8_weight_cache_bytes_per_param = 2;
+  const MemoryBreakdown cached = StageMemory(m, hw, bf16_weights, stages[0], 0);
+  CHECK(te.weights_bytes == doctest::Approx(cached.weights_bytes / 2));
+
+  // Saved GEMM inputs in fp8: the two norm outputs and the activation output
+  // drop to one byte, and the attention output gains its fp8 copy.
+  Plan hp_inputs = p;
+  hp_inputs.memory.fp8_saved_gemm_inputs = false;
+  const double with = LayerActivationBytes(m, hw, p, false);
+  const double without = LayerActivationBytes(m, hw, hp_inputs, false);
+  const double T = static_cast<double>(m.seq_len);  // micro-batch 1, no CP
+  const double h = static_cast<double>(m.hidden), f = static_cast<double>(m.ffn_hidden);
+  const double attn_out = static_cast<double>(m.num_heads * m.VHeadDim());
+  std::printf("fp8 layer activations: %.1f MiB saving fp8 inputs, %.1f MiB saving 16-bit ones\n",
+              with / (1 << 20), without / (1 << 20));
+  CHECK(without - with == doctest::Approx(T * (2 * h + f - attn_out)));
+  // Only fp8 runs: the flag changes nothing in bf16.
+  Plan bf16 = p, bf16_hp = hp_inputs;
+  bf16.precision = bf16_hp.precision = Precision::kBf16;
+  CHECK(LayerActivationBytes(m, hw, bf16, false) == LayerActivationBytes(m, hw, bf16_hp, false));
+}
