@@ -120,10 +120,11 @@ struct MoeCache {
   std::vector<int> choice;   ///< [token * top_k] chosen expert
   std::vector<double> gate;  ///< [token * top_k] gate weight, 0 when dropped
   std::vector<double> frac;  ///< [expert] fraction of routing choices (pre-capacity)
-  std::vector<std::vector<std::pair<int, int>>> routed;  ///< [expert] kept (token, slot)
-  std::vector<Mat> expert_out;                           ///< [expert] rows returned
-  std::vector<FfnCache> local;                           ///< [local expert] owner side
-  std::vector<std::vector<int>> src_rows;                ///< [local expert][source rank]
+  /// [expert] kept (token, slot) of this tensor rank's share of the tokens
+  std::vector<std::vector<std::pair<int, int>>> routed;
+  std::vector<Mat> expert_out;             ///< [expert] rows returned
+  std::vector<FfnCache> local;             ///< [local expert] owner side
+  std::vector<std::vector<int>> src_rows;  ///< [local expert][source rank]
   FfnCache shared;
   double aux = 0;  ///< load-balancing loss of this layer and micro-batch
   int dropped = 0;
@@ -132,7 +133,9 @@ struct MoeCache {
 /// MoE FFN: softmax router, top-k, capacity factor (0: dropless), Switch
 /// load-balancing loss E * sum_e f_e P_e, experts spread over the
 /// expert-parallel group (dispatch and combine all-to-all), optional shared
-/// experts (dense, tensor-parallel).
+/// experts (dense, tensor-parallel). Every tensor rank routes the whole
+/// micro-batch; each sends its own share of the tokens to the experts, and one
+/// all-reduce over the tensor ranks joins the shares.
 class MoeFfn {
  public:
   MoeFfn(ParamStore* store, const std::string& name, const ModelConfig& m, int ep_rank, int ep_size,

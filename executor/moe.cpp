@@ -168,6 +168,20 @@ Mat MoeFfn::Forward(const LayerContext& ctx, const Mat& x, MoeCache* c) const {
         chosen[static_cast<size_t>(e)] / (static_cast<double>(tokens) * top_k_);
     c->aux += experts_ * c->frac[static_cast<size_t>(e)] * c->probs.col(e).mean();
   }
+  // Every tensor rank routed the whole micro-batch alike (the same gates,
+  // drops and balancing loss as one rank); each sends only its share of the
+  // tokens through the experts, as in Megatron's sequence-parallel MoE layer,
+  // since its expert-parallel and expert-data-parallel groups span tensor
+  // ranks (executor/layout.h).
+  const int tp = ctx.tp != nullptr ? ctx.tp->size() : 1;
+  if (tp > 1) {
+    const int r = ctx.tp->rank();
+    const int64_t begin = tokens * r / tp, end = tokens * (r + 1) / tp;
+    for (auto& list : c->routed) {
+      std::erase_if(
+          list, [&](const std::pair<int, int>& e) { return e.first < begin || e.first >= end; });
+    }
+  }
   // Dispatch, run the local experts, combine.
   std::vector<Mat> rows(static_cast<size_t>(experts_));
   for (int e = 0; e < experts_; ++e) {
@@ -194,11 +208,11 @@ Mat MoeFfn::Forward(const LayerContext& ctx, const Mat& x, MoeCache* c) const {
       y.row(list[i].first) += g * out.row(static_cast<int64_t>(i));
     }
   }
-  if (has_shared_) {
-    Mat s = FfnForward(ctx, store_, shared_, act_, x, &c->shared);
-    TpAllReduce(ctx, &s);
-    y += s;
-  }
+  // This rank's tokens' expert outputs plus its share of the shared experts'
+  // (tensor-parallel): one all-reduce over the tensor ranks gives every rank
+  // the whole output.
+  if (has_shared_) y += FfnForward(ctx, store_, shared_, act_, x, &c->shared);
+  TpAllReduce(ctx, &y);
   return y;
 }
 
@@ -234,6 +248,25 @@ Mat MoeFfn::Backward(const LayerContext& ctx, const MoeCache& c, const Mat& dy) 
     for (size_t i = 0; i < list.size(); ++i)
       dx.row(list[i].first) += d.row(static_cast<int64_t>(i));
   }
+  if (has_shared_) dx += FfnBackward(ctx, store_, shared_, act_, c.shared, dy);
+  // Each tensor rank holds the input and gate gradients of its own tokens (and
+  // its share of the shared experts'): one all-reduce gives every rank all of
+  // them, so the router's backward below runs alike on every tensor rank.
+  const int64_t hidden = c.x.cols();
+  if (ctx.tp != nullptr && ctx.tp->size() > 1) {
+    Mat both(tokens, hidden + top_k_);
+    both.leftCols(hidden) = dx;
+    for (int64_t t = 0; t < tokens; ++t) {
+      for (size_t j = 0; j < k; ++j)
+        both(t, hidden + static_cast<int64_t>(j)) = dgate[static_cast<size_t>(t) * k + j];
+    }
+    TpAllReduce(ctx, &both);
+    dx = both.leftCols(hidden);
+    for (int64_t t = 0; t < tokens; ++t) {
+      for (size_t j = 0; j < k; ++j)
+        dgate[static_cast<size_t>(t) * k + j] = both(t, hidden + static_cast<int64_t>(j));
+    }
+  }
   // Router: gates are the chosen probabilities; the balancing loss adds
   // d aux / d p[t,e] = E * f_e / T.
   Mat dprobs(tokens, experts_);
@@ -254,11 +287,6 @@ Mat MoeFfn::Backward(const LayerContext& ctx, const MoeCache& c, const Mat& dy) 
   }
   ctx.device->Gemm(true, false, 1.0, c.x, dlogits, 1.0, store_->Grad(router_));
   ctx.device->Gemm(false, true, 1.0, dlogits, ps.Value(router_), 1.0, dx);
-  if (has_shared_) {
-    Mat ds = FfnBackward(ctx, store_, shared_, act_, c.shared, dy);
-    TpAllReduce(ctx, &ds);
-    dx += ds;
-  }
   return dx;
 }
 

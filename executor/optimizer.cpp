@@ -13,11 +13,15 @@ ShardedAdamW::ShardedAdamW(ParamStore* store, std::array<Comm*, kNumParamGroups>
     counted_[static_cast<size_t>(g)].assign(n, 0);
     decay_[static_cast<size_t>(g)].assign(n, 0);
   }
+  // Each value counts once in the gradient norm: a dense one replicated over
+  // the tensor ranks on tensor rank 0; an expert one on every rank, since its
+  // expert-data-parallel group already spans the tensor ranks (layout.h) and
+  // each member counts its own shard.
   for (const ParamSpec& s : store->specs()) {
     size_t g = static_cast<size_t>(s.group);
     size_t n = static_cast<size_t>(s.rows * s.cols);
-    std::fill_n(counted_[g].begin() + static_cast<std::ptrdiff_t>(s.offset), n,
-                s.tp_split || tp_rank == 0 ? 1 : 0);
+    const bool counted = s.tp_split || tp_rank == 0 || s.group == ParamGroup::kExpert;
+    std::fill_n(counted_[g].begin() + static_cast<std::ptrdiff_t>(s.offset), n, counted ? 1 : 0);
     std::fill_n(decay_[g].begin() + static_cast<std::ptrdiff_t>(s.offset), n, s.decay ? 1 : 0);
   }
   for (int g = 0; g < kNumParamGroups; ++g) {

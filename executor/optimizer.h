@@ -32,7 +32,8 @@ class ShardedAdamW {
   /// Sums gradients over each group's replicas (bucketed all-reduce).
   void ReduceGradients(PhaseTimers* timers);
   /// This rank's share of the squared gradient norm: its shard of each group,
-  /// counting tensor-replicated parameters on tensor rank 0 only. Summed over
+  /// counting tensor-replicated dense parameters on tensor rank 0 only (the
+  /// expert group's replicas, which span the tensor ranks, are its comm's). Summed over
   /// the world it is the squared global norm.
   double LocalGradNormSquared() const;
   /// One AdamW step at learning rate `lr` (t = step + 1), gradients scaled by

@@ -13,7 +13,7 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
   }
   if (p.cp > 1) no("cp > 1: context parallelism is not implemented");
   if (p.etp > 1)
-    no("etp > 1: expert tensor parallelism is not implemented (experts are replicated over tp)");
+    no("etp > 1: expert tensor parallelism is not implemented (each expert is whole on its rank)");
   if (p.schedule == PipelineSchedule::kInterleaved || p.virtual_stages > 1) {
     no("schedule \"interleaved\": only \"1f1b\" and \"gpipe\" are implemented");
   }
@@ -47,9 +47,18 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
     no(std::string("precision \"") + PrecisionName(p.precision) +
        "\": the CUDA backend does bf16 GEMMs only (use \"bf16\")");
   }
-  if (p.dp % p.ep != 0)
-    no("ep " + std::to_string(p.ep) + " must divide dp " + std::to_string(p.dp) +
-       " (expert parallelism is carved from data parallelism here)");
+  if (static_cast<int64_t>(p.dp) * p.tp % p.ep != 0) {
+    no("ep " + std::to_string(p.ep) +
+       " must divide dp x tp = " + std::to_string(static_cast<int64_t>(p.dp) * p.tp) +
+       " (the expert-parallel groups tile each stage's ranks, as in Megatron-Core)");
+  }
+  if (m.moe.enabled() && m.moe.num_experts % p.ep != 0)
+    no("ep " + std::to_string(p.ep) + " must divide the experts (" +
+       std::to_string(m.moe.num_experts) + ")");
+  if (!RankOrderHolds(p, m)) {
+    no("rank_order \"tp-cp-ep-pp-dp\" with pp > 1 needs ep x etp = tp x cp (Megatron-Core's "
+       "expert and dense grids must hold the same pipelines; use the default order)");
+  }
   if (m.mla.enabled())
     no("mla: the executor's attention is multi-head / grouped-query only (drop \"mla\")");
   if (m.num_kv_heads % p.tp != 0)

@@ -29,21 +29,6 @@ double Since(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-/// Groups of this rank (see layout.h).
-struct Groups {
-  std::unique_ptr<Comm> tp, dp, ep, expert_dp;
-};
-
-Groups MakeGroups(Comm& world, const Layout& l) {
-  Groups g;
-  g.tp = world.Split(l.pp_rank * l.dp + l.dp_rank, l.tp_rank);
-  g.dp = world.Split(l.pp_rank * l.tp + l.tp_rank, l.dp_rank);
-  const int line = l.pp_rank * l.tp + l.tp_rank;
-  g.ep = world.Split(line * l.dp + l.dp_rank / l.ep, l.dp_rank);
-  g.expert_dp = world.Split(line * l.ep + l.ep_rank(), l.dp_rank);
-  return g;
-}
-
 Json Identity(const ModelConfig& m, const Plan& p, const ExecutorOptions& o, int world) {
   Json j = TrainingOptionsToJson(o);
   j.erase("steps");  // a resumed run may go further
@@ -367,8 +352,7 @@ TrainResult Train(const ModelConfig& m, const Plan& plan, const ExecutorOptions&
     for (const auto& u : unsupported) all += (all.empty() ? "" : "; ") + u;
     throw InputError("plan", "$", "a plan this executor supports (" + all + ")");
   }
-  const Layout L = Layout::For(plan.dp, plan.tp, plan.pp, plan.ep, world.rank(),
-                               plan.rank_order == RankOrder::kTpCpEpPpDp);
+  const Layout L = Layout::For(plan, world.rank());
   Groups groups = MakeGroups(world, L);
 
   ParamStore store;

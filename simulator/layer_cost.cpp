@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/plan_geometry.h"
 #include "simulator/fabric.h"
 
 namespace shoal::sim {
@@ -65,47 +66,42 @@ bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
 
 namespace {
 
-/// A group of `inner` members `inner_stride` apart, repeated `outer` times
-/// `outer_stride` apart (inner x inner_stride <= outer_stride): the DP x CP
-/// group when PP sits between CP and DP in the rank order.
-Group PlaceTwoLevelGroup(int inner, int inner_stride, int outer, int outer_stride,
-                         int gpus_per_node) {
-  if (outer <= 1) return PlaceGroup(inner, inner_stride, gpus_per_node);
-  if (inner <= 1) return PlaceGroup(outer, outer_stride, gpus_per_node);
-  const Group in = PlaceGroup(inner, inner_stride, gpus_per_node);
-  const Group out = PlaceGroup(outer, outer_stride, gpus_per_node);
-  Group g;
-  g.ranks = inner * outer;
-  g.ranks_per_node = std::clamp(in.ranks_per_node * out.ranks_per_node, 1, g.ranks);
-  g.span_nodes = GroupSpanNodes(outer, outer_stride, gpus_per_node);
+/// Where the members of a group of the core rank grid sit: one level is a
+/// regular group (PlaceGroup); further levels multiply its members per node
+/// and stretch it to the outermost level's span (the DP x CP group when PP
+/// sits between CP and DP in the rank order: cp ranks tp apart, repeated dp
+/// times tp x cp x pp apart).
+Group PlaceRankGroup(const RankGroup& group, int gpus_per_node) {
+  const RankGroup levels = group.Levels();
+  Group g = PlaceGroup(levels.dims[0].size, levels.dims[0].stride, gpus_per_node);
+  for (int i = 1; i < levels.num_dims; ++i) {
+    const GridDim& d = levels.dims[static_cast<size_t>(i)];
+    const Group outer = PlaceGroup(d.size, d.stride, gpus_per_node);
+    g.ranks *= outer.ranks;
+    g.ranks_per_node = std::clamp(g.ranks_per_node * outer.ranks_per_node, 1, g.ranks);
+    g.span_nodes = GroupSpanNodes(d.size, d.stride, gpus_per_node);
+  }
   return g;
 }
 
 }  // namespace
 
 Placement PlaceRanks(const Plan& p, int gpus_per_node) {
+  // The groups of core/plan_geometry.h's rank grid (Megatron-Core's
+  // RankGenerator), placed on nodes of `gpus_per_node` GPUs.
+  const RankGrid grid(p);
   Placement pl;
-  const int tp_cp = p.tp * p.cp;
-  pl.tp = PlaceGroup(p.tp, 1, gpus_per_node);
-  pl.cp = PlaceGroup(p.cp, p.tp, gpus_per_node);
-  pl.ep = PlaceGroup(p.ep, p.etp, gpus_per_node);
-  pl.edp_size = std::max(1, p.dp * tp_cp / std::max(1, p.ep * p.etp));
-  if (p.rank_order == RankOrder::kTpCpEpPpDp) {
-    // tp-cp-ep-pp-dp: a pipeline's stages tp x cp ranks apart, replicas
-    // tp x cp x pp apart; experts etp-ep-pp-edp (ValidatePlan keeps
-    // ep x etp = tp x cp when pp > 1, so both generators share the PP groups).
-    pl.pp = PlaceGroup(p.pp, tp_cp, gpus_per_node);
-    pl.dp_cp = PlaceTwoLevelGroup(p.cp, p.tp, p.dp, tp_cp * p.pp, gpus_per_node);
-    pl.edp = PlaceGroup(pl.edp_size, p.etp * p.ep * p.pp, gpus_per_node);
-    pl.pp_same_node = tp_cp < gpus_per_node;
-  } else {
-    // tp-cp-ep-dp-pp (Megatron's default): replicas tp x cp apart, stages
-    // tp x cp x dp apart; experts etp-ep-edp-pp.
-    pl.pp = PlaceGroup(p.pp, tp_cp * p.dp, gpus_per_node);
-    pl.dp_cp = PlaceGroup(p.dp * p.cp, p.tp, gpus_per_node);
-    pl.edp = PlaceGroup(pl.edp_size, p.etp * p.ep, gpus_per_node);
-    pl.pp_same_node = tp_cp * p.dp < gpus_per_node;
-  }
+  pl.tp = PlaceRankGroup(grid.Group(ParallelGroup::kTp), gpus_per_node);
+  pl.cp = PlaceRankGroup(grid.Group(ParallelGroup::kCp), gpus_per_node);
+  pl.dp_cp = PlaceRankGroup(grid.Group(ParallelGroup::kDpCp), gpus_per_node);
+  pl.ep = PlaceRankGroup(grid.Group(ParallelGroup::kEp), gpus_per_node);
+  pl.edp = PlaceRankGroup(grid.Group(ParallelGroup::kExpertDp), gpus_per_node);
+  pl.edp_size = grid.ExpertDpSize();
+  // The expert grid's pipelines are the dense grid's (ValidatePlan keeps
+  // ep x etp = tp x cp when the order puts dp last and pp > 1).
+  const RankGroup stages = grid.Group(ParallelGroup::kPp);
+  pl.pp = PlaceRankGroup(stages, gpus_per_node);
+  pl.pp_same_node = stages.dims[0].stride < gpus_per_node;
   return pl;
 }
 

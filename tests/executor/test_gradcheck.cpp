@@ -247,8 +247,8 @@ TEST_CASE("the executor's stages hold the simulator's layer split (uneven first 
   CHECK(split[1].chunks.at(0) == std::vector<int>{2});
   Harness whole, first, second;
   StageModel all(&whole.store, m, Layout{}, AssignLayers(m, Plan{}).front());
-  StageModel s0(&first.store, m, Layout::For(1, 1, 2, 1, 0), split[0]);
-  StageModel s1(&second.store, m, Layout::For(1, 1, 2, 1, 1), split[1]);
+  StageModel s0(&first.store, m, Layout::For(plan, 0), split[0]);
+  StageModel s1(&second.store, m, Layout::For(plan, 1), split[1]);
   for (Harness* h : {&whole, &first, &second}) h->store.Allocate(1);
   CHECK(first.store.Bytes() + second.store.Bytes() == doctest::Approx(whole.store.Bytes()));
   // Stage 0: embedding + 2 layers; stage 1: 1 layer + final norm + head.

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <mutex>
+#include <string>
 
 #include "core/error.h"
 #include "executor/comm.h"
@@ -53,7 +54,7 @@ TEST_CASE("parallel plans reproduce the single-rank losses") {
   CHECK(base.back() < base.front());
 
   struct Case {
-    const char* name;
+    std::string name;
     Plan plan;
   };
   std::vector<Case> cases = {
@@ -63,16 +64,24 @@ TEST_CASE("parallel plans reproduce the single-rank losses") {
       {"PP2 1F1B", testing::SupportedPlan(1, 1, 2, 1)},
       {"DP2 EP2 TP2", testing::SupportedPlan(2, 2, 1, 2)},
       {"DP2 EP2 PP2", testing::SupportedPlan(2, 1, 2, 2)},
+      // Megatron's expert grid: expert-parallel groups across tensor ranks
+      // (TP2 EP2: the two tensor ranks hold different experts), across
+      // tensor ranks and replicas (DP2 TP2 EP4), and tensor ranks sharing
+      // every expert (TP2: one expert-data-parallel group of two).
+      {"TP2 EP2", testing::SupportedPlan(1, 2, 1, 2)},
+      {"DP2 TP2 EP4", testing::SupportedPlan(2, 2, 1, 4)},
+      {"DP2 TP2 PP2 EP2", testing::SupportedPlan(2, 2, 2, 2)},
   };
   Case zero{"DP2 EP2 ZeRO-1", testing::SupportedPlan(2, 1, 1, 2)};
   zero.plan.zero_stage = 1;
   cases.push_back(zero);
   // Megatron's --use-tp-pp-dp-mapping: stages before replicas in the world
   // ranks; the same grid, so the same losses.
-  Case swapped{"DP2 PP2 TP2 tp-cp-ep-pp-dp", testing::SupportedPlan(2, 2, 2, 1)};
+  // (With pp > 1 this order needs ep x etp = tp x cp, Megatron-Core's check.)
+  Case swapped{"DP2 PP2 tp-cp-ep-pp-dp", testing::SupportedPlan(2, 1, 2, 1)};
   swapped.plan.rank_order = RankOrder::kTpCpEpPpDp;
   cases.push_back(swapped);
-  Case swapped_ep{"DP2 EP2 PP2 tp-cp-ep-pp-dp", testing::SupportedPlan(2, 1, 2, 2)};
+  Case swapped_ep{"DP2 TP2 EP2 PP2 tp-cp-ep-pp-dp", testing::SupportedPlan(2, 2, 2, 2)};
   swapped_ep.plan.rank_order = RankOrder::kTpCpEpPpDp;
   cases.push_back(swapped_ep);
   Case gpipe{"PP2 GPipe", testing::SupportedPlan(1, 1, 2, 1)};
@@ -88,12 +97,34 @@ TEST_CASE("parallel plans reproduce the single-rank losses") {
   }
 }
 
+TEST_CASE(
+    "expert parallelism across tensor ranks keeps the single-rank losses, shared experts too") {
+  // Each tensor rank sends its share of the tokens to the experts; the shared
+  // experts' partial sums join the routed outputs in one all-reduce.
+  ModelConfig m = testing::TinyModel();
+  m.moe.num_shared_experts = 1;
+  const ExecutorOptions o = ShortRun();
+  const std::vector<double> base = Losses(RunRanks(m, testing::SupportedPlan(1, 1, 1, 1), o));
+  for (const Plan& plan : {testing::SupportedPlan(1, 2, 1, 1), testing::SupportedPlan(1, 2, 1, 2),
+                           testing::SupportedPlan(2, 2, 1, 2)}) {
+    CAPTURE(plan.Summary());
+    std::vector<double> got = Losses(RunRanks(m, plan, o));
+    REQUIRE(got.size() == base.size());
+    for (size_t i = 0; i < base.size(); ++i) {
+      CHECK(std::abs(got[i] - base[i]) <= kLossRelTol * std::abs(base[i]));
+    }
+  }
+}
+
 TEST_CASE("the rank order decides which world rank holds which stage and replica") {
   // DP2 TP2 PP2: Megatron's default numbers stages outermost, its
   // --use-tp-pp-dp-mapping replicas outermost (parallel_state.py RankGenerator).
+  Plan plan = testing::SupportedPlan(2, 2, 2, 1);
+  Plan swapped = plan;
+  swapped.rank_order = RankOrder::kTpCpEpPpDp;
   for (int rank = 0; rank < 8; ++rank) {
-    const Layout d = Layout::For(2, 2, 2, 1, rank);
-    const Layout s = Layout::For(2, 2, 2, 1, rank, true);
+    const Layout d = Layout::For(plan, rank);
+    const Layout s = Layout::For(swapped, rank);
     CAPTURE(rank);
     CHECK(d.tp_rank == rank % 2);
     CHECK(s.tp_rank == rank % 2);
@@ -153,8 +184,14 @@ TEST_CASE("a plan the executor cannot run is refused, naming why") {
   p = testing::SupportedPlan(1, 2, 1, 1);
   p.sequence_parallel = true;
   refused(p, 2, "sequence_parallel");
-  p = testing::SupportedPlan(2, 2, 1, 4);
-  refused(p, 4, "must divide dp");
+  p = testing::SupportedPlan(2, 1, 1, 4);
+  refused(p, 2, "must divide dp x tp");
+  p = testing::SupportedPlan(1, 1, 1, 8, 8, 8);
+  refused(p, 1, "must divide the experts");
+  // Megatron's other order with pp > 1 needs ep x etp = tp x cp.
+  p = testing::SupportedPlan(2, 1, 2, 2);
+  p.rank_order = RankOrder::kTpCpEpPpDp;
+  refused(p, 4, "rank_order");
   p = testing::SupportedPlan(1, 1, 1, 1);
   p.recompute = Recompute::kFull;
   refused(p, 1, "recompute");

@@ -1,98 +1,41 @@
-// PlaceRanks against Megatron-Core's rank groups, enumerated here by hand for
-// small worlds: RankGenerator (megatron/core/parallel_state.py) numbers ranks
-// in mixed radix over the dimensions of its `order`, innermost first; a
-// group of dimensions D is the ranks that agree on every index outside D.
+// PlaceRanks against Megatron-Core's rank groups, enumerated by hand for
+// small worlds (tests/support/megatron_ranks.h).
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <set>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "core/model.h"
 #include "core/plan.h"
 #include "simulator/layer_cost.h"
+#include "tests/support/megatron_ranks.h"
+#include "tests/support/placement_oracle.h"
 
 using namespace shoal;
 using namespace shoal::sim;
+using shoal::testing::MegatronCase;
+using Dims = shoal::testing::MegatronDims;
 
 namespace {
 
-using Dims = std::vector<std::pair<std::string, int>>;  // innermost first
-
 /// The members of the group of `group_dims` that holds rank 0.
 std::vector<int> GroupOfRankZero(const Dims& dims, const std::set<std::string>& group_dims) {
-  int world = 1;
-  for (const auto& [name, size] : dims) world *= size;
-  std::vector<int> members;
-  for (int rank = 0; rank < world; ++rank) {
-    int rest = rank;
-    bool in_group = true;
-    for (const auto& [name, size] : dims) {
-      const int index = rest % size;
-      rest /= size;
-      if (!group_dims.count(name) && index != 0) in_group = false;
-    }
-    if (in_group) members.push_back(rank);
-  }
-  return members;
-}
-
-struct Seen {
-  int ranks = 0, per_node = 0, nodes = 0, span = 0;
-};
-
-Seen Observe(const std::vector<int>& members, int gpus_per_node) {
-  Seen s;
-  s.ranks = static_cast<int>(members.size());
-  std::vector<int> count;
-  for (int r : members) {
-    const int node = r / gpus_per_node;
-    if (static_cast<int>(count.size()) <= node) count.resize(static_cast<size_t>(node) + 1, 0);
-    ++count[static_cast<size_t>(node)];
-  }
-  for (int c : count) {
-    s.per_node = std::max(s.per_node, c);
-    s.nodes += c > 0 ? 1 : 0;
-  }
-  s.span = members.back() / gpus_per_node - members.front() / gpus_per_node + 1;
-  return s;
+  return shoal::testing::MegatronGroupOf(dims, group_dims, 0);
 }
 
 void CheckGroup(const char* name, const Group& g, const std::vector<int>& members,
                 int gpus_per_node) {
-  const Seen seen = Observe(members, gpus_per_node);
-  INFO(name);
-  CHECK(g.ranks == seen.ranks);
-  CHECK(g.ranks_per_node == seen.per_node);
-  CHECK(g.Nodes() == seen.nodes);
-  // The fabric model counts the nodes of the rank range a group's layout
-  // covers: never fewer than its first-to-last span.
-  CHECK(std::max(g.span_nodes, g.Nodes()) >= seen.span);
+  shoal::testing::CheckPlacedGroup(name, g, members, gpus_per_node);
 }
 
-struct Case {
-  int tp, cp, dp, pp, ep, etp, gpus_per_node;
-  bool moe;
-};
-
-void CheckAgainstMegatron(const Case& c, RankOrder order) {
-  Plan p;
-  p.tp = c.tp;
-  p.cp = c.cp;
-  p.dp = c.dp;
-  p.pp = c.pp;
-  p.ep = c.ep;
-  p.etp = c.etp;
-  p.rank_order = order;
+void CheckAgainstMegatron(const MegatronCase& c, RankOrder order) {
+  Plan p = c.ToPlan(order);
+  const Dims decoder = shoal::testing::MegatronDenseDims(p);
+  const Dims expert = shoal::testing::MegatronExpertDims(p);
   const bool pp_last = order == RankOrder::kTpCpEpDpPp;
-  const Dims decoder = pp_last ? Dims{{"tp", c.tp}, {"cp", c.cp}, {"dp", c.dp}, {"pp", c.pp}}
-                               : Dims{{"tp", c.tp}, {"cp", c.cp}, {"pp", c.pp}, {"dp", c.dp}};
   const int world = c.tp * c.cp * c.dp * c.pp;
   const int edp = world / (c.etp * c.ep * c.pp);
-  const Dims expert = pp_last ? Dims{{"tp", c.etp}, {"ep", c.ep}, {"dp", edp}, {"pp", c.pp}}
-                              : Dims{{"tp", c.etp}, {"ep", c.ep}, {"pp", c.pp}, {"dp", edp}};
   const int g = c.gpus_per_node;
   const Placement pl = PlaceRanks(p, g);
   INFO("tp" << c.tp << " cp" << c.cp << " dp" << c.dp << " pp" << c.pp << " ep" << c.ep << " etp"
@@ -127,13 +70,7 @@ void CheckAgainstMegatron(const Case& c, RankOrder order) {
 }  // namespace
 
 TEST_CASE("PlaceRanks matches Megatron's RankGenerator groups in both orders") {
-  const Case cases[] = {
-      {2, 1, 4, 2, 1, 1, 8, false}, {2, 2, 2, 2, 1, 1, 8, false}, {1, 1, 4, 4, 1, 1, 4, false},
-      {4, 1, 2, 4, 1, 1, 8, false}, {2, 1, 4, 2, 2, 1, 8, true},  {2, 1, 2, 2, 1, 2, 8, true},
-      {2, 2, 2, 2, 4, 1, 8, true},  {1, 1, 8, 2, 1, 1, 8, false}, {2, 1, 4, 4, 2, 1, 4, true},
-      {8, 1, 2, 2, 1, 1, 8, false}, {2, 2, 4, 2, 1, 1, 4, false},
-  };
-  for (const Case& c : cases) {
+  for (const MegatronCase& c : shoal::testing::MegatronCases()) {
     CheckAgainstMegatron(c, RankOrder::kTpCpEpDpPp);
     CheckAgainstMegatron(c, RankOrder::kTpCpEpPpDp);
   }
