@@ -128,7 +128,7 @@ struct Plan {
   int tp = 1;   ///< tensor-parallel width (inside a node)
   int pp = 1;   ///< pipeline stages
   int cp = 1;   ///< context-parallel ranks (sequence split for attention)
-  int ep = 1;   ///< expert-parallel ranks (carved from dp x cp)
+  int ep = 1;   ///< expert-parallel ranks (of the expert grid ETP x EP x expert-DP, core/plan_geometry.h RankGrid)
   int etp = 1;  ///< tensor-parallel width of each expert
   bool sequence_parallel = false;
   int zero_stage = 0;  ///< 0-3; FSDP full shard is stage 3

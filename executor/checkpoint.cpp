@@ -23,7 +23,11 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr char kMagic[8] = {'S', 'H', 'O', 'A', 'L', 'C', 'K', '1'};
-constexpr const char* kFormat = "shoal-executor-checkpoint/1";
+// 2: experts placed as Megatron-Core's rank grid places them (core/plan_geometry
+// RankGrid; with tp > 1 an expert-parallel group spans tensor ranks): a
+// version-1 checkpoint of a MoE plan with tp > 1 holds its experts on other
+// ranks, so it is not resumed.
+constexpr const char* kFormat = "shoal-executor-checkpoint/2";
 
 std::string StepDir(const std::string& dir, int64_t step) {
   char name[32];
