@@ -94,6 +94,7 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
 
 Emitted EmitDeepSpeed(const Scenario& s, const Plan& p) {
   Sink sink;
+  WarnOldStackBehaviours(p, &sink);
   const PlanFacts f = Facts(s, p);
   Ordered j;
   j["train_batch_size"] = f.global_batch;

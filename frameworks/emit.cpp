@@ -184,6 +184,17 @@ double GradElementBytes(const Plan& p) {
   return p.half_precision_grad_comm && p.precision != Precision::kFp32 ? 2.0 : 4.0;
 }
 
+void WarnOldStackBehaviours(const Plan& p, Sink* sink) {
+  if (p.zero3_collective_per_tensor || p.collective_kernels_per_rank > 0 ||
+      p.zero3_refetch_for_recompute) {
+    sink->Warn(
+        "zero3_collective_per_tensor / collective_kernels_per_rank / zero3_refetch_for_recompute: "
+        "behaviours of DeepSpeed before v0.5.10 (stacks/deepspeed-2021.json), not settings; "
+        "the framework written here coalesces its ZeRO-3 collectives and runs faster than "
+        "predicted");
+  }
+}
+
 void WarnMegatronGaps(const Plan& p, Sink* sink) {
   if (p.schedule == PipelineSchedule::kGpipe && p.pp > 1) {
     sink->Warn("schedule gpipe: Megatron has no GPipe schedule; its 1F1B runs the same "

@@ -69,6 +69,7 @@ void ModelArgs(const ModelConfig& m, Args* a) {
 
 Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   Sink sink;
+  WarnOldStackBehaviours(p, &sink);
   Args a(&sink);
   const PlanFacts f = Facts(s, p);
   ModelArgs(s.model, &a);

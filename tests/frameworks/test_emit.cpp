@@ -155,6 +155,9 @@ const std::vector<Knob>& Knobs() {
        }},
       {"pipeline_embedding_slot", [](Plan& p) { p.pipeline_embedding_slot = true; }},
       {"pipeline_loss_slot", [](Plan& p) { p.pipeline_loss_slot = true; }},
+      {"zero3_collective_per_tensor", [](Plan& p) { p.zero3_collective_per_tensor = true; }},
+      {"collective_kernels_per_rank", [](Plan& p) { p.collective_kernels_per_rank = 1; }},
+      {"zero3_refetch_for_recompute", [](Plan& p) { p.zero3_refetch_for_recompute = true; }},
   };
   return knobs;
 }
