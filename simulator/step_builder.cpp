@@ -437,12 +437,13 @@ DataParallelCollectives::Time DataParallelCollectives::PerTensor(double dense_pa
                                                                  double expert_params,
                                                                  const ParamTensorCount& tensors,
                                                                  const OneCollective& one) const {
-  if (!per_tensor_ || tensors.matrices + tensors.vectors <= 1) {
+  if (!per_tensor_ || tensors.matrices + tensors.vectors <= 0) {
     return one(dense_params, expert_params);
   }
   // Each tensor pays its collective's latency, the matrices share the bytes
-  // (minus the vectors'), and the host operations of every collective come
-  // on top (not network-bound). Expert parameters are all in matrices.
+  // (minus the vectors'), and the per-member kernels of every collective come
+  // on top (not network-bound). Expert parameters are all in matrices. A
+  // caller that counts no tensors (a bound) gets one collective.
   const double vector_total = tensors.vectors * tensors.vector_params;
   const double m = std::max(1.0, tensors.matrices);
   const Time matrix = one(std::max(0.0, dense_params - vector_total) / m, expert_params / m);
