@@ -5,6 +5,7 @@
 
 #include "core/checked_math.h"
 #include "core/limits.h"
+#include "core/plan_rules.h"
 
 namespace shoal {
 
@@ -354,111 +355,8 @@ bool RankOrderHolds(const Plan& p, const ModelConfig& m) {
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,
                                       int gpus_per_node) {
   std::vector<std::string> errors;
-  auto fail = [&](const std::string& field, const std::string& msg) {
-    errors.push_back(field + ": " + msg);
-  };
-  auto str = [](int64_t v) { return std::to_string(v); };
-  // Each size first: a plan built by hand (a validation row) is not range-checked by ReadPlan.
-  const std::pair<const char*, int> sizes[] = {{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp},
-                                               {"cp", p.cp}, {"ep", p.ep}, {"etp", p.etp},
-                                               {"virtual_stages", p.virtual_stages},
-                                               {"micro_batch_size", p.micro_batch_size}};
-  for (const auto& [field, v] : sizes) {
-    if (v < 1) fail(field, "a positive integer, got " + str(v));
-  }
-  if (!errors.empty()) return errors;
-  // Checked products: an overflow is an error, never a small wrapped number.
-  const auto gpus = CheckedProduct({p.dp, p.tp, p.pp, p.cp});
-  if (!gpus || *gpus != num_gpus) {
-    fail("dp", "dp x tp x pp x cp = " + str(p.dp) + " x " + str(p.tp) + " x " + str(p.pp) +
-                   " x " + str(p.cp) + " = " + (gpus ? str(*gpus) : std::string("overflow")) +
-                   ", expected the GPU count " + str(num_gpus));
-  }
-  if (m.num_heads % p.tp != 0) {
-    fail("tp", "must divide the attention heads (" + str(m.num_heads) + ")");
-  }
-  if (p.tp > gpus_per_node) {
-    fail("tp", "must fit in one node (" + str(gpus_per_node) + " GPUs per node)");
-  }
-  const auto chunks = CheckedMul(p.pp, p.virtual_stages);
-  const int64_t slots = static_cast<int64_t>(m.num_layers) + (p.pipeline_embedding_slot ? 1 : 0) +
-                        (p.pipeline_loss_slot ? 1 : 0);
-  if (!chunks || slots < *chunks) {
-    fail("pp", "pp x virtual_stages = " + str(p.pp) + " x " + str(p.virtual_stages) +
-                   " exceeds the layer count " + str(m.num_layers) +
-                   (slots > m.num_layers ? " (+ embedding/loss slots)" : ""));
-  }
-  if (p.first_stage_layers > 0 || p.last_stage_layers > 0) {
-    if (p.pp < 2) {
-      fail("first_stage_layers", "uneven stages need pp >= 2");
-    } else {
-      // The middle stages split what the first and last leave evenly.
-      const int64_t given = static_cast<int64_t>(p.first_stage_layers) + p.last_stage_layers;
-      const int64_t layers = m.num_layers;
-      const int64_t middle_stages = p.pp - (p.first_stage_layers > 0 ? 1 : 0) -
-                                    (p.last_stage_layers > 0 ? 1 : 0);
-      const int64_t rest = layers - given;
-      if (rest < 0 || (middle_stages == 0 && rest != 0) ||
-          (middle_stages > 0 && (rest <= 0 || rest % middle_stages != 0))) {
-        fail("first_stage_layers",
-             "first_stage_layers + last_stage_layers (" + std::to_string(given) +
-                 ") must leave the other " + std::to_string(middle_stages) +
-                 " stages an equal, positive share of the " + std::to_string(m.num_layers) +
-                 " layers");
-      }
-    }
-  }
-  if (p.cp > 1 && m.seq_len % (2 * int64_t{p.cp}) != 0) {
-    fail("cp", "sequence length " + str(m.seq_len) + " must divide into 2 x cp chunks");
-  }
-  const auto dp_cp_tp = CheckedProduct({p.dp, p.cp, p.tp});
-  const auto ep_etp = CheckedMul(p.ep, p.etp);
-  if (m.moe.enabled()) {
-    if (m.moe.num_experts % p.ep != 0) {
-      fail("ep", "must divide the experts (" + str(m.moe.num_experts) + ")");
-    }
-    if (!dp_cp_tp || !ep_etp || *dp_cp_tp % *ep_etp != 0) {
-      fail("ep", "ep x etp = " + str(p.ep) + " x " + str(p.etp) + " must divide dp x cp x tp = " +
-                     str(p.dp) + " x " + str(p.cp) + " x " + str(p.tp));
-    }
-  } else if (p.ep != 1) {
-    fail("ep", "must be 1 for a dense model");
-  }
-  if (p.etp > gpus_per_node) fail("etp", "must fit in one node");
-  const auto dp_mbs = CheckedMul(p.dp, p.micro_batch_size);
-  if (p.global_batch_size <= 0) {
-    fail("global_batch_size", "a positive number of sequences");
-  } else if (!dp_mbs || p.global_batch_size % *dp_mbs != 0) {
-    fail("global_batch_size", str(p.global_batch_size) +
-                                  " must be a multiple of dp x micro_batch_size = " + str(p.dp) +
-                                  " x " + str(p.micro_batch_size));
-  } else if (!ProductIn({p.global_batch_size, m.seq_len}, 1, limits::kMaxTokensPerStep)) {
-    fail("global_batch_size", "global_batch_size x seq_len = " + str(p.global_batch_size) + " x " +
-                                  str(m.seq_len) + " tokens per step, at most " +
-                                  str(limits::kMaxTokensPerStep));
-  }
-  if (p.NumMicroBatches() > 0 && p.PipelineWork() > limits::kMaxPipelineWork) {
-    fail("global_batch_size",
-         "micro-batches x pp x virtual_stages = " + str(p.NumMicroBatches()) + " x " + str(p.pp) +
-             " x " + str(p.virtual_stages) + " per step, at most " +
-             str(limits::kMaxPipelineWork) + " (raise micro_batch_size or dp)");
-  }
-  if (p.schedule == PipelineSchedule::kInterleaved && p.pp > 1 && p.NumMicroBatches() > 0 &&
-      p.NumMicroBatches() % p.pp != 0) {
-    fail("schedule", "the interleaved schedule needs the micro-batch count (" +
-                         str(p.NumMicroBatches()) + ") to be a multiple of pp (" + str(p.pp) +
-                         ")");
-  }
-  if (p.sequence_parallel && p.tp == 1) fail("sequence_parallel", "needs tp > 1");
-  if (!RankOrderHolds(p, m)) {
-    const bool moe = m.moe.enabled();
-    fail("rank_order",
-         std::string("\"") + RankOrderName(p.rank_order) + "\" with pp > 1 needs " +
-             (moe ? "ep x etp = " + str(p.ep) + " x " + str(p.etp)
-                  : std::string("a dense model's tp (Megatron's expert tp) = ") + str(p.tp)) +
-             " to equal tp x cp = " + str(p.tp) + " x " + str(p.cp) +
-             " (Megatron-Core asserts the expert data-parallel size equals dp unless pp is "
-             "outermost)");
+  for (const PlanProblem& problem : PlanProblems({p, m, num_gpus, gpus_per_node})) {
+    errors.push_back(problem.Text());
   }
   return errors;
 }

@@ -241,7 +241,8 @@ bool RankOrderHolds(const Plan& plan, const ModelConfig& model);
 
 /// Checks that `plan` is a valid split of `model` over `num_gpus` GPUs with
 /// `gpus_per_node` per node. Returns the problems, one line each, naming the
-/// plan field ("tp") and what was expected; empty when valid.
+/// plan field ("tp") and what was expected; empty when valid. The rules, and
+/// the typed problems behind these lines, are core/plan_rules.h's.
 std::vector<std::string> ValidatePlan(const Plan& plan, const ModelConfig& model, int num_gpus,
                                       int gpus_per_node);
 
