@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "core/limits.h"
+#include "core/plan_rules.h"
 #include "simulator/collective_model.h"
 #include "simulator/layer_cost.h"
 
@@ -139,22 +140,24 @@ std::vector<RankOrder> RankOrders(const SearchProblem& p, const SearchSpaceOptio
   return {RankOrder::kTpCpEpDpPp};
 }
 
-/// The first structural rule `s` breaks, or nullptr.
-const char* StructuralReason(const SearchProblem& p, const Plan& s) {
-  const ModelConfig& m = p.model;
-  if (m.num_heads % s.tp != 0) return "tp does not divide the attention heads";
-  if (s.pp > m.num_layers) return "pp exceeds the layer count";
-  if (s.cp > 1 && m.seq_len % (2 * s.cp) != 0) return "sequence does not split into 2 x cp chunks";
-  if (m.moe.enabled() && (s.dp * s.cp * s.tp) % (s.ep * s.etp) != 0) {
-    return "ep x etp does not divide dp x cp x tp";
-  }
-  if (s.global_batch_size % (s.dp * s.micro_batch_size) != 0) {
-    return "global batch is not a multiple of dp x micro-batch size";
-  }
-  if (s.PipelineWork() > limits::kMaxPipelineWork) {
-    return "micro-batches x pp beyond the simulator's budget (limits::kMaxPipelineWork)";
+/// The first plan rule (core/plan_rules.h) `rules` lists that `s` breaks,
+/// as its reason, or nullptr. The enumeration keeps the others by
+/// construction (the GPU count, TP inside a node, positive sizes).
+const char* FirstBrokenRule(const SearchProblem& p, const Plan& s,
+                            std::initializer_list<PlanRule> rules) {
+  const PlanContext ctx{s, p.model, p.num_gpus, p.hw.node.gpus_per_node};
+  for (PlanRule rule : rules) {
+    if (!PlanRuleHolds(rule, ctx)) return PlanRuleReason(rule);
   }
   return nullptr;
+}
+
+/// The first structural rule `s` breaks, or nullptr.
+const char* StructuralReason(const SearchProblem& p, const Plan& s) {
+  using R = PlanRule;
+  return FirstBrokenRule(p, s,
+                         {R::kTpDividesHeads, R::kPpWithinLayers, R::kCpSplitsSequence,
+                          R::kExpertGridDivides, R::kBatchMultiple, R::kPipelineWork});
 }
 
 Plan BasePlan(const SearchProblem& p) {
@@ -301,17 +304,13 @@ Plan StructurePlan(const SearchProblem& p, const CostGroup& g, int pp) {
 namespace {
 
 /// Why the interleaved schedule cannot run `v`, or nullptr.
-const char* InterleavedReason(const ModelConfig& m, const Plan& v) {
-  if (!InterleavedSplitsEvenly(m, v.pp, v.virtual_stages)) {
+const char* InterleavedReason(const SearchProblem& p, const Plan& v) {
+  // A search rule, not a validity one: the planner enumerates even splits
+  // (a plan given by hand may set first/last stage layers).
+  if (!InterleavedSplitsEvenly(p.model, v.pp, v.virtual_stages)) {
     return "layers do not split evenly into pp x virtual stages chunks";
   }
-  if (v.NumMicroBatches() % v.pp != 0) {
-    return "interleaved schedule needs micro-batches a multiple of pp";
-  }
-  if (v.PipelineWork() > limits::kMaxPipelineWork) {
-    return "micro-batches x pp x virtual stages beyond the simulator's budget";
-  }
-  return nullptr;
+  return FirstBrokenRule(p, v, {PlanRule::kInterleavedMicroBatches, PlanRule::kPipelineWork});
 }
 
 }  // namespace
@@ -336,7 +335,7 @@ void AxesInto(const SearchProblem& p, const SearchSpaceOptions& o, const Plan& s
     v.schedule = sc.schedule;
     v.virtual_stages = sc.virtual_stages;
     a->schedule_rejected.push_back(
-        sc.schedule == PipelineSchedule::kInterleaved ? InterleavedReason(m, v) : nullptr);
+        sc.schedule == PipelineSchedule::kInterleaved ? InterleavedReason(p, v) : nullptr);
   }
 }
 
