@@ -6,9 +6,8 @@
 
 #include "core/phase.h"
 #include "core/units.h"
-#include "simulator/collective_model.h"
-#include "simulator/fabric.h"
-#include "simulator/layer_cost.h"
+#include "simulator/placement.h"
+#include "simulator/plan_costs.h"
 #include "simulator/simulate.h"
 #include "simulator/uncertainty.h"
 
@@ -76,11 +75,12 @@ std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
   const Plan& pl = best.plan;
   const int gpn = p.hw.node.gpus_per_node;
   auto describe = [&](const char* name, const sim::Group& g) {
-    const int span = std::max(g.span_nodes, g.Nodes());
+    const sim::FabricSpan f = sim::FabricSpanOf(net, g);
+    const int span = f.span_nodes;
     return std::string(name) + " group spans " + std::to_string(span) + " node" +
-           (span == 1 ? "" : "s") + " (above " + std::to_string(sim::TiersCrossed(net, span)) +
-           " of " + std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " +
-           Fmt("%g", sim::FabricTaper(net, g)) + ")";
+           (span == 1 ? "" : "s") + " (above " + std::to_string(f.tiers_crossed) + " of " +
+           std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " +
+           Fmt("%g", f.nic_taper) + ")";
   };
   auto exposed = [&](Phase phase) {
     auto it = best.result.breakdown.find(PhaseKey(phase));
