@@ -96,8 +96,7 @@ int Run(const PlanOptions& o) {
   chosen.num_gpus = r.plans.front().plan.NumGpus();
   OutputOptions output = o.output;
   output.stdout_taken = EmitFrameworkPlan(o.emit, chosen, r.plans.front().plan);
-  EmitResult(output, results::ToJson(result).dump(2) + "\n", results::PlanSearchCsv(result),
-             table);
+  EmitResult(output, results::ToJson(result).dump(2) + "\n", results::PlanSearchCsv(result), table);
   return 0;
 }
 

@@ -60,8 +60,8 @@ int Run(const SweepOptions& o) {
                  o.scenario.c_str(), o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
-  const results::SweepResult result = planner::SweepResultOf(
-      s.name, s.training.tokens, points, DescribeConstraints(so.constraints));
+  const results::SweepResult result = planner::SweepResultOf(s.name, s.training.tokens, points,
+                                                             DescribeConstraints(so.constraints));
   EmitResult(o.output, results::ToJson(result).dump(2) + "\n", results::SweepCsv(result),
              planner::SweepTable(s.name, s.training.tokens, points));
   return 0;

@@ -183,8 +183,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     for (int i = 0; i < 4; ++i) unit_dp[i] = 2.0 * gather(*units[i]) + reduce(*units[i]);
   }
   const double send =
-      plan.pp > 1 ? comm.PipelineSendSeconds(plan, placement, costs.pp_boundary_bytes)
-                  : 0.0;
+      plan.pp > 1 ? comm.PipelineSendSeconds(plan, placement, costs.pp_boundary_bytes) : 0.0;
   // The least time of a gradient reduction of any size (its latency), dense
   // and expert parameters; slightly below it, so that it stays a bound.
   constexpr double kTinyParams = 1e-9;
@@ -287,8 +286,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
 }
 
 std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
-                                      const UnitCosts& unpaced,
-                                      const sim::CommCosts& comm,
+                                      const UnitCosts& unpaced, const sim::CommCosts& comm,
                                       const PipelineShape& shape, int64_t max_passes) {
   const int pp = plan.pp;
   const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
@@ -310,10 +308,10 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
       bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
     }
   }
-  const double send = pp > 1 ? comm.PipelineSendSeconds(
-                                   plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
-                                   costs.pp_boundary_bytes)
-                             : 0.0;
+  const double send =
+      pp > 1 ? comm.PipelineSendSeconds(plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
+                                        costs.pp_boundary_bytes)
+             : 0.0;
   const bool blocking = sim::BlockingPipelineSends(plan);
   // End of each pass, by micro-batch and global chunk (chunk x pp + stage); -1: not yet.
   const size_t cells = static_cast<size_t>(m) * static_cast<size_t>(chunks);
@@ -367,8 +365,7 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
   const double m = plan.NumMicroBatches();
   const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
   const double send =
-      plan.pp > 1 ? comm.PipelineSendSeconds(plan, placement, costs.pp_boundary_bytes)
-                  : 0.0;
+      plan.pp > 1 ? comm.PipelineSendSeconds(plan, placement, costs.pp_boundary_bytes) : 0.0;
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
   std::vector<sim::ActivityArray> stage_busy;
   if (with_energy) stage_busy.reserve(shape.stages.size());

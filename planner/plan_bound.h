@@ -97,8 +97,7 @@ inline constexpr const char* kOutOfHostMemory = "out of host memory (offloaded s
 /// Memory (exact, the simulator's) and, when it fits, the time and energy
 /// bounds: MemoryBound then TimeBound.
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                    const UnitCosts& costs, const sim::CommCosts& comm,
-                    const PipelineShape& shape);
+                    const UnitCosts& costs, const sim::CommCosts& comm, const PipelineShape& shape);
 
 /// The simulator's memory on the stages that can hold the peak: `rejected`
 /// and `peak_memory_bytes` only.
@@ -122,8 +121,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
 /// stage's own previous send. No collective beyond the layers' own, no
 /// slowdown. Empty when the schedule has more than `max_passes` passes.
 std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
-                                      const UnitCosts& costs,
-                                      const sim::CommCosts& comm,
+                                      const UnitCosts& costs, const sim::CommCosts& comm,
                                       const PipelineShape& shape, int64_t max_passes);
 
 /// A lower bound on TimeBound's time and energy for every variant of

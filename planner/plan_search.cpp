@@ -273,8 +273,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       if (chunks == 1 && one_chunk_floor) {
         floor = *one_chunk_floor;
       } else {
-        floor =
-            FloorBound(p.hw, v, costs, comm, shapes.Get(v.pp, chunks), {}, NeedsEnergy(o));
+        floor = FloorBound(p.hw, v, costs, comm, shapes.Get(v.pp, chunks), {}, NeedsEnergy(o));
         if (chunks == 1) one_chunk_floor = floor;
       }
       out->units.push_back(
@@ -589,8 +588,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   ParallelFor(
       n_groups, o.threads,
       [&](size_t i) {
-        PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, comm,
-                     &axes, &preps[i]);
+        PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, comm, &axes,
+                     &preps[i]);
       },
       o.progress ? ProgressFn([&](size_t done, size_t) { report(kGroupsShare * done / n_groups); })
                  : ProgressFn());

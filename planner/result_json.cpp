@@ -65,8 +65,8 @@ std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
     const int span = f.span_nodes;
     return std::string(name) + " group spans " + std::to_string(span) + " node" +
            (span == 1 ? "" : "s") + " (above " + std::to_string(f.tiers_crossed) + " of " +
-           std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " +
-           Fmt("%g", f.nic_taper) + ")";
+           std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " + Fmt("%g", f.nic_taper) +
+           ")";
   };
   auto exposed = [&](Phase phase) {
     auto it = best.result.breakdown.find(PhaseKey(phase));

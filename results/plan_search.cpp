@@ -141,8 +141,10 @@ Json Object(const NamedValues& values) {
 }
 
 Json StandingToJson(const LayoutStanding& s, bool other) {
-  Json j = {{"rank", s.rank},       {"layout", s.layout},
-            {"summary", s.summary}, {"step_time_s", s.step_time_s},
+  Json j = {{"rank", s.rank},
+            {"layout", s.layout},
+            {"summary", s.summary},
+            {"step_time_s", s.step_time_s},
             {"breakdown", Object(s.breakdown)}};
   Put(j, "energy_j_per_step", s.energy_j_per_step);
   Put(j, "objective_value", s.objective_value);
@@ -241,14 +243,33 @@ Json ToJson(const PlanSearchResult& r) {
 
 std::string PlanSearchCsv(const PlanSearchResult& r) {
   CsvWriter out;
-  std::vector<std::string> header = {
-      "rank",          "step_time_s", "tokens_per_s",     "mfu",
-      "peak_memory_bytes", "energy_j_per_step", "time_to_train_s", "cost_usd",
-      "energy_kwh",    "co2_kg",      "goodput",          "time_to_train_p90_s",
-      "dp",            "tp",          "pp",               "cp",
-      "ep",            "etp",         "micro_batch_size", "global_batch_size",
-      "zero_stage",    "schedule",    "virtual_stages",   "recompute",
-      "recompute_fraction", "offload_optimizer", "plan"};
+  std::vector<std::string> header = {"rank",
+                                     "step_time_s",
+                                     "tokens_per_s",
+                                     "mfu",
+                                     "peak_memory_bytes",
+                                     "energy_j_per_step",
+                                     "time_to_train_s",
+                                     "cost_usd",
+                                     "energy_kwh",
+                                     "co2_kg",
+                                     "goodput",
+                                     "time_to_train_p90_s",
+                                     "dp",
+                                     "tp",
+                                     "pp",
+                                     "cp",
+                                     "ep",
+                                     "etp",
+                                     "micro_batch_size",
+                                     "global_batch_size",
+                                     "zero_stage",
+                                     "schedule",
+                                     "virtual_stages",
+                                     "recompute",
+                                     "recompute_fraction",
+                                     "offload_optimizer",
+                                     "plan"};
   std::vector<std::string> keys;
   if (!r.plans.empty()) {
     for (const auto& [k, v] : r.plans.front().breakdown) keys.push_back(k);

@@ -85,9 +85,9 @@ std::string SweepCsv(const SweepResult& s) {
     const bool feasible = pt.feasible && pt.best;
     if (feasible) {
       // Six significant digits, as this CSV has always been written.
-      for (double v : {pt.best->step_time_s, pt.best->mfu, pt.time_to_train_s, pt.cost_usd,
-                       pt.energy_kwh, pt.co2_kg, pt.goodput, pt.checkpoint_interval_s,
-                       pt.time_to_train_p90_s}) {
+      for (double v :
+           {pt.best->step_time_s, pt.best->mfu, pt.time_to_train_s, pt.cost_usd, pt.energy_kwh,
+            pt.co2_kg, pt.goodput, pt.checkpoint_interval_s, pt.time_to_train_p90_s}) {
         out.Number(v, 6);
       }
     } else {

@@ -69,8 +69,8 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
       const sim::SplitCosts split = sim::SplitCostsOf(p.model, p.hw, plan);
       const sim::CommCosts comm(p.hw);
       const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
-      PlanBound b = BoundPlan(p.model, p.hw, plan, split.units,
-                              comm, MakePipelineShape(p.model, plan.pp, v));
+      PlanBound b =
+          BoundPlan(p.model, p.hw, plan, split.units, comm, MakePipelineShape(p.model, plan.pp, v));
       sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
       CHECK(b.peak_memory_bytes == doctest::Approx(r.peak_memory_bytes));
       CHECK((b.rejected == nullptr) == r.feasible);
@@ -83,10 +83,8 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
       CHECK(b.time_s <= r.step_time_s);
       CHECK(b.energy_j <= r.energy_j_per_step);
       const auto shape = MakePipelineShape(p.model, plan.pp, v);
-      const auto ends = PipelineStageEnds(p.hw, plan, split.units,
-                                          comm, shape, int64_t{1} << 20);
-      const PlanBound walked =
-          TimeBound(p.hw, plan, split.units, comm, shape, ends);
+      const auto ends = PipelineStageEnds(p.hw, plan, split.units, comm, shape, int64_t{1} << 20);
+      const PlanBound walked = TimeBound(p.hw, plan, split.units, comm, shape, ends);
       CHECK(!ends.empty());
       CHECK(walked.time_s <= r.step_time_s);
       CHECK(walked.time_s >= b.time_s);

@@ -318,8 +318,7 @@ TEST_CASE("bounds with many gradient buckets and walked pipelines stay below the
       INFO(plan.Summary());
       // Without the energy bound: the same time, energy 0 (still a bound).
       const PlanBound timed = TimeBound(p.hw, plan, units, comm, shape, ends, false);
-      const PlanBound floor_timed =
-          FloorBound(p.hw, plan, units, comm, shape, ends, false);
+      const PlanBound floor_timed = FloorBound(p.hw, plan, units, comm, shape, ends, false);
       CHECK(timed.time_s == walked.time_s);
       CHECK(timed.energy_j == 0);
       CHECK(floor_timed.time_s == floor.time_s);

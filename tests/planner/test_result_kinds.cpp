@@ -16,7 +16,8 @@ using namespace shoal;
 using namespace shoal::planner;
 using namespace shoal::planner::testing;
 
-TEST_CASE("plan_search: a search with its explanation writes, reads back and writes the same bytes") {
+TEST_CASE(
+    "plan_search: a search with its explanation writes, reads back and writes the same bytes") {
   for (bool moe : {false, true}) {
     CAPTURE(moe);
     SearchProblem p = Problem(moe, 16, "a100-80gb");
