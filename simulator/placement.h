@@ -1,9 +1,9 @@
 // Where a plan's ranks sit: the parallel groups (communicators) of a plan in
-// its rank order, and how many nodes each spans. Public (docs/architecture.md
-// "The simulator's public API"): the planner's bounds and reports place ranks
-// exactly as the simulated step does. Rank placement moves to
-// core/plan_geometry.h, shared with the executor (issue #13); this header
-// then names it from there.
+// its rank order, and how many nodes each spans. The ranks are numbered by
+// core's RankGrid (core/plan_geometry.h, shared with the executor); this
+// places its groups on nodes. Public (docs/architecture.md "The simulator's
+// public API"): the planner's bounds and reports place ranks exactly as the
+// simulated step does.
 #pragma once
 
 #include "core/plan.h"
