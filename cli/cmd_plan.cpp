@@ -16,6 +16,7 @@
 #include "planner/plan_search.h"
 #include "planner/progress_bar.h"
 #include "planner/result_json.h"
+#include "results/plan_search.h"
 
 namespace shoal::cli {
 namespace {
@@ -81,12 +82,12 @@ int Run(const PlanOptions& o) {
                  o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
-  Json json = planner::PlanSearchToJson(p, objective, r, described);
+  results::PlanSearchResult result = planner::PlanSearchResultOf(p, objective, r, described);
   std::string table = planner::PlanSearchTable(p, objective, r, so.threads, described);
   if (o.distinct) table += "(--distinct: each row is the best plan of its parallel layout)\n";
   if (o.explain) {
     const planner::Explanation e = planner::ExplainRanking(p, objective, r);
-    json["explanation"] = planner::ExplanationToJson(e);
+    result.explanation = planner::ExplanationResultOf(e);
     table += "\n" + planner::ExplanationTable(e);
   }
   // The chosen plan (#1) in a framework's vocabulary, on the searched cluster.
@@ -95,7 +96,7 @@ int Run(const PlanOptions& o) {
   chosen.num_gpus = r.plans.front().plan.NumGpus();
   OutputOptions output = o.output;
   output.stdout_taken = EmitFrameworkPlan(o.emit, chosen, r.plans.front().plan);
-  EmitResult(output, json.dump(2) + "\n", planner::PlanSearchCsv(r), table);
+  EmitResult(output, results::ToJson(result).dump(2) + "\n", results::PlanSearchCsv(result), table);
   return 0;
 }
 

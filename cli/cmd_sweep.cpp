@@ -13,6 +13,7 @@
 #include "planner/progress_bar.h"
 #include "planner/result_json.h"
 #include "planner/sweep.h"
+#include "results/sweep.h"
 
 namespace shoal::cli {
 namespace {
@@ -59,12 +60,10 @@ int Run(const SweepOptions& o) {
                  o.scenario.c_str(), o.output.out.empty() ? "" : " (--out left unchanged)");
     return 2;
   }
-  EmitResult(
-      o.output,
-      planner::SweepToJson(s.name, s.training.tokens, points, DescribeConstraints(so.constraints))
-              .dump(2) +
-          "\n",
-      planner::SweepCsv(points), planner::SweepTable(s.name, s.training.tokens, points));
+  const results::SweepResult result = planner::SweepResultOf(s.name, s.training.tokens, points,
+                                                             DescribeConstraints(so.constraints));
+  EmitResult(o.output, results::ToJson(result).dump(2) + "\n", results::SweepCsv(result),
+             planner::SweepTable(s.name, s.training.tokens, points));
   return 0;
 }
 

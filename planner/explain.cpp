@@ -127,29 +127,28 @@ Explanation ExplainRanking(const SearchProblem& p, Objective objective, const Se
   return e;
 }
 
-Json ExplanationToJson(const Explanation& e) {
-  auto standing = [](const LayoutStanding& s, bool other) {
-    Json j = {{"rank", s.rank},
-              {"layout", s.layout},
-              {"summary", s.summary},
-              {"step_time_s", s.step_time_s},
-              {"energy_j_per_step", s.energy_j_per_step},
-              {"objective_value", s.objective_value},
-              {"peak_memory_bytes", s.peak_memory_bytes},
-              {"breakdown", s.breakdown}};
-    if (other) {
-      j["breakdown_delta"] = s.breakdown_delta;
-      j["deciding"] = s.deciding;
-      j["reason"] = s.reason;
-    }
-    return j;
+results::Explanation ExplanationResultOf(const Explanation& e) {
+  auto standing = [](const LayoutStanding& s) {
+    results::LayoutStanding o;
+    o.rank = s.rank;
+    o.layout = s.layout;
+    o.summary = s.summary;
+    o.step_time_s = s.step_time_s;
+    o.energy_j_per_step = s.energy_j_per_step;
+    o.objective_value = s.objective_value;
+    o.peak_memory_bytes = s.peak_memory_bytes;
+    o.breakdown.assign(s.breakdown.begin(), s.breakdown.end());
+    o.breakdown_delta.assign(s.breakdown_delta.begin(), s.breakdown_delta.end());
+    o.deciding = s.deciding;
+    o.reason = s.reason;
+    return o;
   };
-  Json others = Json::array();
-  for (const auto& o : e.others) others.push_back(standing(o, true));
-  return {{"objective", e.objective},
-          {"gpu_memory_bytes", e.gpu_memory_bytes},
-          {"best", standing(e.best, false)},
-          {"others", others}};
+  results::Explanation out;
+  out.objective = e.objective;
+  out.gpu_memory_bytes = e.gpu_memory_bytes;
+  out.best = standing(e.best);
+  for (const auto& o : e.others) out.others.push_back(standing(o));
+  return out;
 }
 
 std::string ExplanationTable(const Explanation& e) {

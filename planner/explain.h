@@ -10,6 +10,7 @@
 
 #include "core/json_reader.h"
 #include "planner/plan_search.h"
+#include "results/plan_search.h"
 
 namespace shoal::planner {
 
@@ -40,7 +41,8 @@ std::string ComponentWords(const std::string& key);
 /// The explanation of a search with at least one plan.
 Explanation ExplainRanking(const SearchProblem& p, Objective objective, const SearchResult& r);
 
-Json ExplanationToJson(const Explanation& e);
+/// The explanation as the `plan_search` result's `explanation` (results/plan_search.h writes it).
+results::Explanation ExplanationResultOf(const Explanation& e);
 /// The breakdowns side by side (components as rows, layouts as columns) and
 /// one sentence per other layout.
 std::string ExplanationTable(const Explanation& e);

@@ -6,10 +6,6 @@
 #include <tuple>
 
 #include "planner/unit_memory.h"
-#include "simulator/pipeline_schedule.h"
-#include "simulator/power_model.h"
-#include "simulator/step_builder.h"
-#include "simulator/variability.h"
 
 namespace shoal::planner {
 namespace {
@@ -84,34 +80,10 @@ sim::ActivityArray StageActivity(const UnitCosts& c, int dense, int moe, bool em
   return t;
 }
 
-/// A lower bound on the step energy of a plan whose step takes at least
-/// `time_s` (already slackened) and whose stages' compute streams are busy at
-/// least `stage_busy` seconds by activity. The simulator's power model
-/// (simulator/power_model.h): a stage's GPU draws, over the step, the busy
-/// phase's time-weighted demand capped at the limit, communication alone and
-/// waiting at their own power, both at least the waiting floor w0 =
-/// min(wait, least busy draw). So its energy is at least
-///   w0 T + min(limit B, sum_a w_a t_a) - w0 B,   B = sum_a t_a,
-/// which grows with T and with every t_a (each w_a and the limit are >= w0):
-/// smaller arguments keep it a bound. Then nodes' overhead, power supplies,
-/// network, PUE.
+/// A lower bound on the step energy (simulator/plan_costs.h).
 double EnergyBound(const HardwareProfile& hw, const Plan& plan, double time_s,
                    const std::vector<sim::ActivityArray>& stage_busy) {
-  const double gpus = plan.NumGpus();
-  const sim::PowerModel power(hw, plan.precision);
-  const double wait_w = std::min(power.GpuWatts(sim::Activity::kWait), power.MinBusyWatts());
-  double busy_extra_j = 0;  // per GPU of a stage, summed over the stages
-  for (const sim::ActivityArray& t : stage_busy) {
-    double busy_s = 0;
-    for (double v : t) busy_s += v;
-    busy_extra_j += std::max(0.0, (power.BusyWatts(t) - wait_w) * busy_s);
-  }
-  const double stage_gpus = gpus / plan.pp;
-  const double gpu_j = stage_gpus * (plan.pp * wait_w * time_s + busy_extra_j * kBoundSlack);
-  const double per_gpu_w = power.NodeOverheadWattsPerGpu();
-  const double node_j = (gpu_j + gpus * per_gpu_w * time_s) / power.PsuEfficiency();
-  const double network_j = gpus * power.NetworkWattsPerGpu(static_cast<int>(gpus)) * time_s;
-  return (node_j + network_j) * power.Pue() * kBoundSlack;
+  return sim::StepEnergyLowerBoundJ(hw, plan, time_s, stage_busy, kBoundSlack);
 }
 
 }  // namespace
@@ -122,11 +94,11 @@ PipelineShape MakePipelineShape(const ModelConfig& model, int pp, int virtual_st
   p.virtual_stages = virtual_stages;
   p.schedule = virtual_stages > 1 ? PipelineSchedule::kInterleaved : PipelineSchedule::k1F1B;
   PipelineShape shape;
-  shape.layers = sim::AssignLayers(model, p);
+  shape.layers = AssignLayers(model, p);
   using Signature = std::tuple<int, int, bool, bool>;
   std::vector<Signature> seen;
   for (size_t s = 0; s < shape.layers.size(); ++s) {
-    const sim::StageLayers& sl = shape.layers[s];
+    const StageLayers& sl = shape.layers[s];
     StageShape st;
     st.chunks.resize(sl.chunks.size());
     for (size_t c = 0; c < sl.chunks.size(); ++c) {
@@ -169,56 +141,12 @@ const PipelineShape& ShapeCache::Get(int pp, int virtual_stages) const {
   return it->second;
 }
 
-UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model) {
-  auto compute = [](const sim::PassCost& pass) {
-    return pass.Seconds(sim::CostKind::kCompute) + pass.Seconds(sim::CostKind::kRecompute);
-  };
-  auto of = [&](const sim::LayerCost& c) {
-    UnitCost u;
-    u.forward_s = c.forward.Seconds();
-    u.backward_s = c.backward.Seconds();
-    u.forward_compute_s = compute(c.forward);
-    u.backward_compute_s = compute(c.backward);
-    for (const sim::PassCost* pass : {&c.forward, &c.backward}) {
-      for (const sim::Op& op : pass->ops) {
-        if (op.kind == sim::CostKind::kCompute || op.kind == sim::CostKind::kRecompute) {
-          u.compute_activity_s[static_cast<size_t>(op.activity)] += op.seconds;
-        } else {
-          u.stream_comm_s += op.seconds;
-        }
-      }
-    }
-    u.dense_params = c.dense_params;
-    u.expert_params = c.expert_params;
-    u.trainable_dense_params = c.trainable_dense_params;
-    u.trainable_expert_params = c.trainable_expert_params;
-    return u;
-  };
-  UnitCosts u{of(costs.Dense()), of(costs.Moe()), of(costs.Embedding()), of(costs.Head())};
-  u.pp_boundary_bytes = costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
-                        costs.compute().ActivationBytes();
-  return u;
-}
-
-UnitCosts PacedUnitCosts(const UnitCosts& costs, const HardwareProfile& hw, const Plan& plan) {
-  const double pace = sim::SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
-  UnitCosts paced = costs;
-  for (UnitCost* u : {&paced.dense, &paced.moe, &paced.embedding, &paced.head}) {
-    u->forward_s += (pace - 1.0) * u->forward_compute_s;
-    u->backward_s += (pace - 1.0) * u->backward_compute_s;
-    u->forward_compute_s *= pace;
-    u->backward_compute_s *= pace;
-    for (double& a : u->compute_activity_s) a *= pace;
-  }
-  return paced;
-}
-
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                    const UnitCosts& costs, const sim::CollectiveModel& collectives,
+                    const UnitCosts& costs, const sim::CommCosts& comm,
                     const PipelineShape& shape) {
   PlanBound b = MemoryBound(model, hw, plan, shape);
   if (b.rejected) return b;
-  const PlanBound t = TimeBound(hw, plan, costs, collectives, shape);
+  const PlanBound t = TimeBound(hw, plan, costs, comm, shape);
   b.time_s = t.time_s;
   b.energy_j = t.energy_j;
   return b;
@@ -231,7 +159,7 @@ PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const
 }
 
 PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
-                    const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                    const sim::CommCosts& comm, const PipelineShape& shape,
                     const std::vector<double>& stage_ends, bool with_energy) {
   const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   PlanBound b;
@@ -239,7 +167,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
   // and the data-parallel stream + optimizer, worst stage.
   const double m = plan.NumMicroBatches();
   const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
-  const sim::DataParallelCollectives dp_coll(plan, placement, collectives);
+  const sim::DataParallelCollectives dp_coll = comm.DataParallel(plan, placement);
   auto gather = [&](const UnitCost& u) {
     return dp_coll.GatherSeconds(u.dense_params, u.expert_params);
   };
@@ -255,8 +183,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
     for (int i = 0; i < 4; ++i) unit_dp[i] = 2.0 * gather(*units[i]) + reduce(*units[i]);
   }
   const double send =
-      plan.pp > 1 ? sim::PipelineSendSeconds(collectives, plan, placement, costs.pp_boundary_bytes)
-                  : 0.0;
+      plan.pp > 1 ? comm.PipelineSendSeconds(plan, placement, costs.pp_boundary_bytes) : 0.0;
   // The least time of a gradient reduction of any size (its latency), dense
   // and expert parameters; slightly below it, so that it stays a bound.
   constexpr double kTinyParams = 1e-9;
@@ -359,8 +286,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
 }
 
 std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
-                                      const UnitCosts& unpaced,
-                                      const sim::CollectiveModel& collectives,
+                                      const UnitCosts& unpaced, const sim::CommCosts& comm,
                                       const PipelineShape& shape, int64_t max_passes) {
   const int pp = plan.pp;
   const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
@@ -382,16 +308,16 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
       bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
     }
   }
-  const double send = pp > 1 ? sim::PipelineSendSeconds(
-                                   collectives, plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
-                                   costs.pp_boundary_bytes)
-                             : 0.0;
+  const double send =
+      pp > 1 ? comm.PipelineSendSeconds(plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
+                                        costs.pp_boundary_bytes)
+             : 0.0;
   const bool blocking = sim::BlockingPipelineSends(plan);
   // End of each pass, by micro-batch and global chunk (chunk x pp + stage); -1: not yet.
   const size_t cells = static_cast<size_t>(m) * static_cast<size_t>(chunks);
   std::vector<double> fwd_end(cells, -1.0), bwd_end(cells, -1.0);
-  std::vector<std::vector<sim::PassRef>> order(static_cast<size_t>(pp));
-  for (int s = 0; s < pp; ++s) order[static_cast<size_t>(s)] = sim::StageSchedule(plan, s, m);
+  std::vector<std::vector<PassRef>> order(static_cast<size_t>(pp));
+  for (int s = 0; s < pp; ++s) order[static_cast<size_t>(s)] = StageSchedule(plan, s, m);
   std::vector<size_t> next(static_cast<size_t>(pp), 0);
   std::vector<double> clock(static_cast<size_t>(pp), 0.0), send_end(static_cast<size_t>(pp), 0.0);
   for (bool progress = true; progress;) {
@@ -399,7 +325,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
     for (int s = 0; s < pp; ++s) {
       const auto si = static_cast<size_t>(s);
       while (next[si] < order[si].size()) {
-        const sim::PassRef& p = order[si][next[si]];
+        const PassRef& p = order[si][next[si]];
         const int g = p.chunk * pp + s;
         const size_t cell = static_cast<size_t>(p.micro_batch) * static_cast<size_t>(chunks);
         double ready = 0;
@@ -430,7 +356,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
 }
 
 PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,
-                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                     const sim::CommCosts& comm, const PipelineShape& shape,
                      const std::vector<double>& stage_ends, bool with_energy) {
   const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   // BoundPlan's first term with no parameter gather, gradient reduction or
@@ -439,8 +365,7 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
   const double m = plan.NumMicroBatches();
   const sim::Placement placement = sim::PlaceRanks(plan, hw.node.gpus_per_node);
   const double send =
-      plan.pp > 1 ? sim::PipelineSendSeconds(collectives, plan, placement, costs.pp_boundary_bytes)
-                  : 0.0;
+      plan.pp > 1 ? comm.PipelineSendSeconds(plan, placement, costs.pp_boundary_bytes) : 0.0;
   double start = 0, prev_fwd0 = 0, drain = 0, worst = 0;
   std::vector<sim::ActivityArray> stage_busy;
   if (with_energy) stage_busy.reserve(shape.stages.size());

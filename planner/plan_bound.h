@@ -28,9 +28,8 @@
 #include "core/hardware.h"
 #include "core/model.h"
 #include "core/plan.h"
-#include "simulator/activity.h"
-#include "simulator/layer_cost.h"
-#include "simulator/memory_model.h"
+#include "core/plan_geometry.h"
+#include "simulator/plan_costs.h"
 
 namespace shoal::planner {
 
@@ -54,7 +53,7 @@ struct StageShape {
 /// The layer split of a (pp, virtual stages) pipeline.
 struct PipelineShape {
   std::vector<StageShape> stages;
-  std::vector<sim::StageLayers> layers;
+  std::vector<StageLayers> layers;
   /// Stages whose memory can be the peak: the first stage of each distinct
   /// layer composition (later ones hold fewer micro-batches in flight).
   std::vector<int> memory_stages;
@@ -76,36 +75,11 @@ class ShapeCache {
   std::map<std::pair<int, int>, PipelineShape> shapes_;
 };
 
-/// Per-micro-batch seconds and parameters of each kind of unit.
-struct UnitCost {
-  double forward_s = 0;
-  double backward_s = 0;
-  /// Of those, the kernels' own time (compute and recompute kinds), which the
-  /// slowest of the plan's GPUs stretches (sim::SlowestGpuFactor).
-  double forward_compute_s = 0;
-  double backward_compute_s = 0;
-  /// Forward plus backward by what the GPU does, for its power: the compute
-  /// and recompute kernels by their activity (GEMM, attention, memory-bound;
-  /// paced like the compute seconds), and the TP/CP/EP communication on the
-  /// compute stream, which the simulator counts as communication.
-  sim::ActivityArray compute_activity_s{};
-  double stream_comm_s = 0;
-  double dense_params = 0;
-  double expert_params = 0;
-  /// Of those, the trained ones (all, or the LoRA adapters): what is
-  /// reduced and updated, and gathered by ZeRO-1/2.
-  double trainable_dense_params = 0;
-  double trainable_expert_params = 0;
-};
-
-struct UnitCosts {
-  UnitCost dense, moe, embedding, head;
-  double pp_boundary_bytes = 0;  ///< a micro-batch's activations (or gradients) between stages
-};
-UnitCosts UnitCostsOf(const sim::LayerCostModel& costs, const ModelConfig& model);
-/// `costs` as the plan's GPUs run them: each unit's compute stretched by the
-/// slowest of plan.NumGpus() GPUs, as the simulator's step builder does.
-UnitCosts PacedUnitCosts(const UnitCosts& costs, const HardwareProfile& hw, const Plan& plan);
+/// Per-micro-batch seconds and parameters of each kind of unit, priced by
+/// the simulator (simulator/plan_costs.h).
+using sim::PacedUnitCosts;
+using sim::UnitCost;
+using sim::UnitCosts;
 
 struct PlanBound {
   const char* rejected = nullptr;  ///< "out of GPU memory", "out of host memory" or nullptr
@@ -123,8 +97,7 @@ inline constexpr const char* kOutOfHostMemory = "out of host memory (offloaded s
 /// Memory (exact, the simulator's) and, when it fits, the time and energy
 /// bounds: MemoryBound then TimeBound.
 PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                    const UnitCosts& costs, const sim::CollectiveModel& collectives,
-                    const PipelineShape& shape);
+                    const UnitCosts& costs, const sim::CommCosts& comm, const PipelineShape& shape);
 
 /// The simulator's memory on the stages that can hold the peak: `rejected`
 /// and `peak_memory_bytes` only.
@@ -137,19 +110,18 @@ PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const
 /// ends plus its last reduction and its optimizer step. Without
 /// `with_energy` the energy bound is 0 (still a bound), at less cost.
 PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
-                    const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                    const sim::CommCosts& comm, const PipelineShape& shape,
                     const std::vector<double>& stage_ends = {}, bool with_energy = true);
 
 /// A lower bound on when each stage's compute stream ends (its last pass),
 /// for any variant of `plan`'s structure and schedule: the passes of the
-/// stage's schedule (simulator/pipeline_schedule.h) one after the other at
+/// stage's schedule (core/plan_geometry.h StageSchedule) one after the other at
 /// their layer costs, each waiting for its input from the neighbouring chunk
 /// (the pass there and its pipeline send), and, with blocking sends, for the
 /// stage's own previous send. No collective beyond the layers' own, no
 /// slowdown. Empty when the schedule has more than `max_passes` passes.
 std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& plan,
-                                      const UnitCosts& costs,
-                                      const sim::CollectiveModel& collectives,
+                                      const UnitCosts& costs, const sim::CommCosts& comm,
                                       const PipelineShape& shape, int64_t max_passes);
 
 /// A lower bound on TimeBound's time and energy for every variant of
@@ -159,7 +131,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
 /// With `stage_ends` (PipelineStageEnds), also no less than the last of them.
 /// Without `with_energy` the energy bound is 0 (still a bound), at less cost.
 PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& costs,
-                     const sim::CollectiveModel& collectives, const PipelineShape& shape,
+                     const sim::CommCosts& comm, const PipelineShape& shape,
                      const std::vector<double>& stage_ends = {}, bool with_energy = true);
 
 }  // namespace shoal::planner

@@ -20,8 +20,8 @@
 #include "planner/search_cache.h"
 #include "planner/simulation_twins.h"
 #include "planner/unit_memory.h"
-#include "simulator/layer_cost.h"
-#include "simulator/power_model.h"
+#include "simulator/component_costs.h"
+#include "simulator/plan_costs.h"
 #include "simulator/uncertainty.h"
 
 namespace shoal::planner {
@@ -208,7 +208,7 @@ double BatchScale(const SearchProblem& p, const Plan& v) {
 
 /// Whole-job watts while every GPU waits (SearchProblem's hardware and GPUs).
 double WaitingW(const SearchProblem& p) {
-  return sim::WaitingPower(sim::PowerModel(p.hw, p.precision), p.num_gpus).FacilityW() * p.num_gpus;
+  return sim::WaitingPower(p.hw, p.precision, p.num_gpus).FacilityW() * p.num_gpus;
 }
 
 double KeyOf(const SearchProblem& p, const SearchOptions& o, const PlanBound& b) {
@@ -241,7 +241,7 @@ int VirtualStagesOf(const Plan& v) {
 /// The structures of group `g`, their schedules' floors, and what cannot run.
 void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGroup& g,
                   uint32_t group_index, SearchCache* cache, const ShapeCache& shapes,
-                  const sim::CollectiveModel& collectives, AxesTable* axes, GroupPrep* out) {
+                  const sim::CommCosts& comm, AxesTable* axes, GroupPrep* out) {
   out->costs = &cache->Costs(p, g.base);
   const UnitCosts& costs = out->costs->units;
   uint32_t index = 0;
@@ -273,8 +273,7 @@ void PrepareGroup(const SearchProblem& p, const SearchOptions& o, const CostGrou
       if (chunks == 1 && one_chunk_floor) {
         floor = *one_chunk_floor;
       } else {
-        floor =
-            FloorBound(p.hw, v, costs, collectives, shapes.Get(v.pp, chunks), {}, NeedsEnergy(o));
+        floor = FloorBound(p.hw, v, costs, comm, shapes.Get(v.pp, chunks), {}, NeedsEnergy(o));
         if (chunks == 1) one_chunk_floor = floor;
       }
       out->units.push_back(
@@ -320,7 +319,7 @@ void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
 /// Evaluates the variants of `u` whose bound is at most `threshold`.
 void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
                   const UnitCosts& costs, const Unit& u, double threshold, const ShapeCache& shapes,
-                  const sim::CollectiveModel& collectives, const std::vector<double>& stage_ends,
+                  const sim::CommCosts& comm, const std::vector<double>& stage_ends,
                   UnitOutput* out) {
   const VariantAxes& a = st.axes();
   const size_t offloads = a.offloads.size(), buckets = a.bucket_mib.size();
@@ -358,7 +357,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       bool bounded = false;
       auto bound = [&] {
         if (bounded) return;
-        tb = TimeBound(p.hw, first, costs, collectives, shape, stage_ends, NeedsEnergy(o));
+        tb = TimeBound(p.hw, first, costs, comm, shape, stage_ends, NeedsEnergy(o));
         key = KeyOf(p, o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
@@ -571,7 +570,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       }
     }
   }
-  const sim::CollectiveModel collectives(p.hw);
+  const sim::CommCosts comm(p.hw);
   AxesTable axes;
 
   // 1. Per group: its layer costs (shared through the cache), its
@@ -589,8 +588,8 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   ParallelFor(
       n_groups, o.threads,
       [&](size_t i) {
-        PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, collectives,
-                     &axes, &preps[i]);
+        PrepareGroup(p, o, space.groups[i], static_cast<uint32_t>(i), cache, shapes, comm, &axes,
+                     &preps[i]);
       },
       o.progress ? ProgressFn([&](size_t done, size_t) { report(kGroupsShare * done / n_groups); })
                  : ProgressFn());
@@ -692,10 +691,10 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         if (!u.refined && limit < kInf) {
           const Plan v = ScheduledPlan(s, u.schedule);
           const PipelineShape& shape = shapes.Get(v.pp, VirtualStagesOf(v));
-          out.stage_ends = PipelineStageEnds(p.hw, v, costs, collectives, shape, kMaxWalkedPasses);
+          out.stage_ends = PipelineStageEnds(p.hw, v, costs, comm, shape, kMaxWalkedPasses);
           if (!out.stage_ends.empty()) {
             const PlanBound floor =
-                FloorBound(p.hw, v, costs, collectives, shape, out.stage_ends, NeedsEnergy(o));
+                FloorBound(p.hw, v, costs, comm, shape, out.stage_ends, NeedsEnergy(o));
             out.refined_floor = std::max(u.floor, KeyOf(p, o, floor) * BatchScale(p, v));
             if (out.refined_floor > limit) {
               out.deferred = true;
@@ -703,7 +702,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
             }
           }
         }
-        EvaluateUnit(p, o, s, costs, u, threshold, shapes, collectives,
+        EvaluateUnit(p, o, s, costs, u, threshold, shapes, comm,
                      u.refined ? unit_ends[u.order] : out.stage_ends, &out);
       });
       for (size_t i = 0; i < outs.size(); ++i) {

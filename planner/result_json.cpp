@@ -6,9 +6,8 @@
 
 #include "core/phase.h"
 #include "core/units.h"
-#include "simulator/collective_model.h"
-#include "simulator/fabric.h"
-#include "simulator/layer_cost.h"
+#include "simulator/placement.h"
+#include "simulator/plan_costs.h"
 #include "simulator/simulate.h"
 #include "simulator/uncertainty.h"
 
@@ -51,20 +50,6 @@ std::string Energy(double kwh) {
 
 }  // namespace
 
-std::string DescribePlan(const Plan& p) {
-  std::string s = p.Summary();
-  // The header names the batch and precision; keep the row short.
-  for (const std::string& cut : {" gbs" + std::to_string(p.global_batch_size),
-                                 std::string(" ") + PrecisionName(p.precision)}) {
-    const size_t at = s.find(cut);
-    if (at != std::string::npos) s.erase(at, cut.size());
-  }
-  if (p.hierarchical_all_to_all) s += " hier-a2a";
-  if (p.grad_bucket_bytes != 25.0 * kMiB)
-    s += " bucket" + Fmt("%.0f", p.grad_bucket_bytes / kMiB) + "M";
-  return s;
-}
-
 namespace {
 
 // Where the best plan's data- and expert-parallel groups sit on a tiered
@@ -76,11 +61,12 @@ std::string FabricSentence(const SearchProblem& p, const RankedPlan& best) {
   const Plan& pl = best.plan;
   const int gpn = p.hw.node.gpus_per_node;
   auto describe = [&](const char* name, const sim::Group& g) {
-    const int span = std::max(g.span_nodes, g.Nodes());
+    const sim::FabricSpan f = sim::FabricSpanOf(net, g);
+    const int span = f.span_nodes;
     return std::string(name) + " group spans " + std::to_string(span) + " node" +
-           (span == 1 ? "" : "s") + " (above " + std::to_string(sim::TiersCrossed(net, span)) +
-           " of " + std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " +
-           Fmt("%g", sim::FabricTaper(net, g)) + ")";
+           (span == 1 ? "" : "s") + " (above " + std::to_string(f.tiers_crossed) + " of " +
+           std::to_string(net.tiers.size()) + " tiers, NIC bandwidth / " + Fmt("%g", f.nic_taper) +
+           ")";
   };
   auto exposed = [&](Phase phase) {
     auto it = best.result.breakdown.find(PhaseKey(phase));
@@ -131,99 +117,94 @@ double EnergyKwhP90(const RankedPlan& r) {
   return e > 0 ? r.training.energy_kwh * P90StepEnergyJ(r.result) / e : 0.0;
 }
 
-Json RankedPlanToJson(const RankedPlan& r) {
+results::PlanEntry PlanEntryOf(const RankedPlan& r) {
   // Exactly the keys of docs/result-schemas.md: `shoal report` reads them strictly.
   const sim::StepResult& s = r.result;
   const TrainingEstimate& t = r.training;
-  Json stage_peaks = Json::array();
-  Json stage_headroom = Json::array();
+  results::PlanEntry e;
+  e.rank = r.rank;
+  e.summary = r.plan.Summary();
+  e.plan = r.plan;
+  e.step_time_s = s.step_time_s;
+  e.tokens_per_s = s.tokens_per_s;
+  e.mfu = s.mfu;
+  e.model_tflops_per_gpu = s.model_tflops_per_gpu;
+  e.peak_memory_bytes = s.peak_memory_bytes;
   for (const auto& st : s.stages) {
-    stage_peaks.push_back(st.memory.TotalBytes());
-    stage_headroom.push_back(st.headroom_bytes);
+    e.stage_peak_memory_bytes.push_back(st.memory.TotalBytes());
+    e.stage_headroom_bytes.push_back(st.headroom_bytes);
   }
-  return {{"rank", r.rank},
-          {"summary", r.plan.Summary()},
-          {"plan", PlanToJson(r.plan)},
-          {"step_time_s", s.step_time_s},
-          {"tokens_per_s", s.tokens_per_s},
-          {"mfu", s.mfu},
-          {"model_tflops_per_gpu", s.model_tflops_per_gpu},
-          {"peak_memory_bytes", s.peak_memory_bytes},
-          {"stage_peak_memory_bytes", stage_peaks},
-          {"stage_headroom_bytes", stage_headroom},
-          {"energy_j_per_step", s.energy_j_per_step},
-          {"time_to_train_s", t.time_to_train_s},
-          {"time_to_train_p50_s", t.reliability.p50_s},
-          {"time_to_train_p90_s", t.reliability.p90_s},
-          {"cost_usd", t.cost_usd},
-          {"energy_kwh", t.energy_kwh},
-          {"energy_j_per_step_p90", P90StepEnergyJ(s)},
-          {"energy_kwh_p90", EnergyKwhP90(r)},
-          {"co2_kg", t.co2_kg},
-          {"goodput", t.reliability.goodput},
-          {"breakdown", s.breakdown}};
+  e.energy_j_per_step = s.energy_j_per_step;
+  e.time_to_train_s = t.time_to_train_s;
+  e.time_to_train_p50_s = t.reliability.p50_s;
+  e.time_to_train_p90_s = t.reliability.p90_s;
+  e.cost_usd = t.cost_usd;
+  e.energy_kwh = t.energy_kwh;
+  e.energy_j_per_step_p90 = P90StepEnergyJ(s);
+  e.energy_kwh_p90 = EnergyKwhP90(r);
+  e.co2_kg = t.co2_kg;
+  e.goodput = t.reliability.goodput;
+  e.breakdown.assign(s.breakdown.begin(), s.breakdown.end());
+  return e;
 }
 
-Json SearchStatsToJson(const SearchStats& s) {
-  Json rejected = Json::object();
-  for (const auto& [why, n] : s.rejected) rejected[why] = n;
-  return {{"space_size", s.space_size},
-          {"evaluated", s.evaluated},
-          {"bounded", s.bounded},
-          {"memory_checked", s.memory_checked},
-          {"feasible", s.feasible},
-          {"simulated", s.simulated},
-          {"reused", s.reused},
-          {"wall_s", s.wall_s},
-          {"rejected", rejected}};
+results::PlanSearchResult PlanSearchResultOf(const SearchProblem& p, Objective objective,
+                                             const SearchResult& r,
+                                             const std::string& constraints) {
+  results::PlanSearchResult out;
+  out.scenario = p.name;
+  out.hardware = p.hw.name;
+  out.num_gpus = p.num_gpus;
+  for (int b : GlobalBatches(p)) out.global_batch_sizes.push_back(b);
+  out.objective = ObjectiveName(objective);
+  out.constraints = constraints;
+  const SearchStats& st = r.stats;
+  out.search.space_size = static_cast<double>(st.space_size);
+  out.search.evaluated = static_cast<double>(st.evaluated);
+  out.search.bounded = static_cast<double>(st.bounded);
+  out.search.memory_checked = static_cast<double>(st.memory_checked);
+  out.search.feasible = static_cast<double>(st.feasible);
+  out.search.simulated = static_cast<double>(st.simulated);
+  out.search.reused = static_cast<double>(st.reused);
+  out.search.wall_s = st.wall_s;
+  for (const auto& [why, n] : st.rejected) {
+    out.search.rejected.emplace_back(why, static_cast<double>(n));
+  }
+  if (!r.plans.empty()) out.fabric = FabricSentence(p, r.plans.front());
+  for (const auto& rp : r.plans) out.plans.push_back(PlanEntryOf(rp));
+  return out;
 }
 
-Json PlanSearchToJson(const SearchProblem& p, Objective objective, const SearchResult& r,
-                      const std::string& constraints) {
-  Json plans = Json::array();
-  for (const auto& rp : r.plans) plans.push_back(RankedPlanToJson(rp));
-  return {{"kind", "plan_search"},
-          {"scenario", p.name},
-          {"hardware", p.hw.name},
-          {"num_gpus", p.num_gpus},
-          {"global_batch_sizes", GlobalBatches(p)},
-          {"objective", ObjectiveName(objective)},
-          {"constraints", constraints},
-          {"search", SearchStatsToJson(r.stats)},
-          {"fabric", r.plans.empty() || p.hw.network.tiers.empty()
-                         ? Json(nullptr)
-                         : Json(FabricSentence(p, r.plans.front()))},
-          {"plans", plans}};
-}
-
-Json SweepToJson(const std::string& scenario, double tokens, const std::vector<SweepPoint>& points,
-                 const std::string& constraints) {
-  Json arr = Json::array();
+results::SweepResult SweepResultOf(const std::string& scenario, double tokens,
+                                   const std::vector<SweepPoint>& points,
+                                   const std::string& constraints) {
+  results::SweepResult out;
+  out.scenario = scenario;
+  out.tokens = tokens;
+  out.constraints = constraints;
   for (const auto& pt : points) {
-    Json j = {{"hardware", pt.hardware}, {"num_gpus", pt.num_gpus}, {"feasible", pt.feasible}};
+    results::SweepPoint o;
+    o.hardware = pt.hardware;
+    o.num_gpus = pt.num_gpus;
+    o.feasible = pt.feasible;
+    o.pareto = pt.pareto;
     if (pt.feasible) {
       const TrainingEstimate& t = pt.best.training;
-      j["best"] = RankedPlanToJson(pt.best);
-      j["time_to_train_s"] = t.time_to_train_s;
-      j["time_to_train_p90_s"] = t.reliability.p90_s;
-      j["cost_usd"] = t.cost_usd;
-      j["energy_kwh"] = t.energy_kwh;
-      j["energy_kwh_p90"] = EnergyKwhP90(pt.best);
-      j["co2_kg"] = t.co2_kg;
-      j["goodput"] = t.reliability.goodput;
-      j["checkpoint_interval_s"] = t.reliability.checkpoint_interval_s;
+      o.best = PlanEntryOf(pt.best);
+      o.time_to_train_s = t.time_to_train_s;
+      o.time_to_train_p90_s = t.reliability.p90_s;
+      o.cost_usd = t.cost_usd;
+      o.energy_kwh = t.energy_kwh;
+      o.energy_kwh_p90 = EnergyKwhP90(pt.best);
+      o.co2_kg = t.co2_kg;
+      o.goodput = t.reliability.goodput;
+      o.checkpoint_interval_s = t.reliability.checkpoint_interval_s;
     } else {
-      j["best"] = nullptr;
-      j["reason"] = pt.reason;
+      o.reason = pt.reason;
     }
-    j["pareto"] = pt.pareto;
-    arr.push_back(j);
+    out.points.push_back(std::move(o));
   }
-  return {{"kind", "sweep"},
-          {"scenario", scenario},
-          {"tokens", tokens},
-          {"constraints", constraints},
-          {"points", arr}};
+  return out;
 }
 
 std::string PlanSearchTable(const SearchProblem& p, Objective objective, const SearchResult& r,
@@ -341,61 +322,6 @@ std::string SweepTable(const std::string& scenario, double tokens,
         Energy(t.energy_kwh).c_str(), t.co2_kg / 1e3, 100 * t.reliability.goodput,
         DescribePlan(pt.best.plan).c_str());
     out << line;
-  }
-  return out.str();
-}
-
-std::string PlanSearchCsv(const SearchResult& r) {
-  std::ostringstream out;
-  std::vector<std::string> keys;
-  if (!r.plans.empty()) {
-    for (const auto& [k, v] : r.plans.front().result.breakdown) keys.push_back(k);
-  }
-  out << "rank,step_time_s,tokens_per_s,mfu,peak_memory_bytes,energy_j_per_step,time_to_train_s,"
-         "cost_usd,energy_kwh,co2_kg,goodput,time_to_train_p90_s,dp,tp,pp,cp,ep,etp,micro_batch_size,"
-         "global_batch_size,zero_stage,schedule,virtual_stages,recompute,recompute_fraction,"
-         "offload_optimizer,plan";
-  for (const auto& k : keys) out << "," << k;
-  out << "\n";
-  out.precision(10);
-  for (const auto& rp : r.plans) {
-    const auto& s = rp.result;
-    const auto& t = rp.training;
-    const Plan& pl = rp.plan;
-    out << rp.rank << "," << s.step_time_s << "," << s.tokens_per_s << "," << s.mfu << ","
-        << s.peak_memory_bytes << "," << s.energy_j_per_step << "," << t.time_to_train_s << ","
-        << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << "," << t.reliability.goodput
-        << "," << t.reliability.p90_s << "," << pl.dp << "," << pl.tp << "," << pl.pp << "," << pl.cp << "," << pl.ep << ","
-        << pl.etp << "," << pl.micro_batch_size << "," << pl.global_batch_size << ","
-        << pl.zero_stage << "," << ScheduleName(pl.schedule) << "," << pl.virtual_stages << ","
-        << RecomputeName(pl.recompute) << "," << pl.recompute_fraction << ","
-        << (pl.offload_optimizer ? "true" : "false") << ",\"" << pl.Summary() << "\"";
-    for (const auto& k : keys) {
-      auto it = s.breakdown.find(k);
-      out << "," << (it == s.breakdown.end() ? 0.0 : it->second);
-    }
-    out << "\n";
-  }
-  return out.str();
-}
-
-std::string SweepCsv(const std::vector<SweepPoint>& points) {
-  std::ostringstream out;
-  out << "hardware,num_gpus,feasible,step_time_s,mfu,time_to_train_s,cost_usd,energy_kwh,co2_kg,"
-         "goodput,checkpoint_interval_s,time_to_train_p90_s,pareto,plan\n";
-  for (const auto& pt : points) {
-    out << pt.hardware << "," << pt.num_gpus << "," << (pt.feasible ? "true" : "false");
-    if (pt.feasible) {
-      const auto& t = pt.best.training;
-      out << "," << pt.best.result.step_time_s << "," << pt.best.result.mfu << ","
-          << t.time_to_train_s << "," << t.cost_usd << "," << t.energy_kwh << "," << t.co2_kg << ","
-          << t.reliability.goodput << "," << t.reliability.checkpoint_interval_s << ","
-          << t.reliability.p90_s;
-    } else {
-      out << ",,,,,,,,,";
-    }
-    out << "," << (pt.pareto ? "true" : "false") << ",\""
-        << (pt.feasible ? DescribePlan(pt.best.plan) : pt.reason) << "\"\n";
   }
   return out.str();
 }

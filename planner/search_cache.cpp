@@ -1,28 +1,6 @@
 #include "planner/search_cache.h"
 
-#include "simulator/layer_cost.h"
-
 namespace shoal::planner {
-
-namespace {
-
-uint64_t Fingerprint(const sim::LayerCostModel& costs) {
-  uint64_t h = kHashSeed;
-  for (const sim::LayerCost* layer : {&costs.Dense(), &costs.Moe(), &costs.Embedding(), &costs.Head()}) {
-    for (const sim::PassCost* pass : {&layer->forward, &layer->backward}) {
-      h = HashBytes(h, pass->ops.size());
-      for (const sim::Op& op : pass->ops) {
-        for (char c : op.name) h = HashBytes(h, c);
-        h = HashBytes(h, op.kind);
-        h = HashBytes(h, op.seconds);
-        h = HashBytes(h, op.activity);
-      }
-    }
-  }
-  return h;
-}
-
-}  // namespace
 
 const SplitCosts& SearchCache::Costs(const SearchProblem& p, const Plan& base) {
   const Key key{base.tp,
@@ -42,10 +20,7 @@ const SplitCosts& SearchCache::Costs(const SearchProblem& p, const Plan& base) {
   }
   // Built outside the lock; a thread that loses the race drops its copy,
   // which is the same (layer costs are a function of the key).
-  const sim::LayerCostModel costs(p.model, p.hw, base);
-  auto built = std::make_unique<SplitCosts>();
-  built->units = UnitCostsOf(costs, p.model);
-  built->ops_fingerprint = Fingerprint(costs);
+  auto built = std::make_unique<SplitCosts>(sim::SplitCostsOf(p.model, p.hw, base));
   std::lock_guard<std::mutex> lock(mu_);
   auto [it, added] = units_.emplace(key, std::move(built));
   return *it->second;

@@ -16,13 +16,8 @@
 
 namespace shoal::planner {
 
-/// A split's layer costs: the sums the bounds use, and a fingerprint of
-/// every op of every pass (name, kind, seconds, activity), equal for two
-/// splits whose layers the simulator costs alike.
-struct SplitCosts {
-  UnitCosts units;
-  uint64_t ops_fingerprint = 0;
-};
+/// A split's layer costs and the fingerprint of its ops (simulator/plan_costs.h).
+using sim::SplitCosts;
 
 class SearchCache {
  public:

@@ -5,8 +5,7 @@
 
 #include "core/limits.h"
 #include "core/plan_rules.h"
-#include "simulator/collective_model.h"
-#include "simulator/layer_cost.h"
+#include "simulator/placement.h"
 
 namespace shoal::planner {
 namespace {

@@ -4,24 +4,19 @@
 #include <cstring>
 
 #include "planner/search_cache.h"
-#include "simulator/layer_cost.h"
-#include "simulator/memory_model.h"
-#include "simulator/step_builder.h"
+#include "simulator/plan_costs.h"
 
 namespace shoal::planner {
 
 uint64_t BucketPattern(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                        const UnitCosts& costs, const PipelineShape& shape) {
   if (!plan.overlap_grad_comm || plan.zero_stage >= 3) return 0;
-  const sim::CollectiveModel collectives(hw);
-  const sim::DataParallelCollectives dp(plan, sim::PlaceRanks(plan, hw.node.gpus_per_node),
-                                        collectives);
-  if (!dp.Syncs()) return 0;
+  if (!sim::SyncsGradients(sim::PlaceRanks(plan, hw.node.gpus_per_node))) return 0;
   const double grad_b = sim::BytesFor(plan).gradients;
   uint64_t h = kHashSeed;
   const size_t pp = shape.layers.size();
   for (size_t s = 0; s < pp; ++s) {
-    const sim::StageLayers& sl = shape.layers[s];
+    const StageLayers& sl = shape.layers[s];
     for (size_t c = 0; c < sl.chunks.size(); ++c) {
       // The units of the chunk's backward pass, in its order.
       std::vector<const UnitCost*> units;

@@ -15,7 +15,7 @@
 #include "core/plan.h"
 #include "planner/plan_bound.h"
 #include "planner/search_space.h"
-#include "simulator/memory_model.h"
+#include "simulator/plan_costs.h"
 
 namespace shoal::planner {
 

@@ -48,10 +48,12 @@ CsvWriter& CsvWriter::Quoted(std::string_view s) {
   return *this;
 }
 
-CsvWriter& CsvWriter::Number(double v) {
+CsvWriter& CsvWriter::Number(double v) { return Number(v, 10); }
+
+CsvWriter& CsvWriter::Number(double v, int significant) {
   Separate();
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.10g", v);
+  std::snprintf(buf, sizeof buf, "%.*g", significant, v);
   out_ += buf;
   return *this;
 }

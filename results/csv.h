@@ -31,6 +31,8 @@ class CsvWriter {
   CsvWriter& Quoted(std::string_view s);
   /// `%.10g`.
   CsvWriter& Number(double v);
+  /// `%.<significant>g` (the sweep CSV keeps the 6 digits it has always had).
+  CsvWriter& Number(double v, int significant);
   CsvWriter& Int(long long v);
   /// "true" or "false".
   CsvWriter& Bool(bool b);

@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
+
+#include "core/units.h"
+#include "results/csv.h"
 
 namespace shoal::results {
 namespace {
@@ -65,7 +70,7 @@ PlanEntry ReadPlanEntry(JsonReader& r) {
   if (r.Has("stage_headroom_bytes")) e.stage_headroom_bytes = r.Numbers("stage_headroom_bytes");
   e.energy_j_per_step = r.NonNegative("energy_j_per_step", kNaN);
   e.time_to_train_s = r.NonNegative("time_to_train_s", kNaN);
-  r.NonNegative("time_to_train_p50_s", kNaN);
+  e.time_to_train_p50_s = r.NonNegative("time_to_train_p50_s", kNaN);
   e.time_to_train_p90_s = r.NonNegative("time_to_train_p90_s", kNaN);
   e.cost_usd = r.NonNegative("cost_usd", kNaN);
   e.energy_kwh = r.NonNegative("energy_kwh", kNaN);
@@ -116,6 +121,198 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
   if (auto e = r.OptionalObject("explanation")) p.explanation = ReadExplanation(*e);
   r.Finish();
   return p;
+}
+
+namespace {
+
+/// `v` under `key`, unless it is NaN (a number the file it was read from did not give).
+void Put(Json& j, const char* key, double v) {
+  if (!std::isnan(v)) j[key] = v;
+}
+/// A count (a number in the struct: NaN in older files), as an integer.
+void PutCount(Json& j, const char* key, double v) {
+  if (!std::isnan(v)) j[key] = static_cast<int64_t>(v);
+}
+
+Json Object(const NamedValues& values) {
+  Json j = Json::object();
+  for (const auto& [k, v] : values) j[k] = v;
+  return j;
+}
+
+Json StandingToJson(const LayoutStanding& s, bool other) {
+  Json j = {{"rank", s.rank},
+            {"layout", s.layout},
+            {"summary", s.summary},
+            {"step_time_s", s.step_time_s},
+            {"breakdown", Object(s.breakdown)}};
+  Put(j, "energy_j_per_step", s.energy_j_per_step);
+  Put(j, "objective_value", s.objective_value);
+  Put(j, "peak_memory_bytes", s.peak_memory_bytes);
+  if (other) {
+    j["breakdown_delta"] = Object(s.breakdown_delta);
+    j["deciding"] = s.deciding;
+    j["reason"] = s.reason;
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string DescribePlan(const Plan& p) {
+  std::string s = p.Summary();
+  // The header names the batch and precision; keep the row short.
+  for (const std::string& cut : {" gbs" + std::to_string(p.global_batch_size),
+                                 std::string(" ") + PrecisionName(p.precision)}) {
+    const size_t at = s.find(cut);
+    if (at != std::string::npos) s.erase(at, cut.size());
+  }
+  if (p.hierarchical_all_to_all) s += " hier-a2a";
+  if (p.grad_bucket_bytes != 25.0 * kMiB) {
+    char mib[32];
+    std::snprintf(mib, sizeof mib, "%.0f", p.grad_bucket_bytes / kMiB);
+    s += std::string(" bucket") + mib + "M";
+  }
+  return s;
+}
+
+Json ToJson(const PlanEntry& e) {
+  Json j = {{"rank", e.rank},
+            {"summary", e.summary},
+            {"plan", PlanToJson(e.plan)},
+            {"step_time_s", e.step_time_s},
+            {"stage_peak_memory_bytes", e.stage_peak_memory_bytes},
+            {"stage_headroom_bytes", e.stage_headroom_bytes},
+            {"breakdown", Object(e.breakdown)}};
+  Put(j, "tokens_per_s", e.tokens_per_s);
+  Put(j, "mfu", e.mfu);
+  Put(j, "model_tflops_per_gpu", e.model_tflops_per_gpu);
+  Put(j, "peak_memory_bytes", e.peak_memory_bytes);
+  Put(j, "energy_j_per_step", e.energy_j_per_step);
+  Put(j, "time_to_train_s", e.time_to_train_s);
+  Put(j, "time_to_train_p50_s", e.time_to_train_p50_s);
+  Put(j, "time_to_train_p90_s", e.time_to_train_p90_s);
+  Put(j, "cost_usd", e.cost_usd);
+  Put(j, "energy_kwh", e.energy_kwh);
+  Put(j, "energy_j_per_step_p90", e.energy_j_per_step_p90);
+  Put(j, "energy_kwh_p90", e.energy_kwh_p90);
+  Put(j, "co2_kg", e.co2_kg);
+  Put(j, "goodput", e.goodput);
+  return j;
+}
+
+Json ToJson(const Explanation& e) {
+  Json others = Json::array();
+  for (const auto& o : e.others) others.push_back(StandingToJson(o, true));
+  return {{"objective", e.objective},
+          {"gpu_memory_bytes", e.gpu_memory_bytes},
+          {"best", StandingToJson(e.best, false)},
+          {"others", others}};
+}
+
+Json ToJson(const PlanSearchResult& r) {
+  Json batches = Json::array();
+  for (double b : r.global_batch_sizes) batches.push_back(static_cast<int64_t>(b));
+  Json search = Json::object();
+  PutCount(search, "space_size", r.search.space_size);
+  PutCount(search, "evaluated", r.search.evaluated);
+  PutCount(search, "bounded", r.search.bounded);
+  PutCount(search, "memory_checked", r.search.memory_checked);
+  PutCount(search, "feasible", r.search.feasible);
+  PutCount(search, "simulated", r.search.simulated);
+  PutCount(search, "reused", r.search.reused);
+  Put(search, "wall_s", r.search.wall_s);
+  Json rejected = Json::object();
+  for (const auto& [why, n] : r.search.rejected) rejected[why] = static_cast<int64_t>(n);
+  search["rejected"] = rejected;
+  Json plans = Json::array();
+  for (const auto& e : r.plans) plans.push_back(ToJson(e));
+  Json j = {{"kind", "plan_search"},
+            {"scenario", r.scenario},
+            {"hardware", r.hardware},
+            {"num_gpus", r.num_gpus},
+            {"global_batch_sizes", batches},
+            {"objective", r.objective},
+            {"constraints", r.constraints},
+            {"search", search},
+            {"fabric", r.fabric.empty() ? Json(nullptr) : Json(r.fabric)},
+            {"plans", plans}};
+  if (r.explanation) j["explanation"] = ToJson(*r.explanation);
+  return j;
+}
+
+std::string PlanSearchCsv(const PlanSearchResult& r) {
+  CsvWriter out;
+  std::vector<std::string> header = {"rank",
+                                     "step_time_s",
+                                     "tokens_per_s",
+                                     "mfu",
+                                     "peak_memory_bytes",
+                                     "energy_j_per_step",
+                                     "time_to_train_s",
+                                     "cost_usd",
+                                     "energy_kwh",
+                                     "co2_kg",
+                                     "goodput",
+                                     "time_to_train_p90_s",
+                                     "dp",
+                                     "tp",
+                                     "pp",
+                                     "cp",
+                                     "ep",
+                                     "etp",
+                                     "micro_batch_size",
+                                     "global_batch_size",
+                                     "zero_stage",
+                                     "schedule",
+                                     "virtual_stages",
+                                     "recompute",
+                                     "recompute_fraction",
+                                     "offload_optimizer",
+                                     "plan"};
+  std::vector<std::string> keys;
+  if (!r.plans.empty()) {
+    for (const auto& [k, v] : r.plans.front().breakdown) keys.push_back(k);
+  }
+  header.insert(header.end(), keys.begin(), keys.end());
+  out.Header(header);
+  for (const auto& e : r.plans) {
+    const Plan& pl = e.plan;
+    out.Int(e.rank)
+        .Number(e.step_time_s)
+        .Number(e.tokens_per_s)
+        .Number(e.mfu)
+        .Number(e.peak_memory_bytes)
+        .Number(e.energy_j_per_step)
+        .Number(e.time_to_train_s)
+        .Number(e.cost_usd)
+        .Number(e.energy_kwh)
+        .Number(e.co2_kg)
+        .Number(e.goodput)
+        .Number(e.time_to_train_p90_s)
+        .Int(pl.dp)
+        .Int(pl.tp)
+        .Int(pl.pp)
+        .Int(pl.cp)
+        .Int(pl.ep)
+        .Int(pl.etp)
+        .Int(pl.micro_batch_size)
+        .Int(pl.global_batch_size)
+        .Int(pl.zero_stage)
+        .Text(ScheduleName(pl.schedule))
+        .Int(pl.virtual_stages)
+        .Text(RecomputeName(pl.recompute))
+        .Number(pl.recompute_fraction)
+        .Bool(pl.offload_optimizer)
+        .Quoted(e.summary);
+    for (const auto& k : keys) {
+      auto it = std::find_if(e.breakdown.begin(), e.breakdown.end(),
+                             [&](const auto& kv) { return kv.first == k; });
+      out.Number(it == e.breakdown.end() ? 0.0 : it->second);
+    }
+    out.EndRow();
+  }
+  return out.str();
 }
 
 }  // namespace shoal::results

@@ -1,7 +1,8 @@
-// The `plan_search` result (docs/result-schemas.md) as `shoal report` reads it
-// back: `shoal plan --json`, written by the planner (planner/result_json.h,
-// PlanSearchToJson and ExplanationToJson) from its SearchResult. Optional
-// numbers absent from a file are NaN.
+// The `plan_search` result (docs/result-schemas.md): `shoal plan --json` and
+// `--out FILE.csv`, written here from the struct the planner fills from its
+// SearchResult (planner/result_json.h PlanSearchResultOf), and read back here
+// by `shoal report`. Optional numbers absent from a file are NaN (and left
+// out when written).
 #pragma once
 
 #include <optional>
@@ -30,6 +31,7 @@ struct PlanEntry {
   std::vector<double> stage_headroom_bytes;
   double energy_j_per_step = 0;
   double time_to_train_s = 0;
+  double time_to_train_p50_s = 0;  ///< failures and stragglers (NaN: not given)
   double time_to_train_p90_s = 0;  ///< failures and stragglers (NaN: not given)
   double cost_usd = 0;
   double energy_kwh = 0;
@@ -93,5 +95,20 @@ struct PlanSearchResult {
 /// One ranked plan (also a sweep point's `best`), strictly.
 PlanEntry ReadPlanEntry(JsonReader& r);
 PlanSearchResult ReadPlanSearch(JsonReader& r);
+
+/// Plan::Summary() without the batch and precision (a table's header names
+/// them), plus the settings it leaves out (bucket size, hierarchical
+/// all-to-all): a plan in a table row or CSV cell.
+std::string DescribePlan(const Plan& p);
+
+/// The JSON of one ranked plan (also a sweep point's `best`), of `plan
+/// --explain`'s explanation, and of a whole search (with the explanation when
+/// present). Counts are written as integers.
+Json ToJson(const PlanEntry& e);
+Json ToJson(const Explanation& e);
+Json ToJson(const PlanSearchResult& r);
+/// One row per ranked plan: metrics, the parallel degrees and settings, the
+/// breakdown (the first plan's keys).
+std::string PlanSearchCsv(const PlanSearchResult& r);
 
 }  // namespace shoal::results

@@ -1,6 +1,10 @@
 #include "results/sweep.h"
 
 #include <cmath>
+#include <initializer_list>
+#include <utility>
+
+#include "results/csv.h"
 
 namespace shoal::results {
 
@@ -39,6 +43,59 @@ SweepResult ReadSweep(JsonReader& r) {
   });
   r.Finish();
   return s;
+}
+
+Json ToJson(const SweepResult& s) {
+  Json points = Json::array();
+  for (const auto& pt : s.points) {
+    Json j = {{"hardware", pt.hardware}, {"num_gpus", pt.num_gpus}, {"feasible", pt.feasible}};
+    if (pt.feasible && pt.best) {
+      j["best"] = ToJson(*pt.best);
+      for (auto [key, v] : {std::pair<const char*, double>{"time_to_train_s", pt.time_to_train_s},
+                            {"time_to_train_p90_s", pt.time_to_train_p90_s},
+                            {"cost_usd", pt.cost_usd},
+                            {"energy_kwh", pt.energy_kwh},
+                            {"energy_kwh_p90", pt.energy_kwh_p90},
+                            {"co2_kg", pt.co2_kg},
+                            {"goodput", pt.goodput},
+                            {"checkpoint_interval_s", pt.checkpoint_interval_s}}) {
+        if (!std::isnan(v)) j[key] = v;
+      }
+    } else {
+      j["best"] = nullptr;
+      j["reason"] = pt.reason;
+    }
+    j["pareto"] = pt.pareto;
+    points.push_back(j);
+  }
+  return {{"kind", "sweep"},
+          {"scenario", s.scenario},
+          {"tokens", s.tokens},
+          {"constraints", s.constraints},
+          {"points", points}};
+}
+
+std::string SweepCsv(const SweepResult& s) {
+  CsvWriter out;
+  out.Header({"hardware", "num_gpus", "feasible", "step_time_s", "mfu", "time_to_train_s",
+              "cost_usd", "energy_kwh", "co2_kg", "goodput", "checkpoint_interval_s",
+              "time_to_train_p90_s", "pareto", "plan"});
+  for (const auto& pt : s.points) {
+    out.Text(pt.hardware).Int(pt.num_gpus).Bool(pt.feasible);
+    const bool feasible = pt.feasible && pt.best;
+    if (feasible) {
+      // Six significant digits, as this CSV has always been written.
+      for (double v :
+           {pt.best->step_time_s, pt.best->mfu, pt.time_to_train_s, pt.cost_usd, pt.energy_kwh,
+            pt.co2_kg, pt.goodput, pt.checkpoint_interval_s, pt.time_to_train_p90_s}) {
+        out.Number(v, 6);
+      }
+    } else {
+      for (int i = 0; i < 9; ++i) out.Empty();
+    }
+    out.Bool(pt.pareto).Quoted(feasible ? DescribePlan(pt.best->plan) : pt.reason).EndRow();
+  }
+  return out.str();
 }
 
 }  // namespace shoal::results

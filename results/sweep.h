@@ -1,6 +1,8 @@
-// The `sweep` result (docs/result-schemas.md) as `shoal report` reads it back:
-// `shoal sweep --json`, written by the planner (planner/result_json.h,
-// SweepToJson). Optional numbers absent from a file are NaN.
+// The `sweep` result (docs/result-schemas.md): `shoal sweep --json` and
+// `--out FILE.csv`, written here from the struct the planner fills from its
+// sweep points (planner/result_json.h SweepResultOf), and read back here by
+// `shoal report`. Optional numbers absent from a file are NaN (and left out
+// when written).
 #pragma once
 
 #include <optional>
@@ -37,5 +39,9 @@ struct SweepResult {
 };
 
 SweepResult ReadSweep(JsonReader& r);
+
+Json ToJson(const SweepResult& s);
+/// One row per point: its best plan's metrics and description, or its reason.
+std::string SweepCsv(const SweepResult& s);
 
 }  // namespace shoal::results

@@ -8,23 +8,9 @@
 #include <string_view>
 
 #include "core/hardware.h"
+#include "simulator/placement.h"
 
 namespace shoal::sim {
-
-/// A communicator: `ranks` members, `ranks_per_node` of them on each node.
-struct Group {
-  int ranks = 1;
-  int ranks_per_node = 1;
-  int span_nodes = 0;  ///< nodes from its first to its last member (0: Nodes())
-
-  int Nodes() const { return (ranks + ranks_per_node - 1) / ranks_per_node; }
-  bool operator==(const Group&) const = default;
-};
-
-/// Where the members of a parallel group sit when they are `stride` ranks
-/// apart: `stride` is the product of the sizes of the dimensions inside it
-/// in the plan's rank order (simulator/layer_cost.h PlaceRanks).
-Group PlaceGroup(int size, int stride, int gpus_per_node);
 
 class CollectiveModel {
  public:

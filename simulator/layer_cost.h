@@ -4,7 +4,6 @@
 // exchange, MoE dispatch/combine all-to-all).
 #pragma once
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -15,6 +14,8 @@
 #include "simulator/activity.h"
 #include "simulator/collective_model.h"
 #include "simulator/compute_model.h"
+#include "simulator/placement.h"
+#include "simulator/plan_costs.h"
 
 namespace shoal::sim {
 
@@ -42,20 +43,6 @@ struct PassCost {
   void Append(const PassCost& other, CostKind as_kind);
 };
 
-/// A layer's parameter tensors: weight matrices (nearly all its parameters)
-/// and vectors (norm weights, biases) of about `hidden` elements each.
-struct ParamTensorCount {
-  double matrices = 0;
-  double vectors = 0;
-  double vector_params = 0;  ///< elements of one vector
-  ParamTensorCount& operator+=(const ParamTensorCount& o) {
-    matrices += o.matrices;
-    vectors += o.vectors;
-    vector_params = std::max(vector_params, o.vector_params);
-    return *this;
-  }
-};
-
 struct LayerCost {
   PassCost forward;
   PassCost backward;         ///< includes recompute when the plan recomputes
@@ -78,23 +65,6 @@ struct LayerCost {
 /// have none (Llama's RMSNorm and bias-free linears). `local_experts` = 0
 /// for a dense layer.
 ParamTensorCount ParamTensors(const ModelConfig& model, int local_experts);
-
-/// Where the ranks of each parallel group sit.
-struct Placement {
-  Group tp, cp, dp_cp, ep, edp;
-  Group pp;                   ///< one pipeline's stages
-  bool pp_same_node = false;  ///< neighbouring stages share a node
-  int edp_size = 1;
-  bool operator==(const Placement&) const = default;
-};
-/// The groups of `plan` in its rank order (Plan::rank_order), as Megatron-Core's
-/// RankGenerator numbers them (megatron/core/parallel_state.py): TP innermost,
-/// then CP, then DP and PP in the order's sequence; the expert ranks are
-/// ETP, EP, expert-DP and PP in the same sequence.
-Placement PlaceRanks(const Plan& plan, int gpus_per_node);
-/// Whether the plan's other rank order would place its groups differently on
-/// nodes of `gpus_per_node` GPUs (pp > 1, dp > 1, more than one node).
-bool RankOrderChangesPlacement(const Plan& plan, int gpus_per_node);
 
 /// Seconds of the ops of `pass` with indices in [first_op, end_op).
 double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op);

@@ -421,7 +421,7 @@ DataParallelCollectives::DataParallelCollectives(const Plan& plan, const Placeme
   weight_bytes_ = BytesFor(plan).activation;
   grad_bytes_ = BytesFor(plan).gradients;
   reduce_scatter_ = plan.zero_stage >= 1;
-  syncs_ = dense_.ranks > 1 || expert_.ranks > 1;
+  syncs_ = SyncsGradients(placement);
   per_tensor_ = plan.zero_stage >= 3 && plan.zero3_collective_per_tensor;
   kernels_s_per_collective_ = plan.collective_kernels_per_rank * static_cast<double>(dense_.ranks) *
                               collectives.hardware().efficiency.kernel_launch_s;

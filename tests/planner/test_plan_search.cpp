@@ -10,8 +10,8 @@
 #include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/plan_search.h"
-#include "simulator/power_model.h"
-#include "simulator/layer_cost.h"
+#include "simulator/component_costs.h"
+#include "simulator/plan_costs.h"
 #include "simulator/uncertainty.h"
 #include "tests/planner/small_problem.h"
 
@@ -66,10 +66,11 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
     p.model.num_kv_heads = 8;
     int checked = 0, oom = 0;
     for (const Plan& plan : AllCandidates(p, space)) {
-      sim::LayerCostModel costs(p.model, p.hw, plan);
+      const sim::SplitCosts split = sim::SplitCostsOf(p.model, p.hw, plan);
+      const sim::CommCosts comm(p.hw);
       const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
-      PlanBound b = BoundPlan(p.model, p.hw, plan, UnitCostsOf(costs, p.model),
-                              costs.collectives(), MakePipelineShape(p.model, plan.pp, v));
+      PlanBound b =
+          BoundPlan(p.model, p.hw, plan, split.units, comm, MakePipelineShape(p.model, plan.pp, v));
       sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
       CHECK(b.peak_memory_bytes == doctest::Approx(r.peak_memory_bytes));
       CHECK((b.rejected == nullptr) == r.feasible);
@@ -82,10 +83,8 @@ TEST_CASE("the analytical bounds never exceed the simulation, and memory agrees 
       CHECK(b.time_s <= r.step_time_s);
       CHECK(b.energy_j <= r.energy_j_per_step);
       const auto shape = MakePipelineShape(p.model, plan.pp, v);
-      const auto ends = PipelineStageEnds(p.hw, plan, UnitCostsOf(costs, p.model),
-                                          costs.collectives(), shape, int64_t{1} << 20);
-      const PlanBound walked =
-          TimeBound(p.hw, plan, UnitCostsOf(costs, p.model), costs.collectives(), shape, ends);
+      const auto ends = PipelineStageEnds(p.hw, plan, split.units, comm, shape, int64_t{1} << 20);
+      const PlanBound walked = TimeBound(p.hw, plan, split.units, comm, shape, ends);
       CHECK(!ends.empty());
       CHECK(walked.time_s <= r.step_time_s);
       CHECK(walked.time_s >= b.time_s);
@@ -157,7 +156,7 @@ TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive sim
     const double p90_s = (c.total_s - c.communication_s - c.bubble_s) * k.compute +
                          c.communication_s * k.communication + c.bubble_s * k.bubble;
     const double waiting_w =
-        sim::WaitingPower(sim::PowerModel(p.hw, p.precision), p.num_gpus).FacilityW() * p.num_gpus;
+        sim::WaitingPower(p.hw, p.precision, p.num_gpus).FacilityW() * p.num_gpus;
     CHECK(s.waiting_w == doctest::Approx(waiting_w));
     CHECK(waiting_w < s.energy_j_per_step / s.step_time_s);  // waiting draws less than working
     CHECK(r.plans[i].objective_value ==

@@ -18,7 +18,7 @@
 #include "planner/search_cache.h"
 #include "planner/simulation_twins.h"
 #include "planner/sweep.h"
-#include "simulator/layer_cost.h"
+#include "simulator/plan_costs.h"
 #include "tests/planner/small_problem.h"
 
 using namespace shoal;
@@ -259,8 +259,9 @@ TEST_CASE("cached layer costs equal fresh ones for every dp, pp and global batch
     p.global_batch_size = batch;
     for (const Plan& plan : AllCandidates(p, SmallSpace())) {
       if (plan.zero_stage != 0 || plan.offload_optimizer) continue;
-      const sim::LayerCostModel costs(p.model, p.hw, plan);
-      const UnitCosts fresh = UnitCostsOf(costs, p.model);
+      const sim::SplitCosts split = sim::SplitCostsOf(p.model, p.hw, plan);
+      const sim::CommCosts comm(p.hw);
+      const UnitCosts fresh = split.units;
       const UnitCosts& cached = cache.Units(p, plan);
       for (auto field :
            {&UnitCosts::dense, &UnitCosts::moe, &UnitCosts::embedding, &UnitCosts::head}) {
@@ -280,7 +281,7 @@ TEST_CASE("cached layer costs equal fresh ones for every dp, pp and global batch
 }
 
 TEST_CASE("bounds with many gradient buckets and walked pipelines stay below the simulation") {
-  // Small buckets split every reduction into many collectives, each with its
+  // Small buckets split every reduction into many comm, each with its
   // latency: the bound counts them; ZeRO-2 reduces every micro-batch. With
   // LoRA only the adapters are reduced and updated.
   for (int lora_rank : {0, 16}) {
@@ -300,24 +301,24 @@ TEST_CASE("bounds with many gradient buckets and walked pipelines stay below the
     for (const Plan& plan : AllCandidates(p, space)) {
       const sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
       if (!r.feasible) continue;
-      const sim::LayerCostModel costs(p.model, p.hw, plan);
-      const UnitCosts units = UnitCostsOf(costs, p.model);
+      const sim::SplitCosts split = sim::SplitCostsOf(p.model, p.hw, plan);
+      const sim::CommCosts comm(p.hw);
+      const UnitCosts units = split.units;
       const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
       const PipelineShape shape = MakePipelineShape(p.model, plan.pp, v);
       const std::vector<double> ends =
-          PipelineStageEnds(p.hw, plan, units, costs.collectives(), shape, int64_t{1} << 20);
+          PipelineStageEnds(p.hw, plan, units, comm, shape, int64_t{1} << 20);
       REQUIRE(!ends.empty());
-      const PlanBound b = TimeBound(p.hw, plan, units, costs.collectives(), shape);
-      const PlanBound walked = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends);
-      const PlanBound floor = FloorBound(p.hw, plan, units, costs.collectives(), shape, ends);
+      const PlanBound b = TimeBound(p.hw, plan, units, comm, shape);
+      const PlanBound walked = TimeBound(p.hw, plan, units, comm, shape, ends);
+      const PlanBound floor = FloorBound(p.hw, plan, units, comm, shape, ends);
       Plan one_bucket = plan;
       one_bucket.grad_bucket_bytes = 1e15;
-      const PlanBound unbucketed = TimeBound(p.hw, one_bucket, units, costs.collectives(), shape);
+      const PlanBound unbucketed = TimeBound(p.hw, one_bucket, units, comm, shape);
       INFO(plan.Summary());
       // Without the energy bound: the same time, energy 0 (still a bound).
-      const PlanBound timed = TimeBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
-      const PlanBound floor_timed =
-          FloorBound(p.hw, plan, units, costs.collectives(), shape, ends, false);
+      const PlanBound timed = TimeBound(p.hw, plan, units, comm, shape, ends, false);
+      const PlanBound floor_timed = FloorBound(p.hw, plan, units, comm, shape, ends, false);
       CHECK(timed.time_s == walked.time_s);
       CHECK(timed.energy_j == 0);
       CHECK(floor_timed.time_s == floor.time_s);
@@ -389,16 +390,16 @@ TEST_CASE("GPipe and 1F1B share their floor: FloorBound does not read the schedu
     Plan one = plan;
     one.schedule = PipelineSchedule::k1F1B;
     const SplitCosts& costs = cache.Costs(p, plan);
-    const sim::CollectiveModel collectives(p.hw);
+    const sim::CommCosts comm(p.hw);
     const PipelineShape shape = MakePipelineShape(p.model, plan.pp, 1);
-    const PlanBound a = FloorBound(p.hw, plan, costs.units, collectives, shape);
-    const PlanBound b = FloorBound(p.hw, one, costs.units, collectives, shape);
+    const PlanBound a = FloorBound(p.hw, plan, costs.units, comm, shape);
+    const PlanBound b = FloorBound(p.hw, one, costs.units, comm, shape);
     INFO(plan.Summary());
     CHECK(a.time_s == b.time_s);
     CHECK(a.energy_j == b.energy_j);
     // The pipelines walked differ: the schedules themselves are not alike.
-    const auto walk_a = PipelineStageEnds(p.hw, plan, costs.units, collectives, shape, 1 << 20);
-    const auto walk_b = PipelineStageEnds(p.hw, one, costs.units, collectives, shape, 1 << 20);
+    const auto walk_a = PipelineStageEnds(p.hw, plan, costs.units, comm, shape, 1 << 20);
+    const auto walk_b = PipelineStageEnds(p.hw, one, costs.units, comm, shape, 1 << 20);
     if (walk_a != walk_b) ++differ_in_time_bound;
     ++compared;
   }

@@ -88,7 +88,8 @@ TEST_CASE("a sweep over GPU types and counts: best plan and run cost per point")
   CHECK(any_pareto);
   // H100 is faster than A100 at the same count.
   CHECK(points[2].best.result.step_time_s < points[0].best.result.step_time_s);
-  Json j = SweepToJson(s.name, s.training.tokens, points);
+  const results::SweepResult result = SweepResultOf(s.name, s.training.tokens, points);
+  Json j = results::ToJson(result);
   CHECK(j["kind"] == "sweep");
   CHECK(j["points"].size() == 4);
   for (const char* key : {"hardware", "num_gpus", "feasible", "best", "time_to_train_s", "cost_usd",
@@ -96,7 +97,12 @@ TEST_CASE("a sweep over GPU types and counts: best plan and run cost per point")
     CHECK(j["points"][0].contains(key));
   }
   CHECK(j["points"][0]["best"].contains("stage_peak_memory_bytes"));
-  CHECK(SweepCsv(points).find("a100-80gb,16,true") != std::string::npos);
+  CHECK(results::SweepCsv(result).find("a100-80gb,16,true") != std::string::npos);
+  // Written and read by one file (results/sweep.h): the same bytes back.
+  const std::string text = j.dump(2);
+  const Json parsed = Json::parse(text);
+  JsonReader reader(parsed, "sweep.json");
+  CHECK(results::ToJson(results::ReadSweep(reader)).dump(2) == text);
 }
 
 TEST_CASE("progress bar: drawn only when enabled, text of the bar") {

@@ -14,6 +14,7 @@
 #include "planner/plan_search.h"
 #include "planner/search_space.h"
 #include "planner/unit_memory.h"
+#include "simulator/memory_model.h"  // the simulator's own StageMemory, which UnitMemory must equal
 #include "tests/planner/small_problem.h"
 
 using namespace shoal;

@@ -232,6 +232,7 @@ TEST_CASE("the CSV writer: numbers as %.10g, RFC 4180 quoting, free text always 
   w.EndRow();
   CHECK(w.str() == "a,\"b,c\"\n0.3333333333,1e+21,-4,true,,\"x\"\"y\",\"DP8 \"\"TP\"\"\"\n");
   CHECK(CsvWriter(CsvWriter::LineEnd::kCrlf).Text("z").EndRow().str() == "z\r\n");
+  CHECK(CsvWriter().Number(1.0 / 3, 6).Number(344.92648, 6).EndRow().str() == "0.333333,344.926\n");
   const std::string csv = ValidationCsv({SomeValidationRow()});
   CHECK(csv.find("T0001,\"group, with a comma\",\"megatron-lm\"") != std::string::npos);
   CHECK(CollectiveCsv({SomeCollectiveRow()}).find("C001,\"nccl-tests h100\",all_reduce,h100") !=
