@@ -86,6 +86,34 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
       blocker[v] = e.before;
     }
   }
+  // Each communication task's busy run: when the unbroken sequence of tasks
+  // on its stream that ends with it began. A serial stream (a gather queued
+  // behind a reduction) keeps the compute waiting for the whole run, not only
+  // for the task that finished last.
+  std::vector<double> run_start(tl.start_s.begin(), tl.start_s.end());
+  {
+    std::vector<int> comm;
+    for (size_t v = 0; v < g.size(); ++v) {
+      const Task& t = g.task(static_cast<int>(v));
+      if (t.stage == stage && t.stream != StreamKind::kCompute) comm.push_back(static_cast<int>(v));
+    }
+    std::stable_sort(comm.begin(), comm.end(), [&](int x, int y) {
+      const Task& tx = g.task(x);
+      const Task& ty = g.task(y);
+      if (tx.stream != ty.stream) return tx.stream < ty.stream;
+      return tl.start_s[static_cast<size_t>(x)] < tl.start_s[static_cast<size_t>(y)];
+    });
+    for (size_t i = 0; i < comm.size(); ++i) {
+      const auto v = static_cast<size_t>(comm[i]);
+      run_start[v] = tl.start_s[v];
+      if (i == 0) continue;
+      const auto w = static_cast<size_t>(comm[i - 1]);
+      if (g.task(comm[i - 1]).stream == g.task(comm[i]).stream &&
+          tl.start_s[v] <= tl.finish_s[w] + 1e-12) {
+        run_start[v] = run_start[w];
+      }
+    }
+  }
   double prev_finish = 0;
   for (size_t v = 0; v < g.size(); ++v) {
     const Task& t = g.task(static_cast<int>(v));
@@ -101,7 +129,8 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
       const int u = blocker[v];
       double exposed = 0;
       if (u >= 0 && g.task(u).stream != StreamKind::kCompute) {
-        exposed = std::min(gap, g.task(u).duration_s);
+        const auto uu = static_cast<size_t>(u);
+        exposed = std::clamp(tl.finish_s[uu] - std::max(prev_finish, run_start[uu]), 0.0, gap);
         at(g.task(u).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp) += exposed;
       }
       at(Phase::kBubble) += gap - exposed;

@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.210;
-  k.communication = 3.208;
-  k.bubble = 1.841;
+  k.compute = 1.259;
+  k.communication = 2.458;
+  k.bubble = 1.763;
   return k;
 }
 
