@@ -21,16 +21,24 @@ bool BatchMultiple(const Plan& p) {
   return p.global_batch_size > 0 && dp_mbs && p.global_batch_size % *dp_mbs == 0;
 }
 
+/// Uneven first/last stages: the layers they take, and the stages between.
+struct UnevenSplit {
+  int64_t given = 0;
+  int64_t middle_stages = 0;
+};
+UnevenSplit UnevenSplitOf(const Plan& p) {
+  return {static_cast<int64_t>(p.first_stage_layers) + p.last_stage_layers,
+          p.pp - (p.first_stage_layers > 0 ? 1 : 0) - (p.last_stage_layers > 0 ? 1 : 0)};
+}
+
 bool UnevenStagesSplit(const Plan& p, const ModelConfig& m) {
   if (p.first_stage_layers == 0 && p.last_stage_layers == 0) return true;
   if (p.pp < 2) return false;
   // The middle stages split what the first and last leave evenly.
-  const int64_t given = static_cast<int64_t>(p.first_stage_layers) + p.last_stage_layers;
-  const int64_t middle_stages =
-      p.pp - (p.first_stage_layers > 0 ? 1 : 0) - (p.last_stage_layers > 0 ? 1 : 0);
-  const int64_t rest = m.num_layers - given;
-  return !(rest < 0 || (middle_stages == 0 && rest != 0) ||
-           (middle_stages > 0 && (rest <= 0 || rest % middle_stages != 0)));
+  const UnevenSplit u = UnevenSplitOf(p);
+  const int64_t rest = m.num_layers - u.given;
+  return !(rest < 0 || (u.middle_stages == 0 && rest != 0) ||
+           (u.middle_stages > 0 && (rest <= 0 || rest % u.middle_stages != 0)));
 }
 
 std::string Str(int64_t v) { return std::to_string(v); }
@@ -206,12 +214,10 @@ std::vector<PlanProblem> PlanProblems(const PlanContext& ctx) {
           fail(rule, "first_stage_layers", "uneven stages need pp >= 2");
           break;
         }
-        const int64_t given = static_cast<int64_t>(p.first_stage_layers) + p.last_stage_layers;
-        const int64_t middle_stages =
-            p.pp - (p.first_stage_layers > 0 ? 1 : 0) - (p.last_stage_layers > 0 ? 1 : 0);
+        const UnevenSplit u = UnevenSplitOf(p);
         fail(rule, "first_stage_layers",
-             "first_stage_layers + last_stage_layers (" + Str(given) + ") must leave the other " +
-                 Str(middle_stages) + " stages an equal, positive share of the " +
+             "first_stage_layers + last_stage_layers (" + Str(u.given) + ") must leave the other " +
+                 Str(u.middle_stages) + " stages an equal, positive share of the " +
                  Str(m.num_layers) + " layers");
         break;
       }

@@ -28,9 +28,7 @@ Json ToJson(const ExecutorValidationResult& e) {
     j["peak_memory_error"] = m > 0 ? (e.predicted_peak_memory_bytes - m) / m : 0.0;
     j["peak_memory_measures"] = e.peak_memory_measures;
   }
-  if (!std::isnan(e.measured_device_peak_bytes)) {
-    j["measured_device_peak_bytes"] = e.measured_device_peak_bytes;
-  }
+  PutGiven(j, "measured_device_peak_bytes", e.measured_device_peak_bytes);
   j["predicted_device_w"] = e.predicted_device_w;
   if (!std::isnan(e.measured_device_w)) {
     j["measured_device_w"] = e.measured_device_w;

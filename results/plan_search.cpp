@@ -125,14 +125,6 @@ PlanSearchResult ReadPlanSearch(JsonReader& r) {
 
 namespace {
 
-/// `v` under `key`, unless it is NaN (a number the file it was read from did not give).
-void Put(Json& j, const char* key, double v) {
-  if (!std::isnan(v)) j[key] = v;
-}
-/// A count (a number in the struct: NaN in older files), as an integer.
-void PutCount(Json& j, const char* key, double v) {
-  if (!std::isnan(v)) j[key] = static_cast<int64_t>(v);
-}
 
 Json Object(const NamedValues& values) {
   Json j = Json::object();
@@ -146,9 +138,9 @@ Json StandingToJson(const LayoutStanding& s, bool other) {
             {"summary", s.summary},
             {"step_time_s", s.step_time_s},
             {"breakdown", Object(s.breakdown)}};
-  Put(j, "energy_j_per_step", s.energy_j_per_step);
-  Put(j, "objective_value", s.objective_value);
-  Put(j, "peak_memory_bytes", s.peak_memory_bytes);
+  PutGiven(j, "energy_j_per_step", s.energy_j_per_step);
+  PutGiven(j, "objective_value", s.objective_value);
+  PutGiven(j, "peak_memory_bytes", s.peak_memory_bytes);
   if (other) {
     j["breakdown_delta"] = Object(s.breakdown_delta);
     j["deciding"] = s.deciding;
@@ -184,20 +176,20 @@ Json ToJson(const PlanEntry& e) {
             {"stage_peak_memory_bytes", e.stage_peak_memory_bytes},
             {"stage_headroom_bytes", e.stage_headroom_bytes},
             {"breakdown", Object(e.breakdown)}};
-  Put(j, "tokens_per_s", e.tokens_per_s);
-  Put(j, "mfu", e.mfu);
-  Put(j, "model_tflops_per_gpu", e.model_tflops_per_gpu);
-  Put(j, "peak_memory_bytes", e.peak_memory_bytes);
-  Put(j, "energy_j_per_step", e.energy_j_per_step);
-  Put(j, "time_to_train_s", e.time_to_train_s);
-  Put(j, "time_to_train_p50_s", e.time_to_train_p50_s);
-  Put(j, "time_to_train_p90_s", e.time_to_train_p90_s);
-  Put(j, "cost_usd", e.cost_usd);
-  Put(j, "energy_kwh", e.energy_kwh);
-  Put(j, "energy_j_per_step_p90", e.energy_j_per_step_p90);
-  Put(j, "energy_kwh_p90", e.energy_kwh_p90);
-  Put(j, "co2_kg", e.co2_kg);
-  Put(j, "goodput", e.goodput);
+  PutGiven(j, "tokens_per_s", e.tokens_per_s);
+  PutGiven(j, "mfu", e.mfu);
+  PutGiven(j, "model_tflops_per_gpu", e.model_tflops_per_gpu);
+  PutGiven(j, "peak_memory_bytes", e.peak_memory_bytes);
+  PutGiven(j, "energy_j_per_step", e.energy_j_per_step);
+  PutGiven(j, "time_to_train_s", e.time_to_train_s);
+  PutGiven(j, "time_to_train_p50_s", e.time_to_train_p50_s);
+  PutGiven(j, "time_to_train_p90_s", e.time_to_train_p90_s);
+  PutGiven(j, "cost_usd", e.cost_usd);
+  PutGiven(j, "energy_kwh", e.energy_kwh);
+  PutGiven(j, "energy_j_per_step_p90", e.energy_j_per_step_p90);
+  PutGiven(j, "energy_kwh_p90", e.energy_kwh_p90);
+  PutGiven(j, "co2_kg", e.co2_kg);
+  PutGiven(j, "goodput", e.goodput);
   return j;
 }
 
@@ -214,14 +206,14 @@ Json ToJson(const PlanSearchResult& r) {
   Json batches = Json::array();
   for (double b : r.global_batch_sizes) batches.push_back(static_cast<int64_t>(b));
   Json search = Json::object();
-  PutCount(search, "space_size", r.search.space_size);
-  PutCount(search, "evaluated", r.search.evaluated);
-  PutCount(search, "bounded", r.search.bounded);
-  PutCount(search, "memory_checked", r.search.memory_checked);
-  PutCount(search, "feasible", r.search.feasible);
-  PutCount(search, "simulated", r.search.simulated);
-  PutCount(search, "reused", r.search.reused);
-  Put(search, "wall_s", r.search.wall_s);
+  PutGivenCount(search, "space_size", r.search.space_size);
+  PutGivenCount(search, "evaluated", r.search.evaluated);
+  PutGivenCount(search, "bounded", r.search.bounded);
+  PutGivenCount(search, "memory_checked", r.search.memory_checked);
+  PutGivenCount(search, "feasible", r.search.feasible);
+  PutGivenCount(search, "simulated", r.search.simulated);
+  PutGivenCount(search, "reused", r.search.reused);
+  PutGiven(search, "wall_s", r.search.wall_s);
   Json rejected = Json::object();
   for (const auto& [why, n] : r.search.rejected) rejected[why] = static_cast<int64_t>(n);
   search["rejected"] = rejected;

@@ -2,6 +2,8 @@
 // file's derived figure (an error, a bandwidth) is the one its inputs give.
 #pragma once
 
+#include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -25,6 +27,16 @@ using NamedValues = std::vector<std::pair<std::string, double>>;
 
 /// Keys of `breakdown`, in stacking order (the schema's order: core/phase.h).
 const std::vector<std::string>& BreakdownKeys();
+
+/// Writes `v` under `key`, unless it is NaN (an optional number the result
+/// was read without): the writers' side of kNaN.
+inline void PutGiven(Json& j, const char* key, double v) {
+  if (!std::isnan(v)) j[key] = v;
+}
+/// The same for a count (a number in the struct), written as an integer.
+inline void PutGivenCount(Json& j, const char* key, double v) {
+  if (!std::isnan(v)) j[key] = static_cast<int64_t>(v);
+}
 
 /// Fails unless `key` is present (an array the reader then walks).
 void RequireArray(JsonReader& r, std::string_view key);

@@ -59,7 +59,7 @@ Json ToJson(const SweepResult& s) {
                             {"co2_kg", pt.co2_kg},
                             {"goodput", pt.goodput},
                             {"checkpoint_interval_s", pt.checkpoint_interval_s}}) {
-        if (!std::isnan(v)) j[key] = v;
+        PutGiven(j, key, v);
       }
     } else {
       j["best"] = nullptr;

@@ -106,12 +106,9 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double norm_out = rm.layernorm ? 1.0 : 0.0;
   const double qkv_kept = rm.mla_up_proj && model.mla.enabled() ? 0.0 : qkv;
   // The norm's input (16 bit) and output (the QKV GEMM's input).
-  double attn = fp8_inputs ? T * (h / sp * a + (1.0 - norm_out) * h / sp * g +
-                                  (latents + qkv_kept) * a + heads * d_v / t * core_out) +
-                                 T * heads / t * 4.0
-                           : T * ((2.0 - norm_out) * h / sp + latents + qkv_kept + heads * d_v / t) *
-                                     a +
-                                 T * heads / t * 4.0;
+  double attn = T * (h / sp * a + (1.0 - norm_out) * h / sp * g + (latents + qkv_kept) * a +
+                     heads * d_v / t * core_out) +
+                T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && !(selective && rm.core_attn)) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
@@ -122,14 +119,9 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     const double f = static_cast<double>(model.ffn_hidden);
     // Norm input and output (fc1's input), fc1's output, the activation's
     // output (fc2's input).
-    if (rm.mlp) {
-      mlp = T * h / sp * a;
-    } else if (fp8_inputs) {
-      mlp = T * (h / sp * a + (1.0 - norm_out) * h / sp * g + (swiglu ? 2.0 : 1.0) * f / t * a +
-                 f / t * g);
-    } else {
-      mlp = T * ((2.0 - norm_out) * h / sp + ((swiglu ? 2.0 : 1.0) * f + f) / t) * a;
-    }
+    mlp = rm.mlp ? T * h / sp * a
+                 : T * (h / sp * a + (1.0 - norm_out) * h / sp * g +
+                        (swiglu ? 2.0 : 1.0) * f / t * a + f / t * g);
   } else if (rm.moe) {
     mlp = T / t * h * a;  // the layer's input
   } else {
@@ -141,17 +133,11 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     // etp x tokens, width / etp
     // Per routed copy: the expert's input (fc1's) and output, fc1's output,
     // the activation's output (fc2's input).
-    if (fp8_inputs) {
-      mlp = T / t * (h * a + (1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
-            routed * (h * g + h * a + (swiglu ? 2.0 : 1.0) * fe * a + act_out * g);
-    } else {
-      mlp = T / t * ((2.0 - norm_out) * h + moe.num_experts * 4.0) * a +
-            routed * (2.0 * h + ((swiglu ? 2.0 : 1.0) * fe + act_out)) * a;
-    }
+    mlp = T / t * (h * a + (1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
+          routed * (h * g + h * a + (swiglu ? 2.0 : 1.0) * fe * a + act_out * g);
     if (moe.num_shared_experts > 0 && !rm.shared_experts) {
       const double fs = fe * moe.num_shared_experts;
-      mlp += fp8_inputs ? T * ((swiglu ? 2.0 : 1.0) * fs * a + fs * g) / t
-                        : T * ((swiglu ? 2.0 : 1.0) * fs + fs) / t * a;
+      mlp += T * ((swiglu ? 2.0 : 1.0) * fs * a + fs * g) / t;
     }
   }
   if (plan.recompute == Recompute::kFull) {

@@ -24,15 +24,21 @@ ModelConfig SmallDense() { return shoal::testing::SmallDenseModel(); }
 
 double StateBytes(const MemoryBreakdown& m) { return m.weights_bytes + m.gradients_bytes + m.optimizer_bytes; }
 
+/// Eight data-parallel ranks, distributed optimizer, global batch 64.
+Plan Dp8Zero1() {
+  Plan p;
+  p.dp = 8;
+  p.global_batch_size = 64;
+  p.zero_stage = 1;
+  return p;
+}
+
 }  // namespace
 
 TEST_CASE("memory: stack behaviours set the bytes per parameter") {
   const ModelConfig m = SmallDense();
   const HardwareProfile hw = ResolveHardware("h100");
-  Plan p;
-  p.dp = 8;
-  p.global_batch_size = 64;
-  p.zero_stage = 1;
+  Plan p = Dp8Zero1();
   const auto stages = AssignLayers(m, p);
   // Megatron-Core, 16-bit gradients, distributed optimizer: 2 + 2 + (4 + 4 + 8) / d.
   ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
@@ -116,10 +122,7 @@ TEST_CASE("memory: stack files need a source for every memory behaviour") {
 TEST_CASE("memory: fp8 runs on Transformer Engine keep fp8 weights and fp8 GEMM inputs") {
   const ModelConfig m = SmallDense();
   const HardwareProfile hw = ResolveHardware("h100");
-  Plan p;
-  p.dp = 8;
-  p.global_batch_size = 64;
-  p.zero_stage = 1;
+  Plan p = Dp8Zero1();
   p.precision = Precision::kFp8;
   ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
   REQUIRE(p.memory.fp8_primary_weights);
