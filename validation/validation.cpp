@@ -227,13 +227,29 @@ StackMap LoadStackMap(const std::string& path) {
   map.default_stack = r.String("default");
   r.ForEachObject("rules", [&](JsonReader& e) {
     StackRule rule;
-    rule.framework = Lower(e.String("framework", ""));
+    if (const Json* f = e.Raw("framework")) {
+      const std::string expected = "a non-empty string or an array of non-empty strings";
+      auto add = [&](const Json& v) {
+        if (!v.is_string() || v.get<std::string>().empty()) e.Fail("framework", expected);
+        rule.framework.push_back(Lower(v.get<std::string>()));
+      };
+      if (f->is_array() && !f->empty()) {
+        for (const Json& v : *f) add(v);
+      } else {
+        add(*f);
+      }
+    }
     rule.framework_equals = Lower(e.String("framework_equals", ""));
     rule.notes = Lower(e.String("notes", ""));
     rule.published_before = static_cast<int>(e.IntIn("published_before", 0, 2000, 2100));
+    rule.published_from = static_cast<int>(e.IntIn("published_from", 0, 2000, 2100));
     rule.stack = e.String("stack");
     if (rule.framework.empty() && rule.framework_equals.empty() && rule.notes.empty()) {
       e.Fail("framework", "at least one condition (framework, framework_equals or notes)");
+    }
+    if (rule.published_before > 0 && rule.published_from >= rule.published_before) {
+      e.Fail("published_from",
+             "a year before published_before (" + std::to_string(rule.published_before) + ")");
     }
     e.Finish();
     map.rules.push_back(rule);
@@ -275,12 +291,17 @@ std::string StackForRow(const Json& row, const StackMap& map) {
   const std::string framework = Lower(Text(row, "framework"));
   const std::string notes = Lower(Text(row, "notes"));
   for (const auto& rule : map.rules) {
-    if (!rule.framework.empty() && !Contains(framework, rule.framework)) continue;
+    if (!std::all_of(rule.framework.begin(), rule.framework.end(),
+                     [&](const std::string& part) { return Contains(framework, part); })) {
+      continue;
+    }
     if (!rule.framework_equals.empty() && framework != rule.framework_equals) continue;
     if (!rule.notes.empty() && !Contains(notes, rule.notes)) continue;
-    if (rule.published_before > 0) {
+    if (rule.published_before > 0 || rule.published_from > 0) {
       const int year = PublicationYear(row);
-      if (year == 0 || year >= rule.published_before) continue;
+      if (year == 0) continue;
+      if (rule.published_before > 0 && year >= rule.published_before) continue;
+      if (rule.published_from > 0 && year < rule.published_from) continue;
     }
     return rule.stack;
   }

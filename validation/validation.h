@@ -56,11 +56,16 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
 /// (case-insensitive substrings of the row's framework and notes; the first
 /// match wins), or the row's own "stack" field.
 struct StackRule {
-  std::string framework;         ///< substring of "framework"
+  /// Substrings that must all occur in "framework" (the table's "framework":
+  /// one string or an array of them).
+  std::vector<std::string> framework;
   std::string framework_equals;  ///< the whole "framework"
   std::string notes;             ///< substring of "notes"
   /// Only rows published before this year (PublicationYear); 0: any row.
   int published_before = 0;
+  /// Only rows published in this year or later; 0: any row. A row whose
+  /// source names no year matches neither bound.
+  int published_from = 0;
   std::string stack;
 };
 /// The year a published row's source dates from: its first arXiv

@@ -269,6 +269,58 @@ TEST_CASE("a row's publication year picks its stack's era") {
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", ""), map) == "deepspeed-2022");
   CHECK(StackForRow(row("Megatron-DeepSpeed (BigScience fork)", "2021"), map) ==
         "megatron-deepspeed-2022");
+  // Megatron and DeepSpeed named together, in either order, ran DeepSpeed's
+  // pipeline engine; DeepSpeed alone its ZeRO engine.
+  CHECK(StackForRow(row("DeepSpeed + Megatron-LM (3D)", "arXiv:2201.11990"), map) ==
+        "megatron-deepspeed-2022");
+  CHECK(StackForRow(row("DeepSpeed ZeRO-2", "arXiv:2201.11990"), map) == "deepspeed-2022");
+  // Megatron-LM by era: PTD-P and the 2022 paper on the 2021 stack, a release
+  // from 2023-2024 on Megatron-Core 2024, a later one on the default; a row
+  // without a year keeps the oldest.
+  CHECK(StackForRow(row("Megatron-LM PTD-P", "SC'21 (arXiv:2104.04473)"), map) ==
+        "megatron-lm-2021");
+  CHECK(StackForRow(row("Megatron-LM", "Korthikanti et al. 2022 (arXiv:2205.05198)"), map) ==
+        "megatron-lm-2021");
+  CHECK(StackForRow(row("Megatron-LM", "Jiang et al. (arXiv:2402.15627), Table 2"), map) ==
+        "megatron-core-2024");
+  CHECK(StackForRow(row("Megatron-LM core_r0.13", "a 2025 blog post"), map) ==
+        "megatron-core-2025");
+  CHECK(StackForRow(row("Megatron-LM", "a README table"), map) == "megatron-lm-2021");
+  // llm-foundry: FlashAttention-1 in the 2023 MPT tables, FlashAttention-2 from 2024.
+  CHECK(StackForRow(row("MosaicML Composer + llm-foundry (PyTorch FSDP)", ""), map) ==
+        "llm-foundry-2023");
+  CHECK(StackForRow(row("llm-foundry + MegaBlocks", "Databricks blog, March 2024"), map) ==
+        "llm-foundry-2024");
+}
+
+TEST_CASE("a stack table rule is read strictly") {
+  auto load = [&](const std::string& rules) {
+    const File file("stacks", R"({"default": "megatron-core-2025", "rules": [)" + rules + "]}");
+    return LoadStackMap(file.path.string());
+  };
+  const StackMap both = load(R"({"framework": ["Megatron", "DeepSpeed"], "stack": "a"})");
+  REQUIRE(both.rules.size() == 1);
+  CHECK(both.rules[0].framework == std::vector<std::string>{"megatron", "deepspeed"});
+  CHECK(StackForRow(Json{{"framework", "Megatron only"}}, both) == "megatron-core-2025");
+  CHECK(StackForRow(Json{{"framework", "deepspeed-megatron"}}, both) == "a");
+  auto fails = [&](const std::string& rules, const std::string& path) {
+    try {
+      load(rules);
+    } catch (const InputError& e) {
+      const std::string what = e.what();
+      CHECK_MESSAGE(what.find(path) != std::string::npos, what);
+      return true;
+    }
+    return false;
+  };
+  CHECK(fails(R"({"framework": [], "stack": "a"})", "$.rules[0].framework"));
+  CHECK(fails(R"({"framework": ["x", 3], "stack": "a"})", "$.rules[0].framework"));
+  CHECK(fails(R"({"framework": "", "stack": "a"})", "$.rules[0].framework"));
+  const std::string reversed =
+      R"({"framework": "x", "published_from": 2024, "published_before": 2023, "stack": "a"})";
+  CHECK(fails(reversed, "$.rules[0].published_from"));
+  CHECK(fails(R"({"framework": "x", "published_from": 1999, "stack": "a"})",
+              "$.rules[0].published_from"));
 }
 
 }  // namespace shoal::validation
