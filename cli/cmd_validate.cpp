@@ -52,10 +52,11 @@ std::string Table(const validation::ValidationReport& rep) {
   out << line;
   for (const auto& r : rep.rows) {
     std::snprintf(line, sizeof line,
-                  "%-7s %-30.30s %-10s %6d %-24.24s %-44.44s %9.3fs %9.3fs %+7.1f%% %+7.1f%%%s\n",
+                  "%-7s %-30.30s %-10s %6d %-24.24s %-44.44s %9.3fs %9.3fs %+7.1f%% %+7.1f%%%s%s\n",
                   r.id.c_str(), r.model.c_str(), r.hardware.c_str(), r.num_gpus, r.stack.c_str(),
                   r.plan.c_str(), r.predicted_s, r.measured_s, 100 * r.ErrorFraction(),
-                  100 * r.RawErrorFraction(), r.predicted_fits ? "" : "  (predicted OOM)");
+                  100 * r.RawErrorFraction(), r.predicted_fits ? "" : "  (predicted OOM)",
+                  r.recompute_inferred ? "  (recompute unstated: least that fits)" : "");
     out << line;
   }
   out << "\nSkipped " << rep.skipped.size() << " rows:\n";

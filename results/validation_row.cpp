@@ -29,6 +29,7 @@ Json ToJson(const ValidationRow& r) {
             {"breakdown", r.breakdown},
             {"predicted_peak_memory_gb", r.predicted_peak_memory_gib},
             {"predicted_fits", r.predicted_fits}};
+  if (r.recompute_inferred) j["recompute_inferred"] = true;
   if (r.measured_peak_memory_gib) j["measured_peak_memory_gb"] = *r.measured_peak_memory_gib;
   return j;
 }
@@ -66,6 +67,7 @@ ValidationRow ReadValidationRow(JsonReader& r) {
   }
   v.predicted_peak_memory_gib = r.NonNegative("predicted_peak_memory_gb", kNaN);
   v.predicted_fits = r.Bool("predicted_fits", true);
+  v.recompute_inferred = r.Bool("recompute_inferred", false);
   if (r.Has("measured_peak_memory_gb")) {
     v.measured_peak_memory_gib = r.NonNegative("measured_peak_memory_gb", 0);
   } else {

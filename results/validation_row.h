@@ -31,6 +31,9 @@ struct ValidationRow {
   double predicted_peak_memory_gib = 0;
   std::optional<double> measured_peak_memory_gib;
   bool predicted_fits = true;
+  /// The row stated no recompute and did not fit without: `plan` carries the
+  /// least recompute that fits (validation::RecomputeThatFits).
+  bool recompute_inferred = false;
   /// Not in the file: the stage with the largest predicted peak.
   sim::MemoryBreakdown peak_memory;
   double hbm_gib = 0;  ///< not in the file: the GPU's memory as the run states it

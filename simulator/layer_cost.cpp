@@ -231,10 +231,14 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     bwd->Add(name + ".lora", CostKind::kCompute, 2.0 * adapter_s);
   }
   if (plan_.precision == Precision::kFp8) {
-    // Transformer Engine casts each GEMM input to fp8 (read 16 bit, write 8 bit).
-    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * k * batch),
+    // Each GEMM input is cast to fp8 twice in one pass: row-wise for its own
+    // GEMM and transposed for the weight-gradient GEMM (Hopper's fp8 tensor
+    // cores take only the TN layout; Transformer Engine's Linear calls
+    // fp8_cast_transpose_fused on the input in forward and on the output
+    // gradient in backward): read 16 bit, write 8 + 8 bit.
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(4.0 * m * k * batch),
              Activity::kMemory);
-    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(3.0 * m * n * batch),
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(4.0 * m * n * batch),
              Activity::kMemory);
   } else if (fp4) {
     // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:

@@ -13,9 +13,9 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.796;
-  q.q10 = 0.889;
-  q.q90 = 1.334;
-  q.q97_5 = 1.649;
+  q.q10 = 0.880;
+  q.q90 = 1.293;
+  q.q97_5 = 1.629;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.259;
-  k.communication = 2.458;
-  k.bubble = 1.763;
+  k.compute = 1.207;
+  k.communication = 2.516;
+  k.bubble = 1.336;
   return k;
 }
 

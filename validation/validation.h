@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/hardware.h"
@@ -39,7 +40,20 @@ struct PublishedRun {
   double measured_iteration_time_s = 0;
   bool measured_from_tflops = false;  ///< derived from model TFLOP/s per GPU
   std::optional<double> measured_peak_memory_gib;
+  /// The row says whether (and how) it recomputed activations; when it does
+  /// not, `validate` runs it with the least recompute that fits
+  /// (RecomputeThatFits): the run did fit.
+  bool recompute_stated = false;
 };
+
+/// A row that does not say how it recomputed activations and does not fit
+/// without recompute ran with some: the first that fits of selective
+/// recompute of the core attention, of the norms (and the experts'
+/// activation) too, and full recompute of 1/8, 2/8, ... of the layers, with
+/// its simulation; nullopt when none fits.
+std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelConfig& model,
+                                                                  const HardwareProfile& hw,
+                                                                  const Plan& plan);
 
 /// Converts a row; returns the reason it cannot be simulated instead when a
 /// field the simulation needs is missing or contradictory.

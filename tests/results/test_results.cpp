@@ -90,6 +90,10 @@ TEST_CASE("validation_row: written and read by one file, bytes kept") {
   REQUIRE(back.measured_peak_memory_gib);
   CHECK(*back.measured_peak_memory_gib == 64.0);
   CHECK(ToJson(back).dump() == ToJson(v).dump());
+  ValidationRow inferred = v;
+  inferred.recompute_inferred = true;
+  CHECK_FALSE(ToJson(v).contains("recompute_inferred"));
+  CHECK(RoundTrip(inferred, ReadValidationRow).recompute_inferred);
 
   Json wrong = ToJson(v);
   wrong["error"] = 0.5;

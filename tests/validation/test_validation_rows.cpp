@@ -205,6 +205,52 @@ TEST_CASE("a row's smaller nodes: its TP group crosses nodes") {
   CHECK(Convert(four).invalid);
 }
 
+TEST_CASE("a row that states no recompute runs with the least recompute that fits") {
+  // 32k tokens per micro-batch of a 2048-wide model: activations overflow 80 GB.
+  Json row = Row();
+  row["id"] = "unstated";
+  row["seq_len"] = 32768;
+  row["micro_batch_size"] = 2;
+  row["global_batch_size"] = 16;
+  const PublishedRun run = *Convert(row).run;
+  REQUIRE_FALSE(run.recompute_stated);
+  const HardwareProfile hw = ResolveHardware(run.hardware_name);
+  REQUIRE_FALSE(sim::SimulateStep(run.model, hw, run.plan).feasible);
+  const auto fitting = RecomputeThatFits(run.model, hw, run.plan);
+  REQUIRE(fitting);
+  const Plan& chosen = fitting->first;
+  CHECK(fitting->second.feasible);
+  CHECK(chosen.recompute != Recompute::kNone);
+  // Nothing cheaper fits: the rung below the chosen one runs out of memory.
+  Plan cheaper = chosen;
+  if (chosen.recompute == Recompute::kFull && chosen.recompute_fraction > 0.125) {
+    cheaper.recompute_fraction -= 0.125;
+  } else {
+    cheaper.recompute = Recompute::kSelective;
+    cheaper.recompute_modules = RecomputeModules{};
+  }
+  INFO("chosen " << chosen.Summary() << ", cheaper " << cheaper.Summary());
+  CHECK(cheaper.Summary() != chosen.Summary());
+  CHECK_FALSE(sim::SimulateStep(run.model, hw, cheaper).feasible);
+
+  // validate uses it; a row that says "none" keeps none and is reported out
+  // of memory.
+  Json none = row;
+  none["id"] = "none";
+  none["activation_recompute"] = "none";
+  CHECK(Convert(none).run->recompute_stated);
+  File f("recompute", row.dump() + "\n" + none.dump() + "\n");
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  REQUIRE(rep.rows.size() == 2);
+  CHECK(rep.rows[0].plan == chosen.Summary());
+  CHECK(rep.rows[0].predicted_fits);
+  CHECK(rep.rows[1].plan == run.plan.Summary());
+  CHECK_FALSE(rep.rows[1].predicted_fits);
+  CHECK(rep.rows[0].predicted_s > rep.rows[1].predicted_s);
+  CHECK(rep.rows[0].recompute_inferred);
+  CHECK_FALSE(rep.rows[1].recompute_inferred);
+}
+
 TEST_CASE("a row's selective recompute modules") {
   Json row = Row();
   auto modules = [&](const char* text) {
