@@ -201,6 +201,55 @@ std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
 
 }  // namespace
 
+std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
+  const std::string t = Lower(text);
+  auto alnum = [&](size_t i) {
+    return i < t.size() && std::isalnum(static_cast<unsigned char>(t[i]));
+  };
+  auto version = [](char digit) -> std::optional<AttentionKernel> {
+    if (digit == '1') return AttentionKernel::kFlash1;
+    if (digit == '2') return AttentionKernel::kFlash2;
+    if (digit == '3') return AttentionKernel::kFlash3;
+    return std::nullopt;
+  };
+  auto skip_separators = [&](size_t i) {
+    while (i < t.size() && (t[i] == ' ' || t[i] == '-' || t[i] == '_')) ++i;
+    return i;
+  };
+  // "FlashAttention-2", "flash attention v3", "flash-attn 2.5.8": a version
+  // digit not followed by another digit ("flash attention 128" is no version).
+  for (size_t at = t.find("flash"); at != std::string::npos; at = t.find("flash", at + 1)) {
+    size_t i = skip_separators(at + 5);
+    if (t.compare(i, 9, "attention") == 0) {
+      i += 9;
+    } else if (t.compare(i, 4, "attn") == 0) {
+      i += 4;
+    } else {
+      continue;
+    }
+    i = skip_separators(i);
+    if (i < t.size() && t[i] == 'v') ++i;
+    if (i >= t.size()) continue;
+    const bool more_digits = i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1]));
+    if (auto k = version(t[i]); k && !more_digits) return k;
+  }
+  // "FA2", "FA3" as words.
+  for (size_t at = t.find("fa"); at != std::string::npos; at = t.find("fa", at + 1)) {
+    if ((at > 0 && alnum(at - 1)) || alnum(at + 3) || at + 2 >= t.size()) continue;
+    if (auto k = version(t[at + 2])) return k;
+  }
+  if (Contains(t, "cudnn attention") || Contains(t, "cudnn fused attention") ||
+      Contains(t, "cudnn flash")) {
+    return AttentionKernel::kCudnn;
+  }
+  if (Contains(t, "unfused attention") || Contains(t, "no flashattention") ||
+      Contains(t, "no flash attention") || Contains(t, "without flashattention") ||
+      Contains(t, "without flash attention")) {
+    return AttentionKernel::kUnfused;
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb) {
   std::string t = Lower(gpu_type);
   if (Contains(t, "v100")) return memory_gb > 0 && memory_gb <= 16 ? "v100-16gb" : "v100-32gb";
@@ -485,6 +534,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   Plan& p = run.plan;
   run.stack = stack.name;
   ApplyStack(stack, &p);
+  // The row's own statement of its attention kernel outranks its stack's era
+  // default ("FlashAttention-2", "no FlashAttention").
+  if (auto stated = StatedAttentionKernel(Text(row, "framework") + " | " + Text(row, "notes") +
+                                          " | " + Text(row, "arch_notes"))) {
+    p.attention = *stated;
+  }
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));

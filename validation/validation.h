@@ -55,6 +55,12 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
                                                                   const HardwareProfile& hw,
                                                                   const Plan& plan);
 
+/// The attention kernel a row's text states: a FlashAttention version
+/// ("FlashAttention-2", "flash-attn 2.5.8", "FA3"), cuDNN's fused attention,
+/// or none ("no FlashAttention", "unfused attention"); nullopt when it names
+/// none or only "FlashAttention" without a version (the stack's era decides).
+std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text);
+
 /// Converts a row; returns the reason it cannot be simulated instead when a
 /// field the simulation needs is missing or contradictory.
 struct ConversionResult {

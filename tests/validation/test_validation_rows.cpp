@@ -251,6 +251,33 @@ TEST_CASE("a row that states no recompute runs with the least recompute that fit
   CHECK_FALSE(rep.rows[1].recompute_inferred);
 }
 
+TEST_CASE("a row's stated attention kernel outranks its stack's") {
+  using K = AttentionKernel;
+  CHECK(StatedAttentionKernel("trained with FlashAttention-2") == K::kFlash2);
+  CHECK(StatedAttentionKernel("flash-attn 2.5.8, fused RMSNorm") == K::kFlash2);
+  CHECK(StatedAttentionKernel("Flash Attention v3 on H100") == K::kFlash3);
+  CHECK(StatedAttentionKernel("FA3 kernels") == K::kFlash3);
+  CHECK(StatedAttentionKernel("flash_attn 1.0.4") == K::kFlash1);
+  CHECK(StatedAttentionKernel("cuDNN fused attention (TE)") == K::kCudnn);
+  CHECK(StatedAttentionKernel("no FlashAttention; fused softmax") == K::kUnfused);
+  // No version, or a number that is not one: the stack's era decides.
+  CHECK_FALSE(StatedAttentionKernel("FlashAttention (attn_impl=flash)"));
+  CHECK_FALSE(StatedAttentionKernel("flash attention 128 head dim"));
+  CHECK_FALSE(StatedAttentionKernel("FA22 layout, safari"));
+  CHECK_FALSE(StatedAttentionKernel("flash"));
+  CHECK_FALSE(StatedAttentionKernel(""));
+
+  // The row says FlashAttention-2 where its stack (Megatron-LM 2021) has none.
+  Json row = Row();
+  row["framework"] = "Megatron-LM";
+  row["source"] = "SC'21 (arXiv:2104.04473)";
+  const SoftwareStack old_stack = ResolveSoftwareStack("megatron-lm-2021");
+  REQUIRE(old_stack.attention == K::kUnfused);
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.attention == K::kUnfused);
+  row["notes"] = "FlashAttention-2 kernels";
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.attention == K::kFlash2);
+}
+
 TEST_CASE("a row's selective recompute modules") {
   Json row = Row();
   auto modules = [&](const char* text) {
