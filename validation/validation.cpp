@@ -250,6 +250,14 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<bool> StatedCudaGraphs(const std::string& text) {
+  const std::string t = Lower(text);
+  const size_t at = t.find("cuda graph");
+  if (at == std::string::npos) return std::nullopt;
+  const std::string before = t.substr(at >= 8 ? at - 8 : 0, at >= 8 ? 8 : at);
+  return !(Contains(before, "no ") || Contains(before, "without ") || Contains(before, "w/o "));
+}
+
 std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb) {
   std::string t = Lower(gpu_type);
   if (Contains(t, "v100")) return memory_gb > 0 && memory_gb <= 16 ? "v100-16gb" : "v100-32gb";
@@ -534,12 +542,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   Plan& p = run.plan;
   run.stack = stack.name;
   ApplyStack(stack, &p);
-  // The row's own statement of its attention kernel outranks its stack's era
-  // default ("FlashAttention-2", "no FlashAttention").
-  if (auto stated = StatedAttentionKernel(Text(row, "framework") + " | " + Text(row, "notes") +
-                                          " | " + Text(row, "arch_notes"))) {
-    p.attention = *stated;
-  }
+  // The row's own statement of its attention kernel and CUDA graphs outranks
+  // its stack's era default ("FlashAttention-2", "no FlashAttention", "CUDA
+  // graphs").
+  const std::string stated_text =
+      Text(row, "framework") + " | " + Text(row, "notes") + " | " + Text(row, "arch_notes");
+  if (auto stated = StatedAttentionKernel(stated_text)) p.attention = *stated;
+  if (auto stated = StatedCudaGraphs(stated_text)) p.cuda_graphs = *stated;
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));

@@ -60,6 +60,9 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
 /// or none ("no FlashAttention", "unfused attention"); nullopt when it names
 /// none or only "FlashAttention" without a version (the stack's era decides).
 std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text);
+/// Whether a row's text states that the step ran as CUDA graphs ("CUDA
+/// graphs", "no CUDA graphs"); nullopt when it does not say.
+std::optional<bool> StatedCudaGraphs(const std::string& text);
 
 /// Converts a row; returns the reason it cannot be simulated instead when a
 /// field the simulation needs is missing or contradictory.

@@ -251,7 +251,7 @@ TEST_CASE("a row that states no recompute runs with the least recompute that fit
   CHECK_FALSE(rep.rows[1].recompute_inferred);
 }
 
-TEST_CASE("a row's stated attention kernel outranks its stack's") {
+TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's") {
   using K = AttentionKernel;
   CHECK(StatedAttentionKernel("trained with FlashAttention-2") == K::kFlash2);
   CHECK(StatedAttentionKernel("flash-attn 2.5.8, fused RMSNorm") == K::kFlash2);
@@ -276,6 +276,14 @@ TEST_CASE("a row's stated attention kernel outranks its stack's") {
   CHECK(ConvertPublishedRun(row, old_stack).run->plan.attention == K::kUnfused);
   row["notes"] = "FlashAttention-2 kernels";
   CHECK(ConvertPublishedRun(row, old_stack).run->plan.attention == K::kFlash2);
+
+  CHECK(StatedCudaGraphs("NeMo (MLPerf v4.0, CUDA graphs for large scale)") == true);
+  CHECK(StatedCudaGraphs("eager, no CUDA graphs") == false);
+  CHECK(StatedCudaGraphs("without CUDA graph capture") == false);
+  CHECK_FALSE(StatedCudaGraphs("FSDP2, torch.compile"));
+  CHECK_FALSE(ConvertPublishedRun(row, old_stack).run->plan.cuda_graphs);
+  row["framework"] = "Megatron-LM with CUDA graphs";
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.cuda_graphs);
 }
 
 TEST_CASE("a row's selective recompute modules") {
