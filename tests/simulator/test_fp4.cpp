@@ -71,9 +71,16 @@ TEST_CASE("fp4 on B200: faster than fp8, by less than twice") {
   const double speedup = r8.step_time_s / r4.step_time_s;
   MESSAGE("Llama 3 405B on 16,384 B200: fp8 ", r8.step_time_s, " s, fp4 ", r4.step_time_s, " s (",
           speedup, "x)");
-  // The GEMMs run at twice the rate; attention, the BF16-kept layers, the
-  // quantization kernels and communication do not.
-  CHECK(speedup > 1.1);
+  // The GEMMs run faster by the ratio of the profile's fp4 and fp8 GEMM rates
+  // (peak x gemm_max: 9000 x 0.582 against 4500 x 0.763 on B200, cuBLAS
+  // measurements, 1.53x); attention, the BF16-kept layers, the quantization
+  // kernels and communication do not, so the step gains less than that.
+  const HardwareProfile& hw = fp4.hardware;
+  const double gemm_rate = hw.gpu.PeakFlops(Precision::kFp4) * hw.efficiency.gemm_max_fp4 /
+                           (hw.gpu.PeakFlops(Precision::kFp8) * hw.efficiency.gemm_max_fp8);
+  CHECK(gemm_rate > 1.3);
+  CHECK(speedup > 1.05);
+  CHECK(speedup < gemm_rate);
   CHECK(speedup < 2.0);
 }
 
