@@ -11,11 +11,6 @@ bool SizesPositive(const Plan& p) {
          p.virtual_stages >= 1 && p.micro_batch_size >= 1;
 }
 
-int64_t LayerSlots(const Plan& p, const ModelConfig& m) {
-  return static_cast<int64_t>(m.num_layers) + (p.pipeline_embedding_slot ? 1 : 0) +
-         (p.pipeline_loss_slot ? 1 : 0);
-}
-
 bool BatchMultiple(const Plan& p) {
   const auto dp_mbs = CheckedMul(p.dp, p.micro_batch_size);
   return p.global_batch_size > 0 && dp_mbs && p.global_batch_size % *dp_mbs == 0;
@@ -44,6 +39,11 @@ bool UnevenStagesSplit(const Plan& p, const ModelConfig& m) {
 std::string Str(int64_t v) { return std::to_string(v); }
 
 }  // namespace
+
+int64_t LayerSlots(const Plan& p, const ModelConfig& m) {
+  return static_cast<int64_t>(m.num_layers) + (p.pipeline_embedding_slot ? 1 : 0) +
+         (p.pipeline_loss_slot ? 1 : 0);
+}
 
 const std::vector<PlanRule>& AllPlanRules() {
   using R = PlanRule;

@@ -61,4 +61,8 @@ struct PlanProblem {
 /// Every rule `ctx.plan` breaks, explained; empty when valid.
 std::vector<PlanProblem> PlanProblems(const PlanContext& ctx);
 
+/// The layers the pipeline split divides: the transformer layers plus the
+/// embedding and the loss where the plan counts them as layers.
+int64_t LayerSlots(const Plan& p, const ModelConfig& m);
+
 }  // namespace shoal

@@ -12,6 +12,7 @@
 #include "core/checked_math.h"
 #include "core/error.h"
 #include "core/limits.h"
+#include "core/plan_rules.h"
 #include "core/units.h"
 #include "simulator/simulate.h"
 
@@ -607,6 +608,37 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.half_precision_grad_comm = p.precision != Precision::kFp32 &&
                                p.precision != Precision::kFp64 && !stack.fp32_grad_reduce;
   auto problems = ValidatePlan(p, m, run.num_gpus, 8);
+  if (!problems.empty() && p.pp > 1) {
+    // The run ran, so its layers did split over its pipeline chunks: where
+    // they do not alone, Megatron counted the embedding and the loss as
+    // layers of the split (account_for_embedding/loss_in_pipeline_split, as
+    // its 405B recipes do for 126 layers at pp x vpp = 128). Megatron wants
+    // the slotted count to divide evenly; the fewest slots that do, else the
+    // fewest that make the split valid.
+    const int64_t chunks = int64_t{p.pp} * p.virtual_stages;
+    auto slotted = [&](bool embedding, bool loss) {
+      Plan s = p;
+      s.pipeline_embedding_slot = embedding;
+      s.pipeline_loss_slot = loss;
+      return s;
+    };
+    const Plan options[] = {slotted(true, false), slotted(false, true), slotted(true, true)};
+    const Plan* chosen = nullptr;
+    for (bool exact : {true, false}) {
+      for (const Plan& o : options) {
+        if (exact && LayerSlots(o, m) % chunks != 0) continue;
+        if (ValidatePlan(o, m, run.num_gpus, 8).empty()) {
+          chosen = &o;
+          break;
+        }
+      }
+      if (chosen) break;
+    }
+    if (chosen) {
+      p = *chosen;
+      problems.clear();
+    }
+  }
   if (!problems.empty()) {
     out.skip_reason = "invalid plan: " + problems.front();
     return out;

@@ -286,6 +286,36 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   CHECK(ConvertPublishedRun(row, old_stack).run->plan.cuda_graphs);
 }
 
+TEST_CASE("a row whose layers split over its pipeline chunks only with the embedding and loss") {
+  // Llama 3.1 405B at pp 16 x vpp 8 = 128 chunks for 126 layers: Megatron's
+  // recipes count the embedding and the loss as layers of the split.
+  Json row = Row();
+  row["num_layers"] = 126;
+  row["num_gpus"] = 32;
+  row["pp"] = 16;
+  row["dp"] = 2;
+  row["vpp"] = 8;
+  row["micro_batch_size"] = 1;
+  row["global_batch_size"] = 32;
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.pipeline_embedding_slot);
+  CHECK(c.run->plan.pipeline_loss_slot);
+  // 127 layers at 128 chunks: one slot suffices, the embedding's first.
+  row["num_layers"] = 127;
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.pipeline_embedding_slot);
+  CHECK_FALSE(c.run->plan.pipeline_loss_slot);
+  // A split that holds alone takes no slot; one no slot mends stays refused.
+  row["num_layers"] = 128;
+  CHECK_FALSE(Convert(row).run->plan.pipeline_embedding_slot);
+  row["num_layers"] = 100;
+  c = Convert(row);
+  CHECK_FALSE(c.run);
+  CHECK(c.skip_reason.find("invalid plan") != std::string::npos);
+}
+
 TEST_CASE("a row's selective recompute modules") {
   Json row = Row();
   auto modules = [&](const char* text) {
