@@ -20,7 +20,7 @@ enum class Phase {
   kExposedDp,   ///< data-parallel reductions and gathers the stage waits for
   kBubble,      ///< pipeline fill/drain and waiting for other stages
   kOptimizer,   ///< the optimizer step
-  kOffload,     ///< host offload traffic of the optimizer
+  kOffload,     ///< host offload traffic: the optimizer's, activation copies not hidden
   kContention,  ///< compute slowed by collectives running beside it
 };
 inline constexpr size_t kNumPhases = 11;

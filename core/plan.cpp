@@ -178,6 +178,7 @@ std::string Plan::Summary() const {
   if (offload_optimizer) s << " offload";
   if (offload_params) s << " offload-params";
   if (offload_grads) s << " offload-grads";
+  if (activation_offload_layers > 0) s << " act-offload" << activation_offload_layers;
   if (rank_order != RankOrder::kTpCpEpDpPp) s << " ranks:" << RankOrderName(rank_order);
   s << " " << PrecisionName(precision);
   return s.str();
@@ -239,6 +240,9 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.offload_params = r.Bool("offload_params", false);
   p.offload_grads = r.Bool("offload_grads", false);
+  // Against the model's layers in core/plan_rules.h (ReadPlan sees no model).
+  p.activation_offload_layers =
+      static_cast<int>(r.IntIn("activation_offload_layers", 0, 0, L::kMaxLayers));
   p.first_stage_layers = static_cast<int>(r.IntIn("first_stage_layers", 0, 0, L::kMaxLayers));
   p.last_stage_layers = static_cast<int>(r.IntIn("last_stage_layers", 0, 0, L::kMaxLayers));
   p.pipeline_embedding_slot = r.Bool("pipeline_embedding_slot", false);
@@ -334,6 +338,7 @@ Json PlanToJson(const Plan& p) {
     j["collective_kernels_per_rank"] = p.collective_kernels_per_rank;
   }
   if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
+  if (p.activation_offload_layers > 0) j["activation_offload_layers"] = p.activation_offload_layers;
   if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }

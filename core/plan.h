@@ -211,6 +211,17 @@ struct Plan {
   /// streamed over PCIe (ZeRO-Infinity / ZeRO-Offload style).
   bool offload_params = false;
   bool offload_grads = false;
+  /// Activation CPU offloading (Megatron-Core's cpu_offloading_num_layers,
+  /// TransformerConfig in megatron/core/model_parallel_config.py, run by
+  /// Transformer Engine's get_cpu_offload_context,
+  /// transformer_engine/pytorch/cpu_offload.py): the saved activations of the
+  /// model's first N transformer layers are copied to pinned host memory
+  /// after their forward and back before their backward, on a copy stream
+  /// beside the compute. Counts layers of the whole model: Megatron allows
+  /// it only without pipeline parallelism (one stage holds every layer) and
+  /// without recompute, and N < the model's layers (core/plan_rules.h).
+  /// 0: off. Plan files leave it out when 0.
+  int activation_offload_layers = 0;
   /// How ranks are laid out over the nodes (see RankOrder). Plan files leave
   /// it out for the default; PlanToJson writes it only when it is not.
   RankOrder rank_order = RankOrder::kTpCpEpDpPp;

@@ -63,7 +63,10 @@ const std::vector<PlanRule>& AllPlanRules() {
                                               R::kPipelineWork,
                                               R::kInterleavedMicroBatches,
                                               R::kSequenceParallelNeedsTp,
-                                              R::kRankOrderHolds};
+                                              R::kRankOrderHolds,
+                                              R::kActivationOffloadLayers,
+                                              R::kActivationOffloadNoPp,
+                                              R::kActivationOffloadNoRecompute};
   return rules;
 }
 
@@ -119,6 +122,12 @@ bool PlanRuleHolds(PlanRule rule, const PlanContext& ctx) {
       return !(p.sequence_parallel && p.tp == 1);
     case PlanRule::kRankOrderHolds:
       return RankOrderHolds(p, m);
+    case PlanRule::kActivationOffloadLayers:
+      return p.activation_offload_layers >= 0 && p.activation_offload_layers < m.num_layers;
+    case PlanRule::kActivationOffloadNoPp:
+      return p.activation_offload_layers == 0 || p.pp == 1;
+    case PlanRule::kActivationOffloadNoRecompute:
+      return p.activation_offload_layers == 0 || p.recompute == Recompute::kNone;
   }
   return true;
 }
@@ -160,6 +169,12 @@ const char* PlanRuleReason(PlanRule rule) {
       return "sequence parallelism needs tp > 1";
     case PlanRule::kRankOrderHolds:
       return "a rank order Megatron-Core cannot build";
+    case PlanRule::kActivationOffloadLayers:
+      return "activation offload of every layer (at most layers - 1)";
+    case PlanRule::kActivationOffloadNoPp:
+      return "activation offload with pipeline parallelism";
+    case PlanRule::kActivationOffloadNoRecompute:
+      return "activation offload with recompute";
   }
   return "";
 }
@@ -277,6 +292,23 @@ std::vector<PlanProblem> PlanProblems(const PlanContext& ctx) {
                  "outermost)");
         break;
       }
+      case PlanRule::kActivationOffloadLayers:
+        fail(rule, "activation_offload_layers",
+             Str(p.activation_offload_layers) + " must be between 0 and the layer count " +
+                 Str(m.num_layers) +
+                 " less one (Megatron-Core and Transformer Engine keep the last layer's "
+                 "activations on the GPU)");
+        break;
+      case PlanRule::kActivationOffloadNoPp:
+        fail(rule, "activation_offload_layers",
+             "needs pp = 1, got pp = " + Str(p.pp) +
+                 " (Megatron-Core has no CPU offloading with pipeline parallelism)");
+        break;
+      case PlanRule::kActivationOffloadNoRecompute:
+        fail(rule, "activation_offload_layers",
+             std::string("needs recompute \"none\", got \"") + RecomputeName(p.recompute) +
+                 "\" (Megatron-Core's CPU offloading does not work with activation recomputation)");
+        break;
     }
   }
   return out;

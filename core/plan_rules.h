@@ -33,6 +33,17 @@ enum class PlanRule : uint8_t {
   kInterleavedMicroBatches,  ///< interleaved: micro-batches a multiple of pp
   kSequenceParallelNeedsTp,  ///< sequence parallelism needs tp > 1
   kRankOrderHolds,           ///< Megatron-Core can build the groups in the plan's rank order
+  /// Activation offload (Plan::activation_offload_layers) leaves the last
+  /// layer on the GPU: N < layers (Megatron-Core TransformerConfig.__post_init__
+  /// "CPU offloading can be done only for layers less than num_layers"; TE's
+  /// get_cpu_offload_context refuses num_layers > model_layers - 1).
+  kActivationOffloadLayers,
+  /// Activation offload without pipeline parallelism (TransformerConfig:
+  /// "Currently there is no support for Pipeline parallelism with CPU offloading").
+  kActivationOffloadNoPp,
+  /// Activation offload without recompute (TransformerConfig: "CPU offloading
+  /// does not work when activation recomputation is enabled").
+  kActivationOffloadNoRecompute,
 };
 
 /// What a rule is checked against.

@@ -16,6 +16,8 @@ const char* StreamName(StreamKind s) {
       return "pp_send_bwd";
     case StreamKind::kDp:
       return "dp_comm";
+    case StreamKind::kHostCopy:
+      return "host_copy";
     case StreamKind::kCount:
       break;
   }
@@ -178,7 +180,12 @@ class Simulation {
     const Task& t = g_.task(v);
     return static_cast<size_t>(t.stage) * kStreams + static_cast<size_t>(t.stream);
   }
-  bool IsComm(int v) const { return g_.task(v).stream != StreamKind::kCompute; }
+  bool IsCompute(int v) const { return g_.task(v).stream == StreamKind::kCompute; }
+  /// A collective or send: slows the rank's compute while it runs (host
+  /// copies do not: copy engines, no SMs).
+  bool IsComm(int v) const {
+    return !IsCompute(v) && g_.task(v).stream != StreamKind::kHostCopy;
+  }
 
   double ComputeRate(int stage) const {
     return comm_active_[static_cast<size_t>(stage)] > 0 ? 1.0 / (1.0 + opt_.comm_compute_slowdown)
@@ -207,7 +214,7 @@ class Simulation {
   }
 
   double RateOf(int v) const {
-    const double base = IsComm(v) ? 1.0 : ComputeRate(g_.task(v).stage);
+    const double base = IsCompute(v) ? ComputeRate(g_.task(v).stage) : 1.0;
     return base * NicFactor(v);
   }
 
@@ -265,7 +272,7 @@ class Simulation {
     if (IsComm(v)) {
       if (t.duration_s > 0 && comm_active_[static_cast<size_t>(t.stage)]++ == 0)
         CommCountChanged(t.stage);
-    } else {
+    } else if (IsCompute(v)) {
       running_compute_[static_cast<size_t>(t.stage)] = v;
     }
     const bool network = NicShare(v) > 0;
@@ -285,7 +292,7 @@ class Simulation {
     if (IsComm(v)) {
       if (t.duration_s > 0 && --comm_active_[static_cast<size_t>(t.stage)] == 0)
         CommCountChanged(t.stage);
-    } else {
+    } else if (IsCompute(v)) {
       running_compute_[static_cast<size_t>(t.stage)] = -1;
     }
     if (NicShare(v) > 0) {

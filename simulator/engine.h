@@ -15,11 +15,14 @@
 
 namespace shoal::sim {
 
-enum class StreamKind { kCompute, kPpForward, kPpBackward, kDp, kCount };
+/// kHostCopy: the copy engines' stream between GPU and host memory
+/// (activation CPU offloading): it neither computes nor takes SMs, so
+/// compute does not slow while it runs.
+enum class StreamKind { kCompute, kPpForward, kPpBackward, kDp, kHostCopy, kCount };
 const char* StreamName(StreamKind s);
 
 /// Trace and breakdown categories of a task.
-enum class TaskKind { kCompute, kPp, kDp, kOptimizer };
+enum class TaskKind { kCompute, kPp, kDp, kOptimizer, kOffload };
 
 struct Task {
   std::string name;

@@ -148,6 +148,20 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   return attn + mlp;
 }
 
+double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw,
+                              const Plan& plan, const StageLayers& layers) {
+  if (plan.activation_offload_layers <= 0) return 0;
+  double bytes = 0;
+  int left = plan.activation_offload_layers;
+  for (const auto& chunk : layers.chunks) {
+    for (int l : chunk) {
+      if (left-- <= 0) return bytes;
+      bytes += LayerActivationBytes(model, hw, plan, model.IsMoeLayer(l));
+    }
+  }
+  return bytes;
+}
+
 StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                               const StageLayers& layers, int stage) {
   // Reads none of the plan's state options (zero_stage, offload_*,
@@ -229,6 +243,17 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   }
   const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
   c.activations_bytes += per_mb * in_flight;
+  // Activation CPU offloading: the first activation_offload_layers layers'
+  // saved tensors go to pinned host memory, and at most layers - N layers'
+  // activations are on the GPU at once (Transformer Engine
+  // DefaultOffloadSynchronizer, transformer_engine/pytorch/cpu_offload.py:
+  // "peak memory usage of saving activations is (num_layers -
+  // num_offloaded_layers) * T"; the v1 path, cpu_offload_v1.py
+  // AsyncDoubleBufferGroupOffloadHandler, frees each offloaded layer inside
+  // its window the same way). The GPU keeps the other layers'; the host holds
+  // the offloaded ones until their backward.
+  c.host_activation_bytes = in_flight * ActivationOffloadBytes(model, hw, plan, layers);
+  c.activations_bytes -= c.host_activation_bytes;
   if (layers.has_embedding)
     c.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
   if (layers.has_head) {
@@ -337,6 +362,7 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
     mem.host_bytes += mem.weights_bytes;
     mem.weights_bytes = std::min(mem.weights_bytes, resident * weight_b);
   }
+  mem.host_bytes += c.host_activation_bytes;  // activation CPU offloading's pinned buffers
   if (plan.offload_grads) {
     // With the optimizer offloaded and holding an fp32 gradient copy, the
     // 16-bit gradients are accumulated into that copy as they arrive

@@ -26,6 +26,13 @@ double InFlightMicroBatches(const Plan& plan, int stage);
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             bool moe_layer);
 
+/// Activation bytes of one micro-batch that activation CPU offloading
+/// (Plan::activation_offload_layers) moves to host memory: the saved
+/// activations of the stage's first N layers (Transformer Engine offloads
+/// layers 0..N-1). 0 when off.
+double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw,
+                              const Plan& plan, const StageLayers& layers);
+
 /// StageMemoryOf(StageContentsOf(...), plan).
 MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             const StageLayers& layers, int stage);

@@ -116,6 +116,9 @@ struct StageContents {
   int num_layers = 0;
   bool frozen_base = false;  ///< LoRA: only the adapters are trained
   double activations_bytes = 0;
+  /// Of the activations, those activation CPU offloading keeps in pinned
+  /// host memory (Plan::activation_offload_layers), not counted above.
+  double host_activation_bytes = 0;
   double moe_buffers_bytes = 0;
   double pipeline_buffers_bytes = 0;  ///< one micro-batch's activations sent, one received
   double nccl_bytes = 0;

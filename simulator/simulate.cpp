@@ -131,7 +131,10 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
       if (u >= 0 && g.task(u).stream != StreamKind::kCompute) {
         const auto uu = static_cast<size_t>(u);
         exposed = std::clamp(tl.finish_s[uu] - std::max(prev_finish, run_start[uu]), 0.0, gap);
-        at(g.task(u).kind == TaskKind::kPp ? Phase::kExposedPp : Phase::kExposedDp) += exposed;
+        const TaskKind kind = g.task(u).kind;
+        at(kind == TaskKind::kPp        ? Phase::kExposedPp
+           : kind == TaskKind::kOffload ? Phase::kOffload
+                                        : Phase::kExposedDp) += exposed;
       }
       at(Phase::kBubble) += gap - exposed;
     }
@@ -197,6 +200,11 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     r.infeasible_reason =
         "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
   }
+  if (r.feasible && plan.activation_offload_layers > 0 && hw.node.pcie_bandwidth_bytes_per_s <= 0) {
+    r.feasible = false;
+    r.infeasible_reason =
+        "offloading activations needs the host link bandwidth (the profile's pcie is 0: unknown)";
+  }
 
   TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages, options.record_trace);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
@@ -210,7 +218,11 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     const Task& t = graph.task(static_cast<int>(v));
     auto& st = times[static_cast<size_t>(t.stage)];
     double d = tl.finish_s[v] - tl.start_s[v];
-    (t.stream == StreamKind::kCompute ? st.compute_busy_s : st.comm_busy_s) += d;
+    // Host copies (activation offload) run on the copy engines: neither
+    // compute nor communication for the GPU's power.
+    if (t.stream != StreamKind::kHostCopy) {
+      (t.stream == StreamKind::kCompute ? st.compute_busy_s : st.comm_busy_s) += d;
+    }
     if (t.stream == StreamKind::kCompute && t.duration_s > 0) {
       // Contention stretches every part of the task alike.
       const double scale = d / t.duration_s;
@@ -231,6 +243,7 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
       const char* cat = t.kind == TaskKind::kPp          ? "pp"
                         : t.kind == TaskKind::kDp        ? "dp"
                         : t.kind == TaskKind::kOptimizer ? "optimizer"
+                        : t.kind == TaskKind::kOffload   ? "offload"
                                                          : "compute";
       r.trace.push_back({t.name, cat, t.stage, StreamName(t.stream), tl.start_s[v], d});
     }

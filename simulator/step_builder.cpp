@@ -23,6 +23,8 @@ struct Unit {
   double trainable_dense_params = 0;  ///< of those, trained (gradients, optimizer)
   double trainable_expert_params = 0;
   ParamTensorCount param_tensors;  ///< LayerCost::param_tensors
+  int layer_pos = -1;              ///< a transformer layer's place in the stage, forward order
+  double activation_bytes = 0;     ///< a layer's saved activations, one micro-batch (offload)
 };
 
 class Builder {
@@ -48,6 +50,13 @@ class Builder {
     // A send between stages on different nodes goes through the NICs.
     p2p_nic_s_ = costs.placement().pp_same_node ? 0.0 : p2p_s_;
     pace_ = SlowestGpuFactor(hw.efficiency.gpu_speed_cv, plan.NumGpus());
+    // Activation CPU offloading's copies run at the host link's rate per
+    // direction (the profile's PCIe, or GB200's NVLink-C2C, per GPU), or at
+    // the GPU's share of host DRAM where that is lower.
+    host_copy_bw_ = hw.node.pcie_bandwidth_bytes_per_s;
+    const double dram_share =
+        hw.node.host_memory_bandwidth_bytes_per_s / std::max(1, hw.node.gpus_per_node);
+    if (dram_share > 0) host_copy_bw_ = std::min(host_copy_bw_, dram_share);
   }
 
   void Build() {
@@ -123,13 +132,18 @@ class Builder {
       units.push_back(
           {"embedding", pass(e), e.dense_params, 0, e.trainable_dense_params, 0, e.param_tensors});
     }
+    int pos = 0;
+    for (int c = 0; c < chunk; ++c) pos += static_cast<int>(sl.chunks[static_cast<size_t>(c)].size());
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
       units.push_back(
           {names_ ? std::string(model_.IsMoeLayer(l) ? "moe_layer " : "layer ") + std::to_string(l)
                   : std::string(),
            pass(c), c.dense_params, c.expert_params, c.trainable_dense_params,
-           c.trainable_expert_params, c.param_tensors});
+           c.trainable_expert_params, c.param_tensors, pos++,
+           plan_.activation_offload_layers > 0
+               ? LayerActivationBytes(model_, hw_, plan_, model_.IsMoeLayer(l))
+               : 0.0});
     }
     if (last) {
       const auto& h = costs_.Head();
@@ -222,6 +236,24 @@ class Builder {
     int blocking_reduce = -1;      // a ZeRO-3 reduction the next compute waits for
     const bool refetch =
         zero3 && plan_.zero3_refetch_for_recompute && plan_.recompute == Recompute::kFull;
+    // Activation CPU offloading (Plan::activation_offload_layers), as
+    // Transformer Engine's DefaultOffloadSynchronizer schedules it
+    // (transformer_engine/pytorch/cpu_offload.py, TE 2.10+) for a stage of L
+    // layers, N offloaded, per micro-batch: layer i < N is copied to the host
+    // on one copy stream from its forward on (start_offload; copies start as
+    // its tensors are saved), and the forward of layer L - N + i waits for
+    // that copy (release_activation_forward_gpu_memory, finish_offload_map);
+    // in backward, layer i's copy back is queued when the backward of layer
+    // L - 1 - N + i begins (start_reload_map, after the compute stream's
+    // earlier work), and layer i's backward waits for it (pop_tensor).
+    // Megatron-Core allows it only at pp = 1 (core/plan_rules.h), where one
+    // stage runs every layer of a micro-batch's forward, then its backward.
+    const int stage_layers = stages_[static_cast<size_t>(s)].NumLayers();
+    const int offload_n = plan_.pp == 1 && v_ == 1
+                              ? std::min(plan_.activation_offload_layers, stage_layers - 1)
+                              : 0;
+    std::vector<int> offload_copy(static_cast<size_t>(std::max(0, offload_n)), -1);
+    std::vector<int> reload_copy(offload_copy.size(), -1);
 
     // ZeRO-1/2 distributed optimizer: parameters gathered at the start of the
     // step, overlapped with the first forward passes when allowed.
@@ -239,8 +271,9 @@ class Builder {
       const ChunkPass& pass = PassOf(p.chunk, p.forward);
       const std::vector<Unit>& units = pass.units;
       const bool last_mb = p.micro_batch == m_ - 1;
-      const bool split = zero3 || (!p.forward && needs_sync && plan_.overlap_grad_comm &&
-                                   (last_mb || per_mb_reduce));
+      const bool split = offload_n > 0 || zero3 ||
+                         (!p.forward && needs_sync && plan_.overlap_grad_comm &&
+                          (last_mb || per_mb_reduce));
       const std::string pass_name = Name([&] {
         return st + (p.forward ? "F" : "B") + " mb" + std::to_string(p.micro_batch) + " c" +
                std::to_string(p.chunk);
@@ -280,10 +313,40 @@ class Builder {
               g_.Depend(compute_ids[compute_ids.size() - ahead], gather);
             }
           }
+          const int before = compute_ids.empty() ? -1 : compute_ids.back();
+          const int j = offload_n > 0 ? u.layer_pos : -1;  // the layer's place, if offloading
+          int copy_wait = -1;
+          if (j >= 0 && p.forward && j >= stage_layers - offload_n) {
+            copy_wait = offload_copy[static_cast<size_t>(j - (stage_layers - offload_n))];
+          }
+          if (j >= 0 && !p.forward) {
+            const int reload = j - (stage_layers - 1 - offload_n);
+            if (reload >= 0 && reload < offload_n) {
+              const int r = HostCopy(
+                  Name([&] {
+                    return st + "reload mb" + std::to_string(p.micro_batch) + " layer pos " +
+                           std::to_string(reload);
+                  }),
+                  s, ReloadSeconds(units, reload));
+              if (before >= 0) g_.Depend(before, r);
+              reload_copy[static_cast<size_t>(reload)] = r;
+            }
+            if (j < offload_n) copy_wait = reload_copy[static_cast<size_t>(j)];
+          }
           Task task = pass.per_unit[i];
           task.name = Name([&] { return pass_name + " " + u.name; });
           int id = g_.Add(std::move(task));
           if (gather >= 0) g_.Depend(gather, id);
+          if (copy_wait >= 0) g_.Depend(copy_wait, id);
+          if (j >= 0 && p.forward && j < offload_n) {
+            const int o = HostCopy(Name([&] {
+                                     return st + "offload mb" + std::to_string(p.micro_batch) +
+                                            " " + u.name;
+                                   }),
+                                   s, CopySeconds(u.activation_bytes));
+            if (before >= 0) g_.Depend(before, o);
+            offload_copy[static_cast<size_t>(j)] = o;
+          }
           // A stack that synchronises the device before each fetch holds the
           // next layer until the previous gradient reduction is done.
           if (blocking_reduce >= 0) g_.Depend(blocking_reduce, id);
@@ -348,6 +411,43 @@ class Builder {
     }
   }
 
+  /// A copy between the GPU and host memory on the stage's copy stream.
+  int HostCopy(const std::string& name, int stage, double seconds) {
+    Task t;
+    t.name = name;
+    t.stage = stage;
+    t.stream = StreamKind::kHostCopy;
+    t.kind = TaskKind::kOffload;
+    t.duration_s = seconds;
+    t.offload_s = seconds;
+    return g_.Add(t);
+  }
+
+  /// The copy back of the offloaded layer at place `pos` (of `backward_units`,
+  /// a backward pass's units). With ZeRO-Infinity's parameter offload the
+  /// layer's parameters come up the same link direction for its backward: the
+  /// reload waits behind them (their own time stays charged in full to the
+  /// optimizer's offload_s: OptimizerSeconds).
+  double ReloadSeconds(const std::vector<Unit>& backward_units, int pos) const {
+    for (const Unit& u : backward_units) {
+      if (u.layer_pos != pos) continue;
+      double bytes = u.activation_bytes;
+      if (plan_.offload_params) {
+        const double dp = static_cast<double>(plan_.dp) * plan_.cp;
+        const double edp = std::max(1, costs_.placement().edp.ranks);
+        const double local = plan_.zero_stage >= 1 ? u.dense_params / dp + u.expert_params / edp
+                                                   : u.dense_params + u.expert_params;
+        bytes += local * BytesFor(plan_).activation;
+      }
+      return CopySeconds(bytes);
+    }
+    return 0;
+  }
+
+  /// Seconds of a GPU-host copy (0 on a profile with no host link: such a
+  /// plan is infeasible, simulate.cpp).
+  double CopySeconds(double bytes) const { return host_copy_bw_ > 0 ? bytes / host_copy_bw_ : 0; }
+
   // Pipeline neighbours: forward sends to the next chunk, backward to the previous.
   void Wire(int s, const PassRef& p, int first_id, int last_id) {
     const int global = p.chunk * plan_.pp + s;
@@ -405,6 +505,7 @@ class Builder {
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
   double p2p_nic_s_ = 0;      ///< of it, bound by the NICs (stages on different nodes)
   double pace_ = 1;           ///< compute stretch: the slowest of the plan's GPUs
+  double host_copy_bw_ = 0;   ///< GPU-host copies, bytes/s per direction (activation offload)
   bool blocking_p2p_ = true;  ///< sends hold the sending stage (no p2p overlap)
   int pending_send_ = -1;     ///< the blocking send the stage's next pass waits for
   std::vector<int> sends_;    ///< by Key(): the send task of a pass, or -1

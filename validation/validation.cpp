@@ -591,6 +591,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.recompute = RecomputeOf(Text(row, "activation_recompute"));
   std::string rc_text = Lower(Text(row, "activation_recompute"));
   run.recompute_stated = !rc_text.empty();
+  // Activation CPU offloading the notes state ("cpu_offloading_num_layers
+  // 40"): the row's memory strategy, so validate infers no recompute for it.
+  if (auto n = NumberAfter(Lower(Text(row, "notes")), "cpu_offloading_num_layers"); n && *n > 0) {
+    p.activation_offload_layers = static_cast<int>(std::min(*n, double{L::kMaxLayers}));
+    run.recompute_stated = true;
+  }
   if (Contains(rc_text, "sac")) {
     // torchtitan's selective activation checkpointing: per-layer SAC
     // checkpoints every other layer; per-op SAC saves every other matmul

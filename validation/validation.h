@@ -42,7 +42,8 @@ struct PublishedRun {
   std::optional<double> measured_peak_memory_gib;
   /// The row says whether (and how) it recomputed activations; when it does
   /// not, `validate` runs it with the least recompute that fits
-  /// (RecomputeThatFits): the run did fit.
+  /// (RecomputeThatFits): the run did fit. A row whose notes state
+  /// activation CPU offloading (cpu_offloading_num_layers) counts as stated.
   bool recompute_stated = false;
 };
 
