@@ -116,6 +116,12 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
     a.Add("--data-parallel-sharding-strategy", "optim_grads_params");
   }
   if (p.offload_optimizer) a.Add("--optimizer-cpu-offload");
+  // Activation CPU offloading: Megatron-LM's validate_args sets cpu_offloading
+  // when this is positive (megatron/training/arguments.py; no --cpu-offloading
+  // flag of its own: TransformerConfig.cpu_offloading is excluded from the CLI).
+  if (p.activation_offload_layers > 0) {
+    a.Add("--cpu-offloading-num-layers", p.activation_offload_layers);
+  }
   if (p.overlap_grad_comm) a.Add("--overlap-grad-reduce");
   if (p.overlap_param_gather && p.zero_stage >= 1) a.Add("--overlap-param-gather");
   a.Add("--ddp-bucket-size",

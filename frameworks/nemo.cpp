@@ -84,6 +84,13 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
         static_cast<int64_t>(std::llround(p.grad_bucket_bytes / GradElementBytes(p))));
   y.Add("ddp", "grad_reduce_in_fp32", !p.half_precision_grad_comm);
   if (p.offload_optimizer) y.Add("optimizer", "optimizer_cpu_offload", true);
+  if (p.activation_offload_layers > 0) {
+    // As Megatron-Bridge's perf recipes set it (scripts/performance
+    // set_recompute_overrides): activations only, no weights.
+    y.Add("model", "cpu_offloading", true);
+    y.Add("model", "cpu_offloading_num_layers", static_cast<int64_t>(p.activation_offload_layers));
+    y.Add("model", "cpu_offloading_weights", false);
+  }
 
   y.Add("comm_overlap", "_target_", Quoted("megatron.bridge.training.comm_overlap.CommOverlapConfig"));
   y.Add("comm_overlap", "tp_comm_overlap", p.tp_comm_overlap > 0);

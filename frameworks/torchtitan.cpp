@@ -192,6 +192,10 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
     sink.Warn("offload: torchtitan offloads parameters, gradients and optimizer state together "
               "(enable_cpu_offload) or nothing; the plan offloads only some");
   }
+  if (p.activation_offload_layers > 0) {
+    sink.Warn("activation_offload_layers: torchtitan has no activation CPU offloading "
+              "(enable_cpu_offload moves FSDP parameters, gradients and optimizer state)");
+  }
   Parallelism(s, p, f, &t, &sink);
   Recomputation(p, &t, &sink);
   const bool async_tp = p.tp > 1 && p.tp_comm_overlap > 0;

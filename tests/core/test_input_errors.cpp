@@ -152,3 +152,34 @@ TEST_CASE("a plan's rank_order: read strictly, written only where it is not the 
   JsonReader again(back, "round-trip");
   CHECK(ReadPlan(again, 8).rank_order == RankOrder::kTpCpEpPpDp);
 }
+
+TEST_CASE("a plan's activation_offload_layers: read strictly, checked against the model, written only when set") {
+  // Range errors name the JSON path; the model's layer count is the plan rules'.
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": -1})"))
+            .find("$.plan.activation_offload_layers") != std::string::npos);
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 2.5})"))
+            .find("$.plan.activation_offload_layers") != std::string::npos);
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": "4"})"))
+            .find("$.plan.activation_offload_layers") != std::string::npos);
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 1e300})"))
+            .find("$.plan.activation_offload_layers") != std::string::npos);
+  const std::string all = ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 4})"));
+  CHECK(all.find("$.plan.activation_offload_layers") != std::string::npos);
+  CHECK(all.find("layer count 4") != std::string::npos);
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 4, "pp": 2, "activation_offload_layers": 1})"))
+            .find("needs pp = 1") != std::string::npos);
+  CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 3})")).empty());
+
+  Json j = ParseJsonText(R"({"dp": 8, "activation_offload_layers": 3})", "plan.json");
+  JsonReader r(j, "plan.json");
+  const Plan p = ReadPlan(r, 8);
+  CHECK(p.activation_offload_layers == 3);
+  CHECK(PlanToJson(p).at("activation_offload_layers") == 3);
+  CHECK(p.Summary().find("act-offload3") != std::string::npos);
+  Plan off = p;
+  off.activation_offload_layers = 0;
+  CHECK_FALSE(PlanToJson(off).contains("activation_offload_layers"));
+  Json back = PlanToJson(p);
+  JsonReader again(back, "round-trip");
+  CHECK(ReadPlan(again, 8).activation_offload_layers == 3);
+}

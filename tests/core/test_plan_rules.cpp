@@ -122,6 +122,14 @@ TEST_CASE(
        }},
       {PlanRule::kRankOrderHolds,
        [](Plan& p, ModelConfig&) { p.rank_order = RankOrder::kTpCpEpPpDp; }},
+      {PlanRule::kActivationOffloadLayers,
+       [](Plan& p, ModelConfig& m) { p.activation_offload_layers = m.num_layers; }},
+      {PlanRule::kActivationOffloadNoPp, [](Plan& p, ModelConfig&) { p.activation_offload_layers = 2; }},
+      {PlanRule::kActivationOffloadNoRecompute,
+       [](Plan& p, ModelConfig&) {
+         p.activation_offload_layers = 2;
+         p.recompute = Recompute::kSelective;
+       }},
   };
   CHECK(breakers.size() == AllPlanRules().size());
   for (const Breaker& b : breakers) {
@@ -138,4 +146,22 @@ TEST_CASE(
     REQUIRE(lines.size() == problems.size());
     for (size_t i = 0; i < lines.size(); ++i) CHECK(lines[i] == problems[i].Text());
   }
+}
+
+TEST_CASE("plan rules: activation offload as Megatron-Core allows it") {
+  // pp = 1, no recompute, at most layers - 1 offloaded (TransformerConfig.__post_init__).
+  const ModelConfig m = shoal::testing::SmallDenseModel(8);
+  Plan p;
+  p.dp = 8;
+  p.global_batch_size = 16;
+  p.activation_offload_layers = 7;
+  CHECK(ValidatePlan(p, m, 8, 8).empty());
+  p.activation_offload_layers = 8;
+  const auto lines = ValidatePlan(p, m, 8, 8);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].find("activation_offload_layers: 8 must be between 0 and the layer count 8") == 0);
+  p.activation_offload_layers = 4;
+  p.recompute = Recompute::kFull;
+  REQUIRE(ValidatePlan(p, m, 8, 8).size() == 1);
+  CHECK(ValidatePlan(p, m, 8, 8)[0].find("recompute \"none\", got \"full\"") != std::string::npos);
 }

@@ -158,6 +158,7 @@ const std::vector<Knob>& Knobs() {
       {"zero3_collective_per_tensor", [](Plan& p) { p.zero3_collective_per_tensor = true; }},
       {"collective_kernels_per_rank", [](Plan& p) { p.collective_kernels_per_rank = 1; }},
       {"zero3_refetch_for_recompute", [](Plan& p) { p.zero3_refetch_for_recompute = true; }},
+      {"activation_offload_layers", [](Plan& p) { p.activation_offload_layers = 8; }},
   };
   return knobs;
 }
@@ -332,4 +333,29 @@ TEST_CASE("emit: the TP overlap method a framework lacks is warned about") {
   }
   CHECK(warns(EmitPlan(Framework::kTorchtitan, s, p), "userbuffers"));
   CHECK_FALSE(warns(EmitPlan(Framework::kTorchtitan, s, async), "userbuffers"));
+}
+
+TEST_CASE("emit: activation CPU offloading as Megatron-LM and Megatron-Bridge spell it") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  p.pp = 1;
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  p.recompute = Recompute::kNone;
+  p.activation_offload_layers = 8;
+  // Megatron-LM: the layer count alone (validate_args sets cpu_offloading).
+  const Emitted mega = EmitPlan(Framework::kMegatron, s, p);
+  CHECK(mega.text.find("  --cpu-offloading-num-layers 8\n") != std::string::npos);
+  CHECK(mega.text.find("--cpu-offloading\n") == std::string::npos);
+  const std::string bridge = EmitPlan(Framework::kNemo, s, p).text;
+  CHECK(bridge.find("  cpu_offloading: true\n") != std::string::npos);
+  CHECK(bridge.find("  cpu_offloading_num_layers: 8\n") != std::string::npos);
+  CHECK(bridge.find("  cpu_offloading_weights: false\n") != std::string::npos);
+  for (Framework f : {Framework::kTorchtitan, Framework::kDeepSpeed}) {
+    const Emitted e = EmitPlan(f, s, p);
+    bool warned = false;
+    for (const auto& w : e.warnings) warned = warned || w.find("activation_offload_layers") == 0;
+    CAPTURE(NameOf(f));
+    CHECK(warned);
+  }
 }

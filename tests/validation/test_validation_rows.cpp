@@ -251,6 +251,30 @@ TEST_CASE("a row that states no recompute runs with the least recompute that fit
   CHECK_FALSE(rep.rows[1].recompute_inferred);
 }
 
+TEST_CASE("a row whose notes state activation CPU offloading keeps it and gets no recompute") {
+  // The Megatron-Bridge GB200 rows: "... sets cpu_offloading_num_layers 40 ...".
+  Json row = Row();
+  row["id"] = "offloaded";
+  row["seq_len"] = 32768;
+  row["micro_batch_size"] = 2;
+  row["global_batch_size"] = 16;
+  row["notes"] = "Activation offloading, not recompute: the recipe sets cpu_offloading_num_layers 8.";
+  const PublishedRun run = *Convert(row).run;
+  CHECK(run.plan.activation_offload_layers == 8);
+  CHECK(run.plan.recompute == Recompute::kNone);
+  CHECK(run.recompute_stated);
+  Json plain = row;
+  plain["notes"] = "no offload stated";
+  CHECK(Convert(plain).run->plan.activation_offload_layers == 0);
+  CHECK_FALSE(Convert(plain).run->recompute_stated);
+  File f("offload", row.dump() + "\n");
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  REQUIRE(rep.rows.size() == 1);
+  CHECK_FALSE(rep.rows[0].recompute_inferred);
+  CHECK(rep.rows[0].plan == run.plan.Summary());
+  CHECK(rep.rows[0].plan.find("act-offload8") != std::string::npos);
+}
+
 TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's") {
   using K = AttentionKernel;
   CHECK(StatedAttentionKernel("trained with FlashAttention-2") == K::kFlash2);
