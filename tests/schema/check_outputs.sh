@@ -38,6 +38,12 @@ sed -e 's/"precision": "bf16"/"precision": "fp4"/' -e 's/"hardware": "h100"/"har
   "$tmp/small-moe.json" > "$tmp/small-moe-fp4.json"
 "$SHOAL" simulate "$tmp/small-moe-fp4.json" --json > "$tmp/simulate-fp4.json"
 check "simulate --json, fp4 on B200" simulation "$tmp/simulate-fp4.json"
+# Activation CPU offloading: the plan carries "activation_offload_layers" (pp 1, no recompute).
+sed -e 's/"tp": 2, "pp": 4, "dp": 8, "ep": 8/"tp": 2, "pp": 1, "dp": 32, "ep": 8, "activation_offload_layers": 2/' \
+  -e 's/"recompute": "selective"/"recompute": "none"/' "$tmp/small-moe.json" > "$tmp/small-moe-offload.json"
+"$SHOAL" simulate "$tmp/small-moe-offload.json" --json > "$tmp/simulate-offload.json" 2> /dev/null
+check "simulate --json, activation offload" simulation "$tmp/simulate-offload.json"
+grep -q '"activation_offload_layers": 2' "$tmp/simulate-offload.json" || { echo "FAIL simulate-offload.json has no activation_offload_layers"; failed=$((failed + 1)); }
 sed 's/"micro_batch_size": 1, "recompute": "full"/"micro_batch_size": 4, "recompute": "none"/' \
   scenarios/gpt3-175b-1024-a100.json > "$tmp/oom.json"
 "$SHOAL" simulate "$tmp/oom.json" --json > "$tmp/simulate-oom.json" 2> /dev/null
