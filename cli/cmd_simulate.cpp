@@ -1,5 +1,6 @@
 // shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--out FILE]
 //                         [--trace OUT.json]
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -10,6 +11,7 @@
 #include "core/scenario.h"
 #include "core/units.h"
 #include "results/simulation.h"
+#include "simulator/plan_costs.h"
 #include "simulator/simulate.h"
 
 namespace shoal::cli {
@@ -95,6 +97,19 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
       break;
     }
     row(st);
+  }
+  // Offloaded state and activations live in host memory (the table is HBM).
+  double host = 0;
+  for (const auto& st : r.stages) host = std::max(host, st.memory.host_bytes);
+  if (host > 0) {
+    sim::MemoryBreakdown most;
+    most.host_bytes = host;
+    std::snprintf(line, sizeof line,
+                  "Host memory: %.1f GiB per GPU offloaded (optimizer state, parameters, "
+                  "gradients, activations), %.0f GiB per node of %.0f\n",
+                  host / kGiB, sim::HostBytesPerNode(most, s.hardware, p) / kGiB,
+                  s.hardware.node.host_memory_bytes / kGiB);
+    out << line;
   }
   return out.str();
 }
