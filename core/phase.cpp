@@ -18,8 +18,8 @@ const std::array<PhaseInfo, kNumPhases>& Phases() {
        "exposed DP gradient sync", "#59a14f"},
       {Phase::kBubble, "bubble_s", "pipeline bubble", "pipeline bubble", "#bab0ac"},
       {Phase::kOptimizer, "optimizer_s", "optimizer step", "optimizer", "#edc948"},
-      {Phase::kOffload, "offload_s", "host offload traffic (optimizer state, activations)", "offload",
-       "#9c755f"},
+      {Phase::kOffload, "offload_s", "host offload traffic (optimizer state, activations)",
+       "offload", "#9c755f"},
       {Phase::kContention, "contention_s",
        "compute slowed by concurrent communication (SMs and NICs shared)", "contention", "#ff9da7"},
   }};

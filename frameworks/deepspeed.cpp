@@ -64,8 +64,9 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
     sink->Warn("offload_params: DeepSpeed offloads parameters with ZeRO stage 3 only");
   }
   if (p.activation_offload_layers > 0) {
-    sink->Warn("activation_offload_layers: no equivalent (activation_checkpointing."
-               "cpu_checkpointing offloads only the checkpoints of recomputed layers)");
+    sink->Warn(
+        "activation_offload_layers: no equivalent (activation_checkpointing."
+        "cpu_checkpointing offloads only the checkpoints of recomputed layers)");
   }
   if (p.offload_grads && !p.offload_optimizer) {
     sink->Warn("offload_grads without offload_optimizer: ZeRO-Offload moves gradients with the "

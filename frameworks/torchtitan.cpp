@@ -193,8 +193,9 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
               "(enable_cpu_offload) or nothing; the plan offloads only some");
   }
   if (p.activation_offload_layers > 0) {
-    sink.Warn("activation_offload_layers: torchtitan has no activation CPU offloading "
-              "(enable_cpu_offload moves FSDP parameters, gradients and optimizer state)");
+    sink.Warn(
+        "activation_offload_layers: torchtitan has no activation CPU offloading "
+        "(enable_cpu_offload moves FSDP parameters, gradients and optimizer state)");
   }
   Parallelism(s, p, f, &t, &sink);
   Recomputation(p, &t, &sink);

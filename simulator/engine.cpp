@@ -183,9 +183,7 @@ class Simulation {
   bool IsCompute(int v) const { return g_.task(v).stream == StreamKind::kCompute; }
   /// A collective or send: slows the rank's compute while it runs (host
   /// copies do not: copy engines, no SMs).
-  bool IsComm(int v) const {
-    return !IsCompute(v) && g_.task(v).stream != StreamKind::kHostCopy;
-  }
+  bool IsComm(int v) const { return !IsCompute(v) && g_.task(v).stream != StreamKind::kHostCopy; }
 
   double ComputeRate(int stage) const {
     return comm_active_[static_cast<size_t>(stage)] > 0 ? 1.0 / (1.0 + opt_.comm_compute_slowdown)

@@ -148,8 +148,8 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   return attn + mlp;
 }
 
-double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw,
-                              const Plan& plan, const StageLayers& layers) {
+double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                              const StageLayers& layers) {
   if (plan.activation_offload_layers <= 0) return 0;
   double bytes = 0;
   int left = plan.activation_offload_layers;

@@ -30,8 +30,8 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
 /// (Plan::activation_offload_layers) moves to host memory: the saved
 /// activations of the stage's first N layers (Transformer Engine offloads
 /// layers 0..N-1). 0 when off.
-double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw,
-                              const Plan& plan, const StageLayers& layers);
+double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                              const StageLayers& layers);
 
 /// StageMemoryOf(StageContentsOf(...), plan).
 MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,

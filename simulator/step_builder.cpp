@@ -133,7 +133,8 @@ class Builder {
           {"embedding", pass(e), e.dense_params, 0, e.trainable_dense_params, 0, e.param_tensors});
     }
     int pos = 0;
-    for (int c = 0; c < chunk; ++c) pos += static_cast<int>(sl.chunks[static_cast<size_t>(c)].size());
+    for (int c = 0; c < chunk; ++c)
+      pos += static_cast<int>(sl.chunks[static_cast<size_t>(c)].size());
     for (int l : sl.chunks[static_cast<size_t>(chunk)]) {
       const LayerCost& c = costs_.ForLayer(l);
       units.push_back(
@@ -249,9 +250,8 @@ class Builder {
     // Megatron-Core allows it only at pp = 1 (core/plan_rules.h), where one
     // stage runs every layer of a micro-batch's forward, then its backward.
     const int stage_layers = stages_[static_cast<size_t>(s)].NumLayers();
-    const int offload_n = plan_.pp == 1 && v_ == 1
-                              ? std::min(plan_.activation_offload_layers, stage_layers - 1)
-                              : 0;
+    const int offload_n =
+        plan_.pp == 1 && v_ == 1 ? std::min(plan_.activation_offload_layers, stage_layers - 1) : 0;
     std::vector<int> offload_copy(static_cast<size_t>(std::max(0, offload_n)), -1);
     std::vector<int> reload_copy(offload_copy.size(), -1);
 
@@ -271,9 +271,9 @@ class Builder {
       const ChunkPass& pass = PassOf(p.chunk, p.forward);
       const std::vector<Unit>& units = pass.units;
       const bool last_mb = p.micro_batch == m_ - 1;
-      const bool split = offload_n > 0 || zero3 ||
-                         (!p.forward && needs_sync && plan_.overlap_grad_comm &&
-                          (last_mb || per_mb_reduce));
+      const bool split =
+          offload_n > 0 || zero3 ||
+          (!p.forward && needs_sync && plan_.overlap_grad_comm && (last_mb || per_mb_reduce));
       const std::string pass_name = Name([&] {
         return st + (p.forward ? "F" : "B") + " mb" + std::to_string(p.micro_batch) + " c" +
                std::to_string(p.chunk);
@@ -322,12 +322,11 @@ class Builder {
           if (j >= 0 && !p.forward) {
             const int reload = j - (stage_layers - 1 - offload_n);
             if (reload >= 0 && reload < offload_n) {
-              const int r = HostCopy(
-                  Name([&] {
-                    return st + "reload mb" + std::to_string(p.micro_batch) + " layer pos " +
-                           std::to_string(reload);
-                  }),
-                  s, ReloadSeconds(units, reload));
+              const int r = HostCopy(Name([&] {
+                                       return st + "reload mb" + std::to_string(p.micro_batch) +
+                                              " layer pos " + std::to_string(reload);
+                                     }),
+                                     s, ReloadSeconds(units, reload));
               if (before >= 0) g_.Depend(before, r);
               reload_copy[static_cast<size_t>(reload)] = r;
             }
@@ -339,11 +338,11 @@ class Builder {
           if (gather >= 0) g_.Depend(gather, id);
           if (copy_wait >= 0) g_.Depend(copy_wait, id);
           if (j >= 0 && p.forward && j < offload_n) {
-            const int o = HostCopy(Name([&] {
-                                     return st + "offload mb" + std::to_string(p.micro_batch) +
-                                            " " + u.name;
-                                   }),
-                                   s, CopySeconds(u.activation_bytes));
+            const int o =
+                HostCopy(Name([&] {
+                           return st + "offload mb" + std::to_string(p.micro_batch) + " " + u.name;
+                         }),
+                         s, CopySeconds(u.activation_bytes));
             if (before >= 0) g_.Depend(before, o);
             offload_copy[static_cast<size_t>(j)] = o;
           }

@@ -153,7 +153,9 @@ TEST_CASE("a plan's rank_order: read strictly, written only where it is not the 
   CHECK(ReadPlan(again, 8).rank_order == RankOrder::kTpCpEpPpDp);
 }
 
-TEST_CASE("a plan's activation_offload_layers: read strictly, checked against the model, written only when set") {
+TEST_CASE(
+    "a plan's activation_offload_layers: read strictly, checked against the model, written only "
+    "when set") {
   // Range errors name the JSON path; the model's layer count is the plan rules'.
   CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": -1})"))
             .find("$.plan.activation_offload_layers") != std::string::npos);
@@ -163,7 +165,8 @@ TEST_CASE("a plan's activation_offload_layers: read strictly, checked against th
             .find("$.plan.activation_offload_layers") != std::string::npos);
   CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 1e300})"))
             .find("$.plan.activation_offload_layers") != std::string::npos);
-  const std::string all = ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 4})"));
+  const std::string all =
+      ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "activation_offload_layers": 4})"));
   CHECK(all.find("$.plan.activation_offload_layers") != std::string::npos);
   CHECK(all.find("layer count 4") != std::string::npos);
   CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 4, "pp": 2, "activation_offload_layers": 1})"))

@@ -124,7 +124,8 @@ TEST_CASE(
        [](Plan& p, ModelConfig&) { p.rank_order = RankOrder::kTpCpEpPpDp; }},
       {PlanRule::kActivationOffloadLayers,
        [](Plan& p, ModelConfig& m) { p.activation_offload_layers = m.num_layers; }},
-      {PlanRule::kActivationOffloadNoPp, [](Plan& p, ModelConfig&) { p.activation_offload_layers = 2; }},
+      {PlanRule::kActivationOffloadNoPp,
+       [](Plan& p, ModelConfig&) { p.activation_offload_layers = 2; }},
       {PlanRule::kActivationOffloadNoRecompute,
        [](Plan& p, ModelConfig&) {
          p.activation_offload_layers = 2;

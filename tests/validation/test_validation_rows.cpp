@@ -258,7 +258,8 @@ TEST_CASE("a row whose notes state activation CPU offloading keeps it and gets n
   row["seq_len"] = 32768;
   row["micro_batch_size"] = 2;
   row["global_batch_size"] = 16;
-  row["notes"] = "Activation offloading, not recompute: the recipe sets cpu_offloading_num_layers 8.";
+  row["notes"] =
+      "Activation offloading, not recompute: the recipe sets cpu_offloading_num_layers 8.";
   const PublishedRun run = *Convert(row).run;
   CHECK(run.plan.activation_offload_layers == 8);
   CHECK(run.plan.recompute == Recompute::kNone);
