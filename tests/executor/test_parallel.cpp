@@ -179,6 +179,9 @@ TEST_CASE("a plan the executor cannot run is refused, naming why") {
   p.offload_optimizer = true;
   refused(p, 1, "offload");
   p = testing::SupportedPlan(1, 1, 1, 1);
+  p.activation_offload_layers = 1;
+  refused(p, 1, "activation CPU offloading");
+  p = testing::SupportedPlan(1, 1, 1, 1);
   p.overlap_grad_comm = true;
   refused(p, 1, "overlap_grad_comm");
   p = testing::SupportedPlan(1, 2, 1, 1);
