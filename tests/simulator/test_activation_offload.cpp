@@ -173,3 +173,19 @@ TEST_CASE("activation offload: more offloaded layers leave less compute to hide 
   }
   CHECK(previous > 0);
 }
+
+TEST_CASE("activation offload: ZeRO-Infinity's parameter fetch shares the reload's link direction") {
+  // The parameters of each layer come up for its backward (offload_params),
+  // the same direction as the activations' copy back: the reloads hide less.
+  const HardwareProfile hw = WithHostLink(20e9);
+  auto stall = [&](bool offload_params) {
+    Plan with = OneGpu(4), without = OneGpu(0);
+    with.offload_params = without.offload_params = offload_params;
+    return SimulateStep(Model(), hw, with).step_time_s -
+           SimulateStep(Model(), hw, without).step_time_s;
+  };
+  const double alone = stall(false);
+  const double shared = stall(true);
+  CHECK(alone > 0);
+  CHECK(shared > alone);
+}
