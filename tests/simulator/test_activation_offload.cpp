@@ -174,7 +174,8 @@ TEST_CASE("activation offload: more offloaded layers leave less compute to hide 
   CHECK(previous > 0);
 }
 
-TEST_CASE("activation offload: ZeRO-Infinity's parameter fetch shares the reload's link direction") {
+TEST_CASE(
+    "activation offload: ZeRO-Infinity's parameter fetch shares the reload's link direction") {
   // The parameters of each layer come up for its backward (offload_params),
   // the same direction as the activations' copy back: the reloads hide less.
   const HardwareProfile hw = WithHostLink(20e9);
