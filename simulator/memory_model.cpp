@@ -152,7 +152,9 @@ double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& h
                               const StageLayers& layers) {
   if (plan.activation_offload_layers <= 0) return 0;
   double bytes = 0;
-  int left = plan.activation_offload_layers;
+  // TE offloads at most layers - 1 (the plan rules refuse more; the step
+  // builder clamps alike).
+  int left = std::min(plan.activation_offload_layers, layers.NumLayers() - 1);
   for (const auto& chunk : layers.chunks) {
     for (int l : chunk) {
       if (left-- <= 0) return bytes;
