@@ -104,6 +104,19 @@ RankOrder ParseRankOrder(const std::string& name) {
   return name == "tp-cp-ep-pp-dp" ? RankOrder::kTpCpEpPpDp : RankOrder::kTpCpEpDpPp;
 }
 
+const char* OffloadDeviceName(OffloadDevice d) {
+  return d == OffloadDevice::kNvme ? "nvme" : "cpu";
+}
+
+const std::vector<std::string>& OffloadDeviceNames() {
+  static const std::vector<std::string> names = {"cpu", "nvme"};
+  return names;
+}
+
+OffloadDevice ParseOffloadDevice(const std::string& name) {
+  return name == "nvme" ? OffloadDevice::kNvme : OffloadDevice::kCpu;
+}
+
 const std::vector<std::string>& TpOverlapMethodNames() {
   static const std::vector<std::string> names = {"userbuffers", "micro_pipelined"};
   return names;
@@ -178,6 +191,7 @@ std::string Plan::Summary() const {
   if (offload_optimizer) s << " offload";
   if (offload_params) s << " offload-params";
   if (offload_grads) s << " offload-grads";
+  if (offload_device == OffloadDevice::kNvme) s << " nvme";
   if (rank_order != RankOrder::kTpCpEpDpPp) s << " ranks:" << RankOrderName(rank_order);
   s << " " << PrecisionName(precision);
   return s.str();
@@ -239,6 +253,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.offload_optimizer = r.Bool("offload_optimizer", false);
   p.offload_params = r.Bool("offload_params", false);
   p.offload_grads = r.Bool("offload_grads", false);
+  p.offload_device = ParseOffloadDevice(r.Choice("offload_device", OffloadDeviceNames(), "cpu"));
   p.first_stage_layers = static_cast<int>(r.IntIn("first_stage_layers", 0, 0, L::kMaxLayers));
   p.last_stage_layers = static_cast<int>(r.IntIn("last_stage_layers", 0, 0, L::kMaxLayers));
   p.pipeline_embedding_slot = r.Bool("pipeline_embedding_slot", false);
@@ -334,6 +349,7 @@ Json PlanToJson(const Plan& p) {
     j["collective_kernels_per_rank"] = p.collective_kernels_per_rank;
   }
   if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
+  if (p.offload_device != OffloadDevice::kCpu) j["offload_device"] = OffloadDeviceName(p.offload_device);
   if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }

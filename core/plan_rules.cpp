@@ -63,7 +63,9 @@ const std::vector<PlanRule>& AllPlanRules() {
                                               R::kPipelineWork,
                                               R::kInterleavedMicroBatches,
                                               R::kSequenceParallelNeedsTp,
-                                              R::kRankOrderHolds};
+                                              R::kRankOrderHolds,
+                                              R::kNvmeNeedsOffload,
+                                              R::kNvmeNeedsZero3};
   return rules;
 }
 
@@ -119,6 +121,13 @@ bool PlanRuleHolds(PlanRule rule, const PlanContext& ctx) {
       return !(p.sequence_parallel && p.tp == 1);
     case PlanRule::kRankOrderHolds:
       return RankOrderHolds(p, m);
+    case PlanRule::kNvmeNeedsOffload:
+      return p.offload_device != OffloadDevice::kNvme || p.Offloads();
+    case PlanRule::kNvmeNeedsZero3:
+      // DeepSpeed swaps to NVMe only in ZeRO-3 (stage3.py's optimizer and
+      // parameter swappers); stages 1 and 2 take offload_optimizer.device
+      // "nvme" as no offload at all (engine.py: cpu_offload = device == cpu).
+      return p.offload_device != OffloadDevice::kNvme || p.zero_stage == 3;
   }
   return true;
 }
@@ -160,6 +169,10 @@ const char* PlanRuleReason(PlanRule rule) {
       return "sequence parallelism needs tp > 1";
     case PlanRule::kRankOrderHolds:
       return "a rank order Megatron-Core cannot build";
+    case PlanRule::kNvmeNeedsOffload:
+      return "NVMe offload with nothing offloaded";
+    case PlanRule::kNvmeNeedsZero3:
+      return "NVMe offload needs ZeRO-3";
   }
   return "";
 }
@@ -277,6 +290,15 @@ std::vector<PlanProblem> PlanProblems(const PlanContext& ctx) {
                  "outermost)");
         break;
       }
+      case PlanRule::kNvmeNeedsOffload:
+        fail(rule, "offload_device",
+             "\"nvme\" needs offload_optimizer, offload_params or offload_grads on");
+        break;
+      case PlanRule::kNvmeNeedsZero3:
+        fail(rule, "offload_device",
+             "\"nvme\" needs zero_stage 3, got " + Str(p.zero_stage) +
+                 " (DeepSpeed swaps state to NVMe only in ZeRO-3, ZeRO-Infinity)");
+        break;
     }
   }
   return out;

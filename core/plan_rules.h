@@ -33,6 +33,8 @@ enum class PlanRule : uint8_t {
   kInterleavedMicroBatches,  ///< interleaved: micro-batches a multiple of pp
   kSequenceParallelNeedsTp,  ///< sequence parallelism needs tp > 1
   kRankOrderHolds,           ///< Megatron-Core can build the groups in the plan's rank order
+  kNvmeNeedsOffload,         ///< offload_device "nvme" with something offloaded
+  kNvmeNeedsZero3,           ///< offload_device "nvme" only under ZeRO-3 (DeepSpeed's swappers)
 };
 
 /// What a rule is checked against.

@@ -192,6 +192,10 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
     sink.Warn("offload: torchtitan offloads parameters, gradients and optimizer state together "
               "(enable_cpu_offload) or nothing; the plan offloads only some");
   }
+  if (p.offload_device == OffloadDevice::kNvme) {
+    sink.Warn("offload_device nvme: torchtitan has no NVMe offload (FSDP2's CPUOffloadPolicy "
+              "keeps the offloaded state in host memory)");
+  }
   Parallelism(s, p, f, &t, &sink);
   Recomputation(p, &t, &sink);
   const bool async_tp = p.tp > 1 && p.tp_comm_overlap > 0;

@@ -316,6 +316,17 @@ void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
   }
 }
 
+/// Whether `v`, out of host memory, moves its offloaded state to NVMe: the
+/// search's device is not fixed, the node has NVMe, and `v` is a ZeRO-3 plan
+/// offloading to host memory (DeepSpeed swaps to NVMe only in ZeRO-3).
+bool MovesToNvme(const SearchProblem& p, const SearchOptions& o, const Plan& v,
+                 const PlanBound& mb) {
+  // By text: ASan keeps string literals apart, so two translation units'
+  // copies of kOutOfHostMemory need not share an address.
+  return mb.rejected && !o.space.offload_device && p.hw.node.HasNvme() && v.zero_stage == 3 &&
+         v.offload_device == OffloadDevice::kCpu && std::string_view(mb.rejected) == kOutOfHostMemory;
+}
+
 /// Evaluates the variants of `u` whose bound is at most `threshold`.
 void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
                   const UnitCosts& costs, const Unit& u, double threshold, const ShapeCache& shapes,
@@ -355,25 +366,46 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       PlanBound tb;
       double key = 0;
       bool bounded = false;
-      auto bound = [&] {
-        if (bounded) return;
-        tb = TimeBound(p.hw, first, costs, comm, shape, stage_ends, NeedsEnergy(o));
+      OffloadDevice bounded_device = first.offload_device;
+      // The bounds of the variant's device (a variant moved to NVMe, below,
+      // is bounded again: NVMe only adds time, so the host-memory bound
+      // that did not prune it is a lower bound of its).
+      auto bound = [&](const Plan& plan) {
+        if (bounded && bounded_device == plan.offload_device) return;
+        tb = TimeBound(p.hw, plan, costs, comm, shape, stage_ends, NeedsEnergy(o));
         key = KeyOf(p, o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
+        bounded_device = plan.offload_device;
       };
       if (threshold < kInf) {
-        bound();
+        bound(first);
         if (key > threshold) {
           out->pruned += static_cast<int64_t>(buckets);
           continue;
         }
       }
       for (size_t b = 0; b < buckets; ++b) {
-        const Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
+        Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
         ++out->memory_checked;
         const uint64_t id = VariantId(st, u.schedule, z, off, b);
-        const PlanBound mb = unit_memory().Of(v);
+        PlanBound mb = unit_memory().Of(v);
+        if (MovesToNvme(p, o, v, mb)) {
+          // ZeRO-Infinity: the state host memory cannot hold goes to NVMe.
+          const PlanBound on_host = mb;
+          const Plan host_variant = v;
+          v.offload_device = OffloadDevice::kNvme;
+          mb = unit_memory().Of(v);
+          if (mb.rejected) {
+            out->smallest_host.Offer(on_host.host_bytes_per_node, id, host_variant, on_host);
+          } else if (threshold < kInf) {
+            bound(v);
+            if (key > threshold) {
+              ++out->pruned;
+              continue;
+            }
+          }
+        }
         if (mb.rejected) {
           out->rejected.Add(mb.rejected);
           out->smallest_gpu.Offer(mb.peak_memory_bytes, id, v, mb);
@@ -383,7 +415,7 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
             out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
           continue;
         }
-        bound();
+        bound(v);
         if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
           // Cost grows with step time and energy with step energy, and
           // failures only add time: the bounds over a failure-free run are
@@ -462,6 +494,13 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const 
            host.plan.Summary() + ") needs " + Gib(host.bytes) + " of host memory per node of " +
            Gib(p.hw.node.host_memory_bytes) + " (" + Gib(host.bound.peak_memory_bytes) + usable +
            ")" + ExpertsPerGpu(p, host.plan);
+    auto nvme = st.rejected.find(kOutOfNvme);
+    if (nvme != st.rejected.end()) {
+      char tb[32];
+      std::snprintf(tb, sizeof tb, "%.2f TB", p.hw.node.nvme_bytes / kTera);
+      msg += "; " + std::to_string(nvme->second) + " plans with their state on the node's NVMe (" +
+             tb + ") do not fit there either";
+    }
     return msg;
   }
   if (gpu.bytes < kInf) {
