@@ -349,7 +349,8 @@ Json PlanToJson(const Plan& p) {
     j["collective_kernels_per_rank"] = p.collective_kernels_per_rank;
   }
   if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
-  if (p.offload_device != OffloadDevice::kCpu) j["offload_device"] = OffloadDeviceName(p.offload_device);
+  if (p.offload_device != OffloadDevice::kCpu)
+    j["offload_device"] = OffloadDeviceName(p.offload_device);
   if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }

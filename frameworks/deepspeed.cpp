@@ -75,8 +75,9 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
                  "optimizer, as offload_optimizer.pipeline_read and pipeline_write (DeepSpeed's "
                  "offload_config.py, off by default, not on its config page) make them");
     } else {
-      sink->Warn("offload_device nvme: DeepSpeed swaps to NVMe with ZeRO stage 3 only; "
-                 "written as host-memory offload");
+      sink->Warn(
+          "offload_device nvme: DeepSpeed swaps to NVMe with ZeRO stage 3 only; "
+          "written as host-memory offload");
     }
   }
   if (p.offload_grads && !p.offload_optimizer) {
@@ -142,13 +143,11 @@ Emitted EmitDeepSpeed(const Scenario& s, const Plan& p) {
                                      : Ordered{{"device", "cpu"}, {"pin_memory", true}};
   }
   if (p.offload_params && p.zero_stage == 3) {
-    zero["offload_param"] = nvme ? Ordered{{"device", "nvme"},
-                                           {"nvme_path", kNvmePathPlaceholder},
-                                           {"pin_memory", true},
-                                           {"buffer_count", 5},
-                                           {"buffer_size", 100000000},
-                                           {"max_in_cpu", 1000000000}}
-                                 : Ordered{{"device", "cpu"}, {"pin_memory", true}};
+    zero["offload_param"] =
+        nvme ? Ordered{{"device", "nvme"},         {"nvme_path", kNvmePathPlaceholder},
+                       {"pin_memory", true},       {"buffer_count", 5},
+                       {"buffer_size", 100000000}, {"max_in_cpu", 1000000000}}
+             : Ordered{{"device", "cpu"}, {"pin_memory", true}};
   }
   if (nvme) zero["sub_group_size"] = 1000000000;
   j["zero_optimization"] = zero;

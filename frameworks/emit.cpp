@@ -210,8 +210,9 @@ void WarnMegatronGaps(const Plan& p, Sink* sink) {
                "GPU (only the optimizer offloads, --optimizer-cpu-offload)");
   }
   if (p.offload_device == OffloadDevice::kNvme) {
-    sink->Warn("offload_device nvme: Megatron has no NVMe offload (--optimizer-cpu-offload "
-               "keeps the optimizer state in host memory)");
+    sink->Warn(
+        "offload_device nvme: Megatron has no NVMe offload (--optimizer-cpu-offload "
+        "keeps the optimizer state in host memory)");
   }
   if (p.hierarchical_all_to_all) {
     sink->Warn("hierarchical_all_to_all: no switch; the DeepEP dispatcher (flex) does "

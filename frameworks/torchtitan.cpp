@@ -193,8 +193,9 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
               "(enable_cpu_offload) or nothing; the plan offloads only some");
   }
   if (p.offload_device == OffloadDevice::kNvme) {
-    sink.Warn("offload_device nvme: torchtitan has no NVMe offload (FSDP2's CPUOffloadPolicy "
-              "keeps the offloaded state in host memory)");
+    sink.Warn(
+        "offload_device nvme: torchtitan has no NVMe offload (FSDP2's CPUOffloadPolicy "
+        "keeps the offloaded state in host memory)");
   }
   Parallelism(s, p, f, &t, &sink);
   Recomputation(p, &t, &sink);

@@ -324,7 +324,8 @@ bool MovesToNvme(const SearchProblem& p, const SearchOptions& o, const Plan& v,
   // By text: ASan keeps string literals apart, so two translation units'
   // copies of kOutOfHostMemory need not share an address.
   return mb.rejected && !o.space.offload_device && p.hw.node.HasNvme() && v.zero_stage == 3 &&
-         v.offload_device == OffloadDevice::kCpu && std::string_view(mb.rejected) == kOutOfHostMemory;
+         v.offload_device == OffloadDevice::kCpu &&
+         std::string_view(mb.rejected) == kOutOfHostMemory;
 }
 
 /// Evaluates the variants of `u` whose bound is at most `threshold`.

@@ -100,16 +100,19 @@ void OffloadsInto(const SearchSpaceOptions& o, std::vector<OffloadLevel>* v) {
 /// AxesInto lists them: zero stages x schedules x offloads x buckets.
 int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
   const bool sync = HasDataParallelSync(m, s);
-  const size_t zero = NvmeOnly(o) ? (ZeroThreeAllowed(o) ? 1 : 0)
-                     : sync && !o.zero_stages.empty() ? o.zero_stages.size()
-                                                      : 1;
+  const size_t zero = NvmeOnly(o)                      ? (ZeroThreeAllowed(o) ? 1 : 0)
+                      : sync && !o.zero_stages.empty() ? o.zero_stages.size()
+                                                       : 1;
   size_t schedules = 1;
   if (s.pp > 1) {
     schedules = (Allowed(o, PipelineSchedule::kGpipe) ? 1 : 0) +
                 (Allowed(o, PipelineSchedule::k1F1B) ? 1 : 0) +
                 (Allowed(o, PipelineSchedule::kInterleaved) ? o.virtual_stages.size() : 0);
   }
-  const size_t offloads = NvmeOnly(o) ? (o.offload ? 2 : 0) : o.offload_only ? 2 : !o.offload ? 1 : 3;
+  const size_t offloads = NvmeOnly(o)      ? (o.offload ? 2 : 0)
+                          : o.offload_only ? 2
+                          : !o.offload     ? 1
+                                           : 3;
   const size_t buckets = sync || o.grad_bucket_mib.empty() ? o.grad_bucket_mib.size() : 1;
   return static_cast<int64_t>(zero * schedules * offloads * std::max<size_t>(1, buckets));
 }
@@ -368,10 +371,9 @@ Plan VariantOf(const Plan& structure, const VariantAxes& axes, size_t zero, size
   v.offload_optimizer = level != OffloadLevel::kNone;
   v.offload_grads = v.offload_params =
       level == OffloadLevel::kEverything || level == OffloadLevel::kEverythingNvme;
-  v.offload_device =
-      level == OffloadLevel::kOptimizerNvme || level == OffloadLevel::kEverythingNvme
-          ? OffloadDevice::kNvme
-          : OffloadDevice::kCpu;
+  v.offload_device = level == OffloadLevel::kOptimizerNvme || level == OffloadLevel::kEverythingNvme
+                         ? OffloadDevice::kNvme
+                         : OffloadDevice::kCpu;
   v.grad_bucket_bytes = axes.bucket_mib[bucket] * kMiB;
   return v;
 }

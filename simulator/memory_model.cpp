@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "core/units.h"
-#include "simulator/nvme_offload.h"
 #include "simulator/layer_cost.h"
+#include "simulator/nvme_offload.h"
 
 namespace shoal::sim {
 namespace {

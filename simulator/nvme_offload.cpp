@@ -4,8 +4,8 @@
 
 namespace shoal::sim {
 
-NvmeOffloadSplit SplitNvmeOffload(double optimizer_bytes, double trained_params,
-                                  double param_bytes, double param_bytes_per) {
+NvmeOffloadSplit SplitNvmeOffload(double optimizer_bytes, double trained_params, double param_bytes,
+                                  double param_bytes_per) {
   NvmeOffloadSplit s;
   if (optimizer_bytes > 0) {
     s.nvme_bytes += optimizer_bytes;

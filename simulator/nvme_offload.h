@@ -42,8 +42,8 @@ struct NvmeOffloadSplit {
 /// `param_bytes` (the rank's 16-bit parameter partition, `param_bytes_per`
 /// bytes each) go to NVMe beyond kParamsKeptInHost elements, behind
 /// kParamSwapBuffers x kParamSwapBufferElements 16-bit buffers.
-NvmeOffloadSplit SplitNvmeOffload(double optimizer_bytes, double trained_params,
-                                  double param_bytes, double param_bytes_per);
+NvmeOffloadSplit SplitNvmeOffload(double optimizer_bytes, double trained_params, double param_bytes,
+                                  double param_bytes_per);
 
 /// The NVMe read and write bandwidth one GPU of `plan` gets: the node's,
 /// shared by the plan's GPUs on it.

@@ -520,8 +520,8 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
     const double nvme_s =
         nvme ? NvmeOptimizerSeconds(share, local * OptimizerStateBytesPerParam(plan), nvme_params)
              : 0.0;
-    c.offload_s = local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s +
-                  std::max(adam_s, nvme_s);
+    c.offload_s =
+        local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s + std::max(adam_s, nvme_s);
   } else {
     c.gpu_s = bytes / (hw.gpu.hbm_bandwidth_bytes_per_s * hw.efficiency.memory_bandwidth);
   }
@@ -534,9 +534,8 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
   const double pcie = hw.node.pcie_bandwidth_bytes_per_s;
   if (plan.offload_params && pcie > 0) {
     const double up_s = local * weight_b / pcie;
-    const double read_s = nvme_params > 0 && share.read_bytes_per_s > 0
-                              ? nvme_params / share.read_bytes_per_s
-                              : 0.0;
+    const double read_s =
+        nvme_params > 0 && share.read_bytes_per_s > 0 ? nvme_params / share.read_bytes_per_s : 0.0;
     c.offload_s += micro * 2.0 * std::max(up_s, read_s);
   }
   if (plan.offload_grads && pcie > 0) c.offload_s += micro * local * grad_b / pcie;

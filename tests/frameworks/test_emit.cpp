@@ -109,8 +109,16 @@ const std::vector<Knob>& Knobs() {
       {"zero_stage 0", [](Plan& p) { p.zero_stage = 0; }},
       {"zero_stage 2", [](Plan& p) { p.zero_stage = 2; }},
       {"zero_stage 3", [](Plan& p) { p.zero_stage = 3; }},
-      {"schedule 1f1b", [](Plan& p) { p.schedule = PipelineSchedule::k1F1B; p.virtual_stages = 1; }},
-      {"schedule gpipe", [](Plan& p) { p.schedule = PipelineSchedule::kGpipe; p.virtual_stages = 1; }},
+      {"schedule 1f1b",
+       [](Plan& p) {
+         p.schedule = PipelineSchedule::k1F1B;
+         p.virtual_stages = 1;
+       }},
+      {"schedule gpipe",
+       [](Plan& p) {
+         p.schedule = PipelineSchedule::kGpipe;
+         p.virtual_stages = 1;
+       }},
       {"virtual_stages", [](Plan& p) { p.virtual_stages = 4; }},
       {"micro_batch_size", [](Plan& p) { p.micro_batch_size = 2; }},
       {"global_batch_size", [](Plan& p) { p.global_batch_size = 512; }},
@@ -363,13 +371,15 @@ TEST_CASE("emit: DeepSpeed ZeRO-Infinity config for NVMe offload") {
   CHECK(zero["offload_param"]["nvme_path"] == zero["offload_optimizer"]["nvme_path"]);
   const std::string path = zero["offload_param"]["nvme_path"];
   bool warned = false;
-  for (const auto& w : e.warnings) warned |= w.find("nvme_path") != std::string::npos && w.find(path) != std::string::npos;
+  for (const auto& w : e.warnings)
+    warned |= w.find("nvme_path") != std::string::npos && w.find(path) != std::string::npos;
   CHECK(warned);
   // Megatron and torchtitan have no NVMe offload: they say so.
   for (Framework f : {Framework::kMegatron, Framework::kNemo, Framework::kTorchtitan}) {
     CAPTURE(NameOf(f));
     bool nvme_warned = false;
-    for (const auto& w : EmitPlan(f, s, p).warnings) nvme_warned |= w.find("no NVMe offload") != std::string::npos;
+    for (const auto& w : EmitPlan(f, s, p).warnings)
+      nvme_warned |= w.find("no NVMe offload") != std::string::npos;
     CHECK(nvme_warned);
   }
 }
