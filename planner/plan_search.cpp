@@ -328,6 +328,11 @@ bool MovesToNvme(const SearchProblem& p, const SearchOptions& o, const Plan& v,
          std::string_view(mb.rejected) == kOutOfHostMemory;
 }
 
+/// Whether the search moved `v`'s offloaded state to NVMe (MovesToNvme).
+bool MovedToNvme(const SearchOptions& o, const Plan& v) {
+  return !o.space.offload_device && v.offload_device == OffloadDevice::kNvme;
+}
+
 /// Evaluates the variants of `u` whose bound is at most `threshold`.
 void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
                   const UnitCosts& costs, const Unit& u, double threshold, const ShapeCache& shapes,
@@ -708,8 +713,12 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (std::min(unit_floor, best_bound) > threshold || (units.empty() && pool.empty())) break;
     // Until K plans are simulated there is no threshold to prune with, so a
     // waiting candidate is simulated first even when some unit's floor is
-    // lower: a few simulations out of order buy the pruning of the rest.
-    if (unit_floor <= best_bound && (top.size() == k || pool.empty())) {
+    // lower: a few simulations out of order buy the pruning of the rest. Not
+    // one the search moved to NVMe because host memory could not hold its
+    // state: such a plan is slow, its loose threshold would prune little and
+    // end the memory floors' shortcut, so units below its bound go first.
+    if (unit_floor <= best_bound &&
+        (top.size() == k || pool.empty() || MovedToNvme(o, pool.front().plan))) {
       // Evaluate the next units whose floor is at most the best candidate's
       // bound; a unit whose floor, refined by walking its pipeline, is above
       // that goes back in the queue.
