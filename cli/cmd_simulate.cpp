@@ -1,5 +1,6 @@
 // shoal simulate SCENARIO [--plan PLAN.json] [--hardware PROFILE] [--json] [--out FILE]
 //                         [--trace OUT.json]
+#include <algorithm>
 #include <cstdio>
 #include <sstream>
 
@@ -10,6 +11,7 @@
 #include "core/scenario.h"
 #include "core/units.h"
 #include "results/simulation.h"
+#include "simulator/plan_costs.h"
 #include "simulator/simulate.h"
 
 namespace shoal::cli {
@@ -95,6 +97,23 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
       break;
     }
     row(st);
+  }
+  // Offloaded state, the worst stage's per node (ZeRO-Offload / ZeRO-Infinity).
+  double host = 0, nvme = 0;
+  for (const auto& st : r.stages) {
+    host = std::max(host, sim::HostBytesPerNode(st.memory, s.hardware, p));
+    nvme = std::max(nvme, sim::NvmeBytesPerNode(st.memory, s.hardware, p));
+  }
+  if (host > 0 || nvme > 0) {
+    std::snprintf(line, sizeof line, "Offloaded per node:  host memory %.1f GiB of %.0f GiB",
+                  host / kGiB, s.hardware.node.host_memory_bytes / kGiB);
+    out << line;
+    if (nvme > 0) {
+      std::snprintf(line, sizeof line, ", NVMe %.2f TB of %.2f TB", nvme / kTera,
+                    s.hardware.node.nvme_bytes / kTera);
+      out << line;
+    }
+    out << "\n";
   }
   return out.str();
 }
