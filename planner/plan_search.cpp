@@ -200,6 +200,7 @@ struct UnitOutput {
   ReasonCounts rejected;
   Footprint smallest_gpu;   ///< GPU bytes, over every plan out of memory
   Footprint smallest_host;  ///< host bytes per node, over plans that fit the GPUs only
+  Footprint smallest_nvme;  ///< NVMe bytes per node, over plans that fit GPUs and host but not NVMe
 };
 
 double BatchScale(const SearchProblem& p, const Plan& v) {
@@ -419,6 +420,8 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
           // units' copies of kOutOfHostMemory need not share an address.
           if (std::string_view(mb.rejected) == kOutOfHostMemory)
             out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
+          if (std::string_view(mb.rejected) == kOutOfNvme)
+            out->smallest_nvme.Offer(mb.nvme_bytes_per_node, id, v, mb);
           continue;
         }
         bound(v);
@@ -453,8 +456,26 @@ std::string ExpertsPerGpu(const SearchProblem& p, const Plan& plan) {
          " experts per GPU at ep " + std::to_string(plan.ep) + ")";
 }
 
+/// How the node's NVMe binds: how many plans fit GPUs and host memory with
+/// their state on NVMe but not the drives, and the smallest NVMe footprint.
+std::string NvmeBinds(const SearchProblem& p, const SearchStats& st, const Footprint& nvme) {
+  auto it = st.rejected.find(kOutOfNvme);
+  if (it == st.rejected.end() || nvme.bytes == kInf) return "";
+  char text[160];
+  if (p.hw.node.HasNvme()) {
+    std::snprintf(text, sizeof text, "the node's NVMe (%.2f TB) does not hold it either",
+                  p.hw.node.nvme_bytes / kTera);
+  } else {
+    std::snprintf(text, sizeof text, "the profile's nodes have no local NVMe (node.nvme_tb)");
+  }
+  char need[32];
+  std::snprintf(need, sizeof need, "%.2f TB", nvme.bytes / kTera);
+  return std::to_string(it->second) + " plans fit with their state on NVMe, but " + text +
+         ": the smallest NVMe footprint (" + nvme.plan.Summary() + ") needs " + need + " per node";
+}
+
 std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const Footprint& gpu,
-                           const Footprint& host) {
+                           const Footprint& host, const Footprint& nvme) {
   std::string where = std::to_string(p.num_gpus) + " x " + p.hw.gpu.name;
   if (st.evaluated == 0) {
     std::string reasons;
@@ -500,14 +521,13 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const 
            host.plan.Summary() + ") needs " + Gib(host.bytes) + " of host memory per node of " +
            Gib(p.hw.node.host_memory_bytes) + " (" + Gib(host.bound.peak_memory_bytes) + usable +
            ")" + ExpertsPerGpu(p, host.plan);
-    auto nvme = st.rejected.find(kOutOfNvme);
-    if (nvme != st.rejected.end()) {
-      char tb[32];
-      std::snprintf(tb, sizeof tb, "%.2f TB", p.hw.node.nvme_bytes / kTera);
-      msg += "; " + std::to_string(nvme->second) + " plans with their state on the node's NVMe (" +
-             tb + ") do not fit there either";
-    }
+    const std::string on_nvme = NvmeBinds(p, st, nvme);
+    if (!on_nvme.empty()) msg += "; " + on_nvme;
     return msg;
+  }
+  if (nvme.bytes < kInf) {
+    // Plans fit the GPUs and host memory with their state on NVMe: the drives bind.
+    return msg + "; NVMe binds: " + NvmeBinds(p, st, nvme) + ExpertsPerGpu(p, nvme.plan);
   }
   if (gpu.bytes < kInf) {
     msg += "; GPU memory binds: the smallest footprint (" + gpu.plan.Summary() + ") needs " +
@@ -702,7 +722,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   };
   const size_t k = static_cast<size_t>(o.top_k);
   const size_t sim_batch = static_cast<size_t>(std::max(1, o.simulation_batch));
-  Footprint smallest_gpu, smallest_host;
+  Footprint smallest_gpu, smallest_host, smallest_nvme;
   // Units ruled out by their memory floor, with the floor under their peak.
   std::vector<std::pair<double, Unit>> floored;
   double simulation_s = 0;
@@ -776,6 +796,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         out.rejected.AddTo(&st.rejected);
         smallest_gpu.Merge(out.smallest_gpu);
         smallest_host.Merge(out.smallest_host);
+        smallest_nvme.Merge(out.smallest_nvme);
         for (auto& c : out.fit) {
           pool.push_back(std::move(c));
           std::push_heap(pool.begin(), pool.end(), pool_after);
@@ -920,7 +941,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       if (peak_floor > smallest_gpu.bytes) break;
       OfferFootprints(p, *structures[u.structure], u, shapes, &smallest_gpu);
     }
-    result.failure = FailureMessage(p, st, smallest_gpu, smallest_host);
+    result.failure = FailureMessage(p, st, smallest_gpu, smallest_host, smallest_nvme);
   }
   return result;
 }

@@ -293,8 +293,18 @@ TEST_CASE("infeasible requests say why") {
     CHECK(small.plans.empty());
     CHECK(small.stats.rejected.count(kOutOfNvme) == 1);
     CHECK(small.failure.find("host memory binds") != std::string::npos);
-    CHECK(small.failure.find("on the node's NVMe (0.01 TB) do not fit there either") !=
+    CHECK(small.failure.find("plans fit with their state on NVMe, but the node's NVMe (0.01 TB) "
+                             "does not hold it either: the smallest NVMe footprint") !=
           std::string::npos);
+    // --offload-device nvme on nodes without NVMe: the drives bind, and the message says so.
+    o.space.offload_device = OffloadDevice::kNvme;
+    p.hw.node.nvme_bytes = 0;
+    SearchResult none = SearchPlans(p, o);
+    INFO(none.failure);
+    CHECK(none.plans.empty());
+    CHECK(none.failure.find("NVMe binds: ") != std::string::npos);
+    CHECK(none.failure.find("no local NVMe") != std::string::npos);
+    CHECK(none.failure.find("GPU memory binds") == std::string::npos);
   }
   SUBCASE("without offload the GPU binds and the message says so") {
     SearchProblem p = wide_moe(64);
