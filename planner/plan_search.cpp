@@ -737,12 +737,13 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     // one the search moved to NVMe because host memory could not hold its
     // state: such a plan is slow, its loose threshold would prune little and
     // end the memory floors' shortcut, so units below its bound go first.
-    if (unit_floor <= best_bound &&
-        (top.size() == k || pool.empty() || MovedToNvme(o, pool.front().plan))) {
+    const bool nvme_waits = top.size() < k && !pool.empty() && MovedToNvme(o, pool.front().plan);
+    if (unit_floor <= best_bound && (top.size() == k || pool.empty() || nvme_waits)) {
       // Evaluate the next units whose floor is at most the best candidate's
       // bound; a unit whose floor, refined by walking its pipeline, is above
-      // that goes back in the queue.
-      const double limit = std::min(best_bound, threshold);
+      // that goes back in the queue. A waiting NVMe plan sets no limit, as
+      // none waiting does (its bound would only start walks that defer little).
+      const double limit = std::min(nvme_waits ? kInf : best_bound, threshold);
       std::vector<Unit> batch;
       while (!units.empty() && batch.size() < kUnitBatch && units.front().floor <= limit) {
         std::pop_heap(units.begin(), units.end(), unit_after);

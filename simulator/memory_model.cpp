@@ -320,7 +320,7 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   }
   // Master weights (unless the parameter is the master), Adam's two moments,
   // and the optimizer's fp32 gradient copy where BytesFor counts one.
-  const double optim = sharded_trained(1) * OptimizerStateBytesPerParam(plan);
+  const double optim = sharded_trained(1) * OptimizerStateBytesPerParam(plan, bytes);
   if (plan.offload_optimizer) {
     mem.host_bytes = optim;
   } else {
@@ -396,10 +396,14 @@ bool MasterIsParam(const Plan& plan) {
 }
 
 double OptimizerStateBytesPerParam(const Plan& plan) {
+  return OptimizerStateBytesPerParam(plan, BytesFor(plan));
+}
+
+double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes) {
   // Master weights (unless the parameter is the master), Adam's two moments,
   // and the optimizer's fp32 gradient copy where BytesFor counts one.
   const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
-  const double optim_b = BytesFor(plan).optimizer;
+  const double optim_b = bytes.optimizer;
   const double moments_b = 2.0 * plan.memory.adam_moment_bytes;
   return MasterIsParam(plan) ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b;
 }

@@ -113,6 +113,8 @@ bool MasterIsParam(const Plan& plan);
 /// weights (unless MasterIsParam), Adam's two moments, and the optimizer's
 /// fp32 gradient copy where BytesFor counts one.
 double OptimizerStateBytesPerParam(const Plan& plan);
+/// The same with `bytes` = BytesFor(plan) already at hand.
+double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes);
 
 /// What one pipeline stage holds whatever its state options (the plan's
 /// zero_stage, offload_optimizer, offload_grads, offload_params and
