@@ -6,7 +6,8 @@
 //   space narrowed and widened;
 // - the capacity sweep: 6 GPU types x 9 counts (64 ... 16384), wall and CPU
 //   seconds and the process's peak resident memory;
-// - the M6-style 1T MoE on 480 V100, and the simulator's cost for one step.
+// - the M6-style 1T MoE on 480 V100, the M6-10T-style 10.7T MoE on 512 V100
+//   (ZeRO-Infinity's NVMe offload), and the simulator's cost for one step.
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -207,6 +208,27 @@ void M6(int threads, int top_k) {
   std::printf("\n");
 }
 
+/// The 10.7T MoE on 512 V100 (DGX-1V): fits only with its state on the
+/// nodes' NVMe (ZeRO-Infinity), which the search tries where host memory binds.
+void M6_10T(int threads) {
+  Scenario s = LoadScenario(ScenarioPath("m6-10t-512-v100.json"));
+  planner::SearchProblem p = planner::ProblemFromScenario(s);
+  planner::SearchOptions o;
+  o.threads = threads;
+  double cpu = 0;
+  const planner::SearchResult r = Search(p, o, &cpu);
+  std::printf(
+      "plan search %s, 512 V100, top %d, %d thread(s): %.2f s (%.2f s simulating), %.2f s CPU, "
+      "%lld plans simulated",
+      s.name.c_str(), o.top_k, threads, r.stats.wall_s, r.stats.simulation_s, cpu,
+      static_cast<long long>(r.stats.simulated));
+  if (!r.plans.empty()) {
+    std::printf("; best %s %.1f s", r.plans.front().plan.Summary().c_str(),
+                r.plans.front().result.step_time_s);
+  }
+  std::printf("\n");
+}
+
 double SimulateSeconds(const Scenario& s, const Plan& plan, int repeats) {
   double best = 1e30;
   for (int i = 0; i < repeats; ++i) {
@@ -229,6 +251,7 @@ int main() {
   M6(kThreads, 1);
   M6(kThreads, 10);
   M6(1, 1);
+  M6_10T(kThreads);
   Plan plan = *moe.plan;  // TP4 PP16 DP64 EP64, 64 micro-batches
   double t4k = SimulateSeconds(moe, plan, 5);
   Plan big = plan;

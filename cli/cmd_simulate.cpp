@@ -98,18 +98,26 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
     }
     row(st);
   }
-  // Offloaded state and activations live in host memory (the table is HBM).
-  double host = 0;
-  for (const auto& st : r.stages) host = std::max(host, st.memory.host_bytes);
-  if (host > 0) {
-    sim::MemoryBreakdown most;
-    most.host_bytes = host;
+  // Offloaded state and activations, the worst stage's (ZeRO-Offload /
+  // ZeRO-Infinity, activation CPU offloading); the table above is HBM.
+  double host = 0, host_per_gpu = 0, nvme = 0;
+  for (const auto& st : r.stages) {
+    host_per_gpu = std::max(host_per_gpu, st.memory.host_bytes);
+    host = std::max(host, sim::HostBytesPerNode(st.memory, s.hardware, p));
+    nvme = std::max(nvme, sim::NvmeBytesPerNode(st.memory, s.hardware, p));
+  }
+  if (host > 0 || nvme > 0) {
     std::snprintf(line, sizeof line,
-                  "Host memory: %.1f GiB per GPU offloaded (optimizer state, parameters, "
-                  "gradients, activations), %.0f GiB per node of %.0f\n",
-                  host / kGiB, sim::HostBytesPerNode(most, s.hardware, p) / kGiB,
-                  s.hardware.node.host_memory_bytes / kGiB);
+                  "Offloaded (optimizer state, parameters, gradients, activations): host memory "
+                  "%.1f GiB per GPU, %.1f GiB per node of %.0f GiB",
+                  host_per_gpu / kGiB, host / kGiB, s.hardware.node.host_memory_bytes / kGiB);
     out << line;
+    if (nvme > 0) {
+      std::snprintf(line, sizeof line, "; NVMe %.2f TB of %.2f TB per node", nvme / kTera,
+                    s.hardware.node.nvme_bytes / kTera);
+      out << line;
+    }
+    out << "\n";
   }
   return out.str();
 }

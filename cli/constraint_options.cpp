@@ -32,6 +32,9 @@ void AddConstraintOptions(CLI::App* cmd, ConstraintFlags* f) {
   add("--recompute", &f->recompute, "Recompute modes allowed: none,selective,full");
   add("--zero", &f->zero_stages, "ZeRO stages allowed: e.g. 0,1");
   add("--offload", &f->offload, "Optimizer offload: on (always) or off (never)");
+  add("--offload-device", &f->offload_device,
+      "Where offloaded state lives: cpu (host memory only) or nvme (always the node's NVMe, "
+      "ZeRO-3); default: host memory, NVMe where host memory cannot hold it");
   add("--global-batch", &f->global_batch,
       "Global batch in sequences: N or LO..HI (tries the ends, 2^k and 3x2^k between)");
   add("--tokens-per-step", &f->tokens_per_step,
@@ -68,6 +71,9 @@ SearchConstraints MergeConstraints(const SearchConstraints& scenario, const Cons
     c.zero_stages = ParseZeroStages(SplitComma(f.zero_stages), "", "--zero");
   }
   if (given(f.offload, "offload", "--offload")) c.offload = ParseOnOff(f.offload, "", "--offload");
+  if (given(f.offload_device, "offload_device", "--offload-device")) {
+    c.offload_device = ParseOffloadDeviceText(f.offload_device, "", "--offload-device");
+  }
   if (given(f.tokens_per_step, "tokens_per_step", "--tokens-per-step")) {
     c.tokens_per_step = ParseTokenRange(f.tokens_per_step, "", "--tokens-per-step");
   }

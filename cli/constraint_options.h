@@ -12,7 +12,7 @@ namespace shoal::cli {
 
 struct ConstraintFlags {
   std::string tp, pp, cp, ep, dp;
-  std::string schedules, recompute, zero_stages, offload;
+  std::string schedules, recompute, zero_stages, offload, offload_device;
   std::string global_batch, tokens_per_step, memory_headroom;
   std::string max_cost_usd, max_energy_kwh;
 };

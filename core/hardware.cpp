@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <utility>
 
 #include "core/bundled.h"
 #include "core/error.h"
@@ -133,6 +134,24 @@ void ReadActivityPower(JsonReader& g, GpuSpec* gpu) {
   watts("power_wait_w", &gpu->power_wait_w, tdp);
 }
 
+/// The node's local NVMe (ZeRO-Infinity offload): capacity in TB (10^12
+/// bytes, as drives are sold) and sustained read and write bandwidth in GB/s.
+/// All absent or 0: no NVMe; a capacity needs both bandwidths, and
+/// bandwidths need a capacity.
+void ReadNvme(JsonReader& n, NodeSpec* node) {
+  constexpr double kMinGbPerS = 1e-3, kMaxGbPerS = 1e4;
+  node->nvme_bytes = n.RealIn("nvme_tb", 0, 0, 1e4) * kTera;
+  for (const auto& [key, bw] : {std::pair{"nvme_read_gb_per_s", &node->nvme_read_bytes_per_s},
+                                std::pair{"nvme_write_gb_per_s", &node->nvme_write_bytes_per_s}}) {
+    const double v = n.RealIn(key, 0, 0, kMaxGbPerS);
+    if (node->nvme_bytes > 0 && v < kMinGbPerS) {
+      n.Fail(key, "a sustained bandwidth in [1e-3, 1e4] GB/s where nvme_tb is set");
+    }
+    if (node->nvme_bytes <= 0 && v > 0) n.Fail(key, "0 or absent without nvme_tb (no local NVMe)");
+    *bw = v * kGB;
+  }
+}
+
 }  // namespace
 
 HardwareProfile ReadHardwareProfile(JsonReader& r) {
@@ -182,6 +201,7 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     hw.node.host_memory_bytes = n.RealIn("host_memory_gib", 0, 0, 1e8) * kGiB;
     hw.node.host_memory_bandwidth_bytes_per_s =
         n.RealIn("host_memory_bandwidth_gb_per_s", 100, 0, 1e6) * kGB;  // 0: not measured
+    ReadNvme(n, &hw.node);
     hw.node.overhead_power_w = n.RealIn("overhead_power_w", 0, 0, 1e6);
     hw.node.fan_power_w = n.RealIn("fan_power_w", 0, 0, 1e6);
     if (hw.node.fan_power_w > hw.node.overhead_power_w) n.Fail("fan_power_w", "at most overhead_power_w");
@@ -337,6 +357,9 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"pcie_gb_per_s", hw.node.pcie_bandwidth_bytes_per_s / kGB},
         {"host_memory_gib", hw.node.host_memory_bytes / kGiB},
         {"host_memory_bandwidth_gb_per_s", hw.node.host_memory_bandwidth_bytes_per_s / kGB},
+        {"nvme_tb", hw.node.nvme_bytes / kTera},
+        {"nvme_read_gb_per_s", hw.node.nvme_read_bytes_per_s / kGB},
+        {"nvme_write_gb_per_s", hw.node.nvme_write_bytes_per_s / kGB},
         {"overhead_power_w", hw.node.overhead_power_w},
         {"fan_power_w", hw.node.fan_power_w},
         {"psu_efficiency", hw.node.psu_efficiency}}},
@@ -379,7 +402,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"kg_co2_per_kwh", hw.energy.kg_co2_per_kwh}}},
       {"reliability",
        {{"gpu_failures_per_hour", hw.reliability.gpu_failures_per_hour},
-        {"checkpoint_write_gb_per_s_per_node", hw.reliability.checkpoint_write_bytes_per_s_per_node / kGB},
+        {"checkpoint_write_gb_per_s_per_node",
+         hw.reliability.checkpoint_write_bytes_per_s_per_node / kGB},
         {"restart_s", hw.reliability.restart_s},
         {"checkpoint", hw.reliability.async_checkpoint ? "async" : "sync"},
         {"snapshot_gb_per_s_per_gpu", hw.reliability.snapshot_bytes_per_s_per_gpu / kGB}}},

@@ -66,6 +66,13 @@ struct NodeSpec {
   double pcie_bandwidth_bytes_per_s = 0;    ///< host link per GPU, per direction
   double host_memory_bytes = 0;
   double host_memory_bandwidth_bytes_per_s = 0;  ///< CPU DRAM, whole node
+  /// Local NVMe/SSD drives for offloaded state (ZeRO-Infinity): capacity
+  /// and sustained sequential read and write bandwidth of the whole node
+  /// (the drives striped, shared by its GPUs). 0: no local NVMe.
+  double nvme_bytes = 0;
+  double nvme_read_bytes_per_s = 0;
+  double nvme_write_bytes_per_s = 0;
+  bool HasNvme() const { return nvme_bytes > 0; }
   /// Typical draw of everything in the node but the GPUs during training
   /// (CPUs, DRAM, NICs, NVSwitches, fans, storage), DC side.
   double overhead_power_w = 0;

@@ -104,6 +104,19 @@ RankOrder ParseRankOrder(const std::string& name) {
   return name == "tp-cp-ep-pp-dp" ? RankOrder::kTpCpEpPpDp : RankOrder::kTpCpEpDpPp;
 }
 
+const char* OffloadDeviceName(OffloadDevice d) {
+  return d == OffloadDevice::kNvme ? "nvme" : "cpu";
+}
+
+const std::vector<std::string>& OffloadDeviceNames() {
+  static const std::vector<std::string> names = {"cpu", "nvme"};
+  return names;
+}
+
+OffloadDevice ParseOffloadDevice(const std::string& name) {
+  return name == "nvme" ? OffloadDevice::kNvme : OffloadDevice::kCpu;
+}
+
 const std::vector<std::string>& TpOverlapMethodNames() {
   static const std::vector<std::string> names = {"userbuffers", "micro_pipelined"};
   return names;
@@ -179,6 +192,7 @@ std::string Plan::Summary() const {
   if (offload_params) s << " offload-params";
   if (offload_grads) s << " offload-grads";
   if (activation_offload_layers > 0) s << " act-offload" << activation_offload_layers;
+  if (offload_device == OffloadDevice::kNvme) s << " nvme";
   if (rank_order != RankOrder::kTpCpEpDpPp) s << " ranks:" << RankOrderName(rank_order);
   s << " " << PrecisionName(precision);
   return s.str();
@@ -243,6 +257,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   // Against the model's layers in core/plan_rules.h (ReadPlan sees no model).
   p.activation_offload_layers =
       static_cast<int>(r.IntIn("activation_offload_layers", 0, 0, L::kMaxLayers));
+  p.offload_device = ParseOffloadDevice(r.Choice("offload_device", OffloadDeviceNames(), "cpu"));
   p.first_stage_layers = static_cast<int>(r.IntIn("first_stage_layers", 0, 0, L::kMaxLayers));
   p.last_stage_layers = static_cast<int>(r.IntIn("last_stage_layers", 0, 0, L::kMaxLayers));
   p.pipeline_embedding_slot = r.Bool("pipeline_embedding_slot", false);
@@ -339,6 +354,8 @@ Json PlanToJson(const Plan& p) {
   }
   if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
   if (p.activation_offload_layers > 0) j["activation_offload_layers"] = p.activation_offload_layers;
+  if (p.offload_device != OffloadDevice::kCpu)
+    j["offload_device"] = OffloadDeviceName(p.offload_device);
   if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {
     j["recompute_modules"] = p.recompute_modules.Names();
   }

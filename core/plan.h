@@ -36,6 +36,11 @@ enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
 /// --use-tp-pp-dp-mapping: stages tp x cp ranks apart (inside a node when
 /// tp x cp is small) and data-parallel replicas tp x cp x pp apart.
 enum class RankOrder { kTpCpEpDpPp, kTpCpEpPpDp };
+/// Where offloaded state lives: host memory ("cpu", ZeRO-Offload) or the
+/// node's local NVMe drives ("nvme", ZeRO-Infinity, Rajbhandari et al.,
+/// SC'21): DeepSpeed's zero_optimization.offload_optimizer.device and
+/// offload_param.device. The optimizer step runs on the CPU either way.
+enum class OffloadDevice { kCpu, kNvme };
 
 /// Megatron-Core's selective recompute modules (`--recompute-modules`,
 /// TransformerConfig.recompute_modules, 0.12+): which parts of each layer
@@ -69,15 +74,18 @@ const char* AttentionKernelName(AttentionKernel a);
 const char* MoeDispatcherName(MoeDispatcher d);
 const char* TpOverlapMethodName(TpOverlapMethod m);
 const char* RankOrderName(RankOrder o);
+const char* OffloadDeviceName(OffloadDevice d);
 /// The names above, for JSON choices.
 const std::vector<std::string>& AttentionKernelNames();
 const std::vector<std::string>& MoeDispatcherNames();
 const std::vector<std::string>& TpOverlapMethodNames();
 const std::vector<std::string>& RankOrderNames();
+const std::vector<std::string>& OffloadDeviceNames();
 AttentionKernel ParseAttentionKernel(const std::string& name);
 MoeDispatcher ParseMoeDispatcher(const std::string& name);
 TpOverlapMethod ParseTpOverlapMethod(const std::string& name);
 RankOrder ParseRankOrder(const std::string& name);
+OffloadDevice ParseOffloadDevice(const std::string& name);
 
 /// How the software stack lays out memory (stacks/*.json "memory", with
 /// sources; see core/stack.h). The memory model sees a stack only here.
@@ -222,6 +230,12 @@ struct Plan {
   /// without recompute, and N < the model's layers (core/plan_rules.h).
   /// 0: off. Plan files leave it out when 0.
   int activation_offload_layers = 0;
+  /// Where the offloaded state above lives (host memory or NVMe; see
+  /// OffloadDevice). "nvme" needs something offloaded and ZeRO-3
+  /// (core/plan_rules.h). Plan files leave it out for "cpu"; PlanToJson
+  /// writes it only when it is "nvme".
+  OffloadDevice offload_device = OffloadDevice::kCpu;
+  bool Offloads() const { return offload_optimizer || offload_params || offload_grads; }
   /// How ranks are laid out over the nodes (see RankOrder). Plan files leave
   /// it out for the default; PlanToJson writes it only when it is not.
   RankOrder rank_order = RankOrder::kTpCpEpDpPp;

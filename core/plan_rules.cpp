@@ -66,7 +66,9 @@ const std::vector<PlanRule>& AllPlanRules() {
                                               R::kRankOrderHolds,
                                               R::kActivationOffloadLayers,
                                               R::kActivationOffloadNoPp,
-                                              R::kActivationOffloadNoRecompute};
+                                              R::kActivationOffloadNoRecompute,
+                                              R::kNvmeNeedsOffload,
+                                              R::kNvmeNeedsZero3};
   return rules;
 }
 
@@ -128,6 +130,13 @@ bool PlanRuleHolds(PlanRule rule, const PlanContext& ctx) {
       return p.activation_offload_layers == 0 || p.pp == 1;
     case PlanRule::kActivationOffloadNoRecompute:
       return p.activation_offload_layers == 0 || p.recompute == Recompute::kNone;
+    case PlanRule::kNvmeNeedsOffload:
+      return p.offload_device != OffloadDevice::kNvme || p.Offloads();
+    case PlanRule::kNvmeNeedsZero3:
+      // DeepSpeed swaps to NVMe only in ZeRO-3 (stage3.py's optimizer and
+      // parameter swappers); stages 1 and 2 take offload_optimizer.device
+      // "nvme" as no offload at all (engine.py: cpu_offload = device == cpu).
+      return p.offload_device != OffloadDevice::kNvme || p.zero_stage == 3;
   }
   return true;
 }
@@ -175,6 +184,10 @@ const char* PlanRuleReason(PlanRule rule) {
       return "activation offload with pipeline parallelism";
     case PlanRule::kActivationOffloadNoRecompute:
       return "activation offload with recompute";
+    case PlanRule::kNvmeNeedsOffload:
+      return "NVMe offload with nothing offloaded";
+    case PlanRule::kNvmeNeedsZero3:
+      return "NVMe offload needs ZeRO-3";
   }
   return "";
 }
@@ -308,6 +321,15 @@ std::vector<PlanProblem> PlanProblems(const PlanContext& ctx) {
         fail(rule, "activation_offload_layers",
              std::string("needs recompute \"none\", got \"") + RecomputeName(p.recompute) +
                  "\" (Megatron-Core's CPU offloading does not work with activation recomputation)");
+        break;
+      case PlanRule::kNvmeNeedsOffload:
+        fail(rule, "offload_device",
+             "\"nvme\" needs offload_optimizer, offload_params or offload_grads on");
+        break;
+      case PlanRule::kNvmeNeedsZero3:
+        fail(rule, "offload_device",
+             "\"nvme\" needs zero_stage 3, got " + Str(p.zero_stage) +
+                 " (DeepSpeed swaps state to NVMe only in ZeRO-3, ZeRO-Infinity)");
         break;
     }
   }

@@ -44,6 +44,8 @@ enum class PlanRule : uint8_t {
   /// Activation offload without recompute (TransformerConfig: "CPU offloading
   /// does not work when activation recomputation is enabled").
   kActivationOffloadNoRecompute,
+  kNvmeNeedsOffload,         ///< offload_device "nvme" with something offloaded
+  kNvmeNeedsZero3,           ///< offload_device "nvme" only under ZeRO-3 (DeepSpeed's swappers)
 };
 
 /// What a rule is checked against.

@@ -19,6 +19,11 @@ void CheckPlan(const Plan& plan, const Scenario& s, const std::string& origin,
                          ") computes in: it has no FP4 tensor cores (gpu.peak_tflops.fp4 is 0); "
                          "use \"fp8\" or \"bf16\"");
   }
+  if (plan.offload_device == OffloadDevice::kNvme && !s.hardware.node.HasNvme()) {
+    throw InputError(origin, json_path + ".offload_device",
+                     "a device " + s.hardware.name +
+                         " has: its nodes have no local NVMe (node.nvme_tb is 0); use \"cpu\"");
+  }
   auto errors = ValidatePlan(plan, s.model, s.num_gpus, s.hardware.node.gpus_per_node);
   if (errors.empty()) return;
   std::string first = errors.front();

@@ -120,6 +120,7 @@ const std::vector<std::string>& ConstraintNames() {
                                                  "recompute",
                                                  "zero_stages",
                                                  "offload",
+                                                 "offload_device",
                                                  "global_batch",
                                                  "tokens_per_step",
                                                  "memory_headroom",
@@ -151,6 +152,10 @@ std::string ConstraintText(const SearchConstraints& c, const std::string& name) 
   }
   if (name == "offload")
     return std::string("offload ") + (c.offload.value_or(false) ? "on" : "off");
+  if (name == "offload_device") {
+    return std::string("offload device ") +
+           OffloadDeviceName(c.offload_device.value_or(OffloadDevice::kCpu));
+  }
   if (name == "global_batch") return "global batch " + c.global_batch.Text();
   if (name == "tokens_per_step") {
     const NumberRange& t = c.tokens_per_step;
@@ -185,6 +190,7 @@ SearchConstraints WithoutConstraint(const SearchConstraints& c, const std::strin
   if (name == "recompute") out.recomputes.clear();
   if (name == "zero_stages") out.zero_stages.clear();
   if (name == "offload") out.offload.reset();
+  if (name == "offload_device") out.offload_device.reset();
   if (name == "global_batch") out.global_batch = {};
   if (name == "tokens_per_step") out.tokens_per_step = {};
   if (name == "memory_headroom") out.memory_headroom_fraction = 0;
@@ -288,6 +294,12 @@ bool ParseOnOff(const std::string& text, const std::string& file, const std::str
   throw InputError(file, where, "on or off, got \"" + text + "\"");
 }
 
+OffloadDevice ParseOffloadDeviceText(const std::string& text, const std::string& file,
+                                     const std::string& where) {
+  if (text == "cpu" || text == "nvme") return ParseOffloadDevice(text);
+  throw InputError(file, where, "cpu or nvme, got \"" + text + "\"");
+}
+
 double ParseHeadroom(const std::string& text, const std::string& file, const std::string& where) {
   std::string t = Trim(text);
   double scale = 1;
@@ -360,6 +372,10 @@ SearchConstraints ReadSearchConstraints(JsonReader& r) {
   if (r.Raw("offload")) {
     c.offload = r.Bool("offload", false);
     c.origins["offload"] = origin("offload");
+  }
+  if (r.Raw("offload_device")) {
+    c.offload_device = ParseOffloadDevice(r.Choice("offload_device", OffloadDeviceNames(), "cpu"));
+    c.origins["offload_device"] = origin("offload_device");
   }
   if (r.Raw("memory_headroom")) {
     c.memory_headroom_fraction = r.Fraction("memory_headroom", 0, 0, kMaxHeadroom);

@@ -1,6 +1,7 @@
 // What a team's framework and cluster allow the plan search to choose:
 // fixed or bounded parallel degrees, allowed pipeline schedules, recompute
-// modes and ZeRO stages, optimizer offload on or off, a global-batch range
+// modes and ZeRO stages, optimizer offload on or off and its device (host
+// memory or NVMe), a global-batch range
 // (or a tokens-per-step target), a memory headroom and a cost or energy
 // budget. Read from a scenario's "search" object and from `shoal plan|sweep`
 // options (the options win); each constraint remembers where it came from so
@@ -49,6 +50,9 @@ struct SearchConstraints {
   std::vector<Recompute> recomputes;        ///< empty: all
   std::vector<int> zero_stages;             ///< empty: all
   std::optional<bool> offload;              ///< unset: with and without
+  /// Where offloaded state goes; unset: host memory, NVMe where host memory
+  /// cannot hold it (planner/search_space.h).
+  std::optional<OffloadDevice> offload_device;
   IntRange global_batch;                    ///< sequences per step; unset: the scenario's
   NumberRange tokens_per_step;              ///< same as global_batch x seq_len
   double memory_headroom_fraction = 0;      ///< of each GPU's memory kept free
@@ -89,6 +93,9 @@ std::vector<int> ParseZeroStages(const std::vector<std::string>& values, const s
 bool ParseOnOff(const std::string& text, const std::string& file, const std::string& where);
 /// "0.1" or "10%": a fraction in [0, 1).
 double ParseHeadroom(const std::string& text, const std::string& file, const std::string& where);
+/// "cpu" or "nvme".
+OffloadDevice ParseOffloadDeviceText(const std::string& text, const std::string& file,
+                                     const std::string& where);
 /// A positive number.
 double ParsePositive(const std::string& text, const std::string& file, const std::string& where);
 

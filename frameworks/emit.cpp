@@ -209,6 +209,11 @@ void WarnMegatronGaps(const Plan& p, Sink* sink) {
     sink->Warn("offload_params/offload_grads: Megatron keeps parameters and gradients on the "
                "GPU (only the optimizer offloads, --optimizer-cpu-offload)");
   }
+  if (p.offload_device == OffloadDevice::kNvme) {
+    sink->Warn(
+        "offload_device nvme: Megatron has no NVMe offload (--optimizer-cpu-offload "
+        "keeps the optimizer state in host memory)");
+  }
   if (p.hierarchical_all_to_all) {
     sink->Warn("hierarchical_all_to_all: no switch; the DeepEP dispatcher (flex) does "
                "intra-node then inter-node transfers itself");

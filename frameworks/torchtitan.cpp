@@ -197,6 +197,11 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
         "activation_offload_layers: torchtitan has no activation CPU offloading "
         "(enable_cpu_offload moves FSDP parameters, gradients and optimizer state)");
   }
+  if (p.offload_device == OffloadDevice::kNvme) {
+    sink.Warn(
+        "offload_device nvme: torchtitan has no NVMe offload (FSDP2's CPUOffloadPolicy "
+        "keeps the offloaded state in host memory)");
+  }
   Parallelism(s, p, f, &t, &sink);
   Recomputation(p, &t, &sink);
   const bool async_tp = p.tp > 1 && p.tp_comm_overlap > 0;

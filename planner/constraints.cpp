@@ -78,6 +78,7 @@ void ApplyConstraints(const SearchConstraints& c, SearchProblem* p, SearchOption
     s.offload = *c.offload;
     s.offload_only = *c.offload;
   }
+  if (c.offload_device) s.offload_device = *c.offload_device;
   const IntRange batch = AllowedGlobalBatch(c, p->model.seq_len);
   if (batch.IsSet()) {
     p->global_batch_sizes = GlobalBatchCandidates(batch);

@@ -82,17 +82,20 @@ using sim::UnitCost;
 using sim::UnitCosts;
 
 struct PlanBound {
-  const char* rejected = nullptr;  ///< "out of GPU memory", "out of host memory" or nullptr
+  const char* rejected = nullptr;  ///< out of GPU, host or NVMe memory, or nullptr
   double peak_memory_bytes = 0;    ///< max over stages (GPU)
   /// Offloaded state in host memory per node (the worst stage's per GPU x
   /// GPUs per node); 0 without offload.
   double host_bytes_per_node = 0;
+  /// Offloaded state on the node's NVMe likewise (offload_device "nvme").
+  double nvme_bytes_per_node = 0;
   double time_s = 0;               ///< lower bound on the simulated step time
   double energy_j = 0;             ///< lower bound on the simulated step energy
 };
 
 inline constexpr const char* kOutOfGpuMemory = "out of GPU memory";
 inline constexpr const char* kOutOfHostMemory = "out of host memory (offloaded state)";
+inline constexpr const char* kOutOfNvme = "out of NVMe (offloaded state)";
 
 /// Memory (exact, the simulator's) and, when it fits, the time and energy
 /// bounds: MemoryBound then TimeBound.

@@ -200,6 +200,7 @@ struct UnitOutput {
   ReasonCounts rejected;
   Footprint smallest_gpu;   ///< GPU bytes, over every plan out of memory
   Footprint smallest_host;  ///< host bytes per node, over plans that fit the GPUs only
+  Footprint smallest_nvme;  ///< NVMe bytes per node, over plans that fit GPUs and host but not NVMe
 };
 
 double BatchScale(const SearchProblem& p, const Plan& v) {
@@ -316,6 +317,23 @@ void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
   }
 }
 
+/// Whether `v`, out of host memory, moves its offloaded state to NVMe: the
+/// search's device is not fixed, the node has NVMe, and `v` is a ZeRO-3 plan
+/// offloading to host memory (DeepSpeed swaps to NVMe only in ZeRO-3).
+bool MovesToNvme(const SearchProblem& p, const SearchOptions& o, const Plan& v,
+                 const PlanBound& mb) {
+  // By text: ASan keeps string literals apart, so two translation units'
+  // copies of kOutOfHostMemory need not share an address.
+  return mb.rejected && !o.space.offload_device && p.hw.node.HasNvme() && v.zero_stage == 3 &&
+         v.offload_device == OffloadDevice::kCpu &&
+         std::string_view(mb.rejected) == kOutOfHostMemory;
+}
+
+/// Whether the search moved `v`'s offloaded state to NVMe (MovesToNvme).
+bool MovedToNvme(const SearchOptions& o, const Plan& v) {
+  return !o.space.offload_device && v.offload_device == OffloadDevice::kNvme;
+}
+
 /// Evaluates the variants of `u` whose bound is at most `threshold`.
 void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structure& st,
                   const UnitCosts& costs, const Unit& u, double threshold, const ShapeCache& shapes,
@@ -355,25 +373,46 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
       PlanBound tb;
       double key = 0;
       bool bounded = false;
-      auto bound = [&] {
-        if (bounded) return;
-        tb = TimeBound(p.hw, first, costs, comm, shape, stage_ends, NeedsEnergy(o));
+      OffloadDevice bounded_device = first.offload_device;
+      // The bounds of the variant's device (a variant moved to NVMe, below,
+      // is bounded again: NVMe only adds time, so the host-memory bound
+      // that did not prune it is a lower bound of its).
+      auto bound = [&](const Plan& plan) {
+        if (bounded && bounded_device == plan.offload_device) return;
+        tb = TimeBound(p.hw, plan, costs, comm, shape, stage_ends, NeedsEnergy(o));
         key = KeyOf(p, o, tb) * scale;
         out->bounded += static_cast<int64_t>(buckets);
         bounded = true;
+        bounded_device = plan.offload_device;
       };
       if (threshold < kInf) {
-        bound();
+        bound(first);
         if (key > threshold) {
           out->pruned += static_cast<int64_t>(buckets);
           continue;
         }
       }
       for (size_t b = 0; b < buckets; ++b) {
-        const Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
+        Plan v = b == 0 ? first : VariantOf(st.plan, a, z, u.schedule, off, b);
         ++out->memory_checked;
         const uint64_t id = VariantId(st, u.schedule, z, off, b);
-        const PlanBound mb = unit_memory().Of(v);
+        PlanBound mb = unit_memory().Of(v);
+        if (MovesToNvme(p, o, v, mb)) {
+          // ZeRO-Infinity: the state host memory cannot hold goes to NVMe.
+          const PlanBound on_host = mb;
+          const Plan host_variant = v;
+          v.offload_device = OffloadDevice::kNvme;
+          mb = unit_memory().Of(v);
+          if (mb.rejected) {
+            out->smallest_host.Offer(on_host.host_bytes_per_node, id, host_variant, on_host);
+          } else if (threshold < kInf) {
+            bound(v);
+            if (key > threshold) {
+              ++out->pruned;
+              continue;
+            }
+          }
+        }
         if (mb.rejected) {
           out->rejected.Add(mb.rejected);
           out->smallest_gpu.Offer(mb.peak_memory_bytes, id, v, mb);
@@ -381,9 +420,11 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
           // units' copies of kOutOfHostMemory need not share an address.
           if (std::string_view(mb.rejected) == kOutOfHostMemory)
             out->smallest_host.Offer(mb.host_bytes_per_node, id, v, mb);
+          if (std::string_view(mb.rejected) == kOutOfNvme)
+            out->smallest_nvme.Offer(mb.nvme_bytes_per_node, id, v, mb);
           continue;
         }
-        bound();
+        bound(v);
         if (o.max_cost_usd > 0 || o.max_energy_kwh > 0) {
           // Cost grows with step time and energy with step energy, and
           // failures only add time: the bounds over a failure-free run are
@@ -415,8 +456,26 @@ std::string ExpertsPerGpu(const SearchProblem& p, const Plan& plan) {
          " experts per GPU at ep " + std::to_string(plan.ep) + ")";
 }
 
+/// How the node's NVMe binds: how many plans fit GPUs and host memory with
+/// their state on NVMe but not the drives, and the smallest NVMe footprint.
+std::string NvmeBinds(const SearchProblem& p, const SearchStats& st, const Footprint& nvme) {
+  auto it = st.rejected.find(kOutOfNvme);
+  if (it == st.rejected.end() || nvme.bytes == kInf) return "";
+  char text[160];
+  if (p.hw.node.HasNvme()) {
+    std::snprintf(text, sizeof text, "the node's NVMe (%.2f TB) does not hold it either",
+                  p.hw.node.nvme_bytes / kTera);
+  } else {
+    std::snprintf(text, sizeof text, "the profile's nodes have no local NVMe (node.nvme_tb)");
+  }
+  char need[32];
+  std::snprintf(need, sizeof need, "%.2f TB", nvme.bytes / kTera);
+  return std::to_string(it->second) + " plans fit with their state on NVMe, but " + text +
+         ": the smallest NVMe footprint (" + nvme.plan.Summary() + ") needs " + need + " per node";
+}
+
 std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const Footprint& gpu,
-                           const Footprint& host) {
+                           const Footprint& host, const Footprint& nvme) {
   std::string where = std::to_string(p.num_gpus) + " x " + p.hw.gpu.name;
   if (st.evaluated == 0) {
     std::string reasons;
@@ -462,7 +521,13 @@ std::string FailureMessage(const SearchProblem& p, const SearchStats& st, const 
            host.plan.Summary() + ") needs " + Gib(host.bytes) + " of host memory per node of " +
            Gib(p.hw.node.host_memory_bytes) + " (" + Gib(host.bound.peak_memory_bytes) + usable +
            ")" + ExpertsPerGpu(p, host.plan);
+    const std::string on_nvme = NvmeBinds(p, st, nvme);
+    if (!on_nvme.empty()) msg += "; " + on_nvme;
     return msg;
+  }
+  if (nvme.bytes < kInf) {
+    // Plans fit the GPUs and host memory with their state on NVMe: the drives bind.
+    return msg + "; NVMe binds: " + NvmeBinds(p, st, nvme) + ExpertsPerGpu(p, nvme.plan);
   }
   if (gpu.bytes < kInf) {
     msg += "; GPU memory binds: the smallest footprint (" + gpu.plan.Summary() + ") needs " +
@@ -657,7 +722,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
   };
   const size_t k = static_cast<size_t>(o.top_k);
   const size_t sim_batch = static_cast<size_t>(std::max(1, o.simulation_batch));
-  Footprint smallest_gpu, smallest_host;
+  Footprint smallest_gpu, smallest_host, smallest_nvme;
   // Units ruled out by their memory floor, with the floor under their peak.
   std::vector<std::pair<double, Unit>> floored;
   double simulation_s = 0;
@@ -668,12 +733,17 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (std::min(unit_floor, best_bound) > threshold || (units.empty() && pool.empty())) break;
     // Until K plans are simulated there is no threshold to prune with, so a
     // waiting candidate is simulated first even when some unit's floor is
-    // lower: a few simulations out of order buy the pruning of the rest.
-    if (unit_floor <= best_bound && (top.size() == k || pool.empty())) {
+    // lower: a few simulations out of order buy the pruning of the rest. Not
+    // one the search moved to NVMe because host memory could not hold its
+    // state: such a plan is slow, its loose threshold would prune little and
+    // end the memory floors' shortcut, so units below its bound go first.
+    const bool nvme_waits = top.size() < k && !pool.empty() && MovedToNvme(o, pool.front().plan);
+    if (unit_floor <= best_bound && (top.size() == k || pool.empty() || nvme_waits)) {
       // Evaluate the next units whose floor is at most the best candidate's
       // bound; a unit whose floor, refined by walking its pipeline, is above
-      // that goes back in the queue.
-      const double limit = std::min(best_bound, threshold);
+      // that goes back in the queue. A waiting NVMe plan sets no limit, as
+      // none waiting does (its bound would only start walks that defer little).
+      const double limit = std::min(nvme_waits ? kInf : best_bound, threshold);
       std::vector<Unit> batch;
       while (!units.empty() && batch.size() < kUnitBatch && units.front().floor <= limit) {
         std::pop_heap(units.begin(), units.end(), unit_after);
@@ -727,6 +797,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
         out.rejected.AddTo(&st.rejected);
         smallest_gpu.Merge(out.smallest_gpu);
         smallest_host.Merge(out.smallest_host);
+        smallest_nvme.Merge(out.smallest_nvme);
         for (auto& c : out.fit) {
           pool.push_back(std::move(c));
           std::push_heap(pool.begin(), pool.end(), pool_after);
@@ -871,7 +942,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
       if (peak_floor > smallest_gpu.bytes) break;
       OfferFootprints(p, *structures[u.structure], u, shapes, &smallest_gpu);
     }
-    result.failure = FailureMessage(p, st, smallest_gpu, smallest_host);
+    result.failure = FailureMessage(p, st, smallest_gpu, smallest_host, smallest_nvme);
   }
   return result;
 }

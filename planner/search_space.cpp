@@ -34,8 +34,18 @@ bool HasDataParallelSync(const ModelConfig& m, const Plan& s) {
 
 // The axes fill vectors the caller may reuse (AxesOf per structure: no
 // allocation once their capacity is there).
+bool NvmeOnly(const SearchSpaceOptions& o) { return o.offload_device == OffloadDevice::kNvme; }
+
+bool ZeroThreeAllowed(const SearchSpaceOptions& o) {
+  return o.zero_stages.empty() ||
+         std::find(o.zero_stages.begin(), o.zero_stages.end(), 3) != o.zero_stages.end();
+}
+
 void ZeroStagesInto(bool sync, const SearchSpaceOptions& o, std::vector<int>* out) {
-  if (sync && !o.zero_stages.empty()) {
+  if (NvmeOnly(o)) {
+    // DeepSpeed swaps to NVMe only in ZeRO-3 (PlanRule::kNvmeNeedsZero3).
+    out->assign(ZeroThreeAllowed(o) ? 1 : 0, 3);
+  } else if (sync && !o.zero_stages.empty()) {
     out->assign(o.zero_stages.begin(), o.zero_stages.end());
   } else {
     out->assign(1, 0);
@@ -70,7 +80,14 @@ void SchedulesInto(const SearchSpaceOptions& o, const Plan& s, std::vector<Sched
 }
 
 void OffloadsInto(const SearchSpaceOptions& o, std::vector<OffloadLevel>* v) {
-  if (o.offload_only) {
+  if (NvmeOnly(o)) {
+    // Offloading variants only, on NVMe; none when offload is off.
+    if (o.offload) {
+      *v = {OffloadLevel::kOptimizerNvme, OffloadLevel::kEverythingNvme};
+    } else {
+      v->clear();
+    }
+  } else if (o.offload_only) {
     *v = {OffloadLevel::kOptimizer, OffloadLevel::kEverything};
   } else if (!o.offload) {
     *v = {OffloadLevel::kNone};
@@ -83,14 +100,19 @@ void OffloadsInto(const SearchSpaceOptions& o, std::vector<OffloadLevel>* v) {
 /// AxesInto lists them: zero stages x schedules x offloads x buckets.
 int64_t VariantCount(const ModelConfig& m, const SearchSpaceOptions& o, const Plan& s) {
   const bool sync = HasDataParallelSync(m, s);
-  const size_t zero = sync && !o.zero_stages.empty() ? o.zero_stages.size() : 1;
+  const size_t zero = NvmeOnly(o)                      ? (ZeroThreeAllowed(o) ? 1 : 0)
+                      : sync && !o.zero_stages.empty() ? o.zero_stages.size()
+                                                       : 1;
   size_t schedules = 1;
   if (s.pp > 1) {
     schedules = (Allowed(o, PipelineSchedule::kGpipe) ? 1 : 0) +
                 (Allowed(o, PipelineSchedule::k1F1B) ? 1 : 0) +
                 (Allowed(o, PipelineSchedule::kInterleaved) ? o.virtual_stages.size() : 0);
   }
-  const size_t offloads = o.offload_only ? 2 : !o.offload ? 1 : 3;
+  const size_t offloads = NvmeOnly(o)      ? (o.offload ? 2 : 0)
+                          : o.offload_only ? 2
+                          : !o.offload     ? 1
+                                           : 3;
   const size_t buckets = sync || o.grad_bucket_mib.empty() ? o.grad_bucket_mib.size() : 1;
   return static_cast<int64_t>(zero * schedules * offloads * std::max<size_t>(1, buckets));
 }
@@ -297,6 +319,7 @@ Plan StructurePlan(const SearchProblem& p, const CostGroup& g, int pp) {
   s.virtual_stages = 1;
   s.zero_stage = 0;
   s.offload_optimizer = false;
+  s.offload_device = OffloadDevice::kCpu;
   return s;
 }
 
@@ -346,7 +369,11 @@ Plan VariantOf(const Plan& structure, const VariantAxes& axes, size_t zero, size
   v.schedule = axes.schedules[schedule].schedule;
   v.virtual_stages = axes.schedules[schedule].virtual_stages;
   v.offload_optimizer = level != OffloadLevel::kNone;
-  v.offload_grads = v.offload_params = level == OffloadLevel::kEverything;
+  v.offload_grads = v.offload_params =
+      level == OffloadLevel::kEverything || level == OffloadLevel::kEverythingNvme;
+  v.offload_device = level == OffloadLevel::kOptimizerNvme || level == OffloadLevel::kEverythingNvme
+                         ? OffloadDevice::kNvme
+                         : OffloadDevice::kCpu;
   v.grad_bucket_bytes = axes.bucket_mib[bucket] * kMiB;
   return v;
 }

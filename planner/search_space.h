@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,12 @@ struct SearchSpaceOptions {
   int64_t min_cp_tokens = 1024;  ///< CP only where each rank keeps this many tokens
   bool offload = true;  ///< also try optimizer offload, and offloading everything (ZeRO-Infinity)
   bool offload_only = false;  ///< only plans that offload (optimizer, or everything)
+  /// Where offloaded state lives. Unset: host memory, and for a ZeRO-3
+  /// variant whose offloaded state host memory cannot hold, the node's NVMe
+  /// if it has any (ZeRO-Infinity; never tried otherwise, as it only adds
+  /// time: planner/plan_search.cpp). kCpu: host memory only. kNvme: every
+  /// offloading variant on NVMe, and only ZeRO-3 and offloading variants.
+  std::optional<OffloadDevice> offload_device;
   std::vector<int> zero_stages = {0, 1, 2, 3};  ///< tried where data parallelism syncs
   std::vector<Recompute> recomputes = {Recompute::kNone, Recompute::kSelective, Recompute::kFull};
   /// With full recompute, the shares of layers recomputed (1: every layer;
@@ -116,8 +123,9 @@ struct ScheduleChoice {
 
 /// Where the optimizer state (and more) lives: on the GPU, the optimizer in
 /// host memory (ZeRO-Offload), or optimizer, gradients and parameters there
-/// (ZeRO-Infinity).
-enum class OffloadLevel { kNone, kOptimizer, kEverything };
+/// (ZeRO-Infinity); the last two on the node's NVMe instead (offload_device
+/// "nvme", under --offload-device nvme).
+enum class OffloadLevel { kNone, kOptimizer, kEverything, kOptimizerNvme, kEverythingNvme };
 
 /// The variant dimensions of one structure plan (a group at one pp). Its
 /// variants, in enumeration order, are zero stage (outermost) x schedule x

@@ -51,16 +51,18 @@ std::string TwinStructureKey(const Plan& plan) {
   p.schedule = PipelineSchedule::k1F1B;
   p.virtual_stages = 1;
   p.offload_optimizer = p.offload_grads = p.offload_params = false;
+  p.offload_device = OffloadDevice::kCpu;
   return PlanToJson(p).dump();
 }
 
 std::string TwinKeyOfVariant(const std::string& structure_key, const Plan& plan,
                              uint64_t ops_fingerprint, uint64_t bucket_pattern) {
   char variant[160];
-  std::snprintf(variant, sizeof variant, "|z%d s%d v%d o%d%d%d|%llu|%llu", plan.zero_stage,
+  std::snprintf(variant, sizeof variant, "|z%d s%d v%d o%d%d%d%d|%llu|%llu", plan.zero_stage,
                 static_cast<int>(plan.schedule), plan.virtual_stages,
                 plan.offload_optimizer ? 1 : 0, plan.offload_grads ? 1 : 0,
-                plan.offload_params ? 1 : 0, static_cast<unsigned long long>(ops_fingerprint),
+                plan.offload_params ? 1 : 0, static_cast<int>(plan.offload_device),
+                static_cast<unsigned long long>(ops_fingerprint),
                 static_cast<unsigned long long>(bucket_pattern));
   std::string key;
   key.reserve(structure_key.size() + std::strlen(variant));

@@ -23,12 +23,16 @@ PlanBound UnitMemory::Of(const Plan& variant) const {
     b.peak_memory_bytes = std::max(b.peak_memory_bytes, mem.TotalBytes());
     b.host_bytes_per_node =
         std::max(b.host_bytes_per_node, sim::HostBytesPerNode(mem, hw_, variant));
+    b.nvme_bytes_per_node =
+        std::max(b.nvme_bytes_per_node, sim::NvmeBytesPerNode(mem, hw_, variant));
     if (sim::RequiredBytes(mem) > hw_.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
   }
   if (!b.rejected && hw_.node.host_memory_bytes > 0 &&
       b.host_bytes_per_node > hw_.node.host_memory_bytes) {
     b.rejected = kOutOfHostMemory;
   }
+  // A node without NVMe holds none of it.
+  if (!b.rejected && b.nvme_bytes_per_node > hw_.node.nvme_bytes) b.rejected = kOutOfNvme;
   return b;
 }
 

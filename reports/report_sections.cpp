@@ -57,7 +57,8 @@ std::string MemoryColor(const std::string& key) {
       {"optimizer_bytes", "#edc948"},     {"activations_bytes", "#59a14f"},
       {"moe_buffers_bytes", "#b07aa1"},   {"comm_buffers_bytes", "#76b7b2"},
       {"fragmentation_bytes", "#bab0ac"}, {"nccl_bytes", "#e15759"},
-      {"reserved_bytes", "#9c755f"},      {"host_bytes", "#ff9da7"}};
+      {"reserved_bytes", "#9c755f"},      {"host_bytes", "#ff9da7"},
+      {"nvme_bytes", "#d37295"}};
   auto it = kColors.find(key);
   return it == kColors.end() ? "#888888" : it->second;
 }
@@ -157,7 +158,7 @@ std::string StageMemoryChart(const SimulationResult& sim) {
   std::vector<BarSeries> layers;
   for (size_t k = 0; k < StageMemoryKeys().size(); ++k) {
     const std::string& key = StageMemoryKeys()[k];
-    if (key == "host_bytes") continue;  // lives in host memory, not on the GPU
+    if (key == "host_bytes" || key == "nvme_bytes") continue;  // off the GPU
     BarSeries s{MemoryLabel(key), {}, MemoryColor(key)};
     bool any = false;
     for (const auto& st : sim.stages) {
@@ -287,7 +288,8 @@ std::string MemoryLabel(const std::string& key) {
       {"fragmentation_bytes", "fragmentation"},
       {"nccl_bytes", "NCCL buffers"},
       {"reserved_bytes", "reserved"},
-      {"host_bytes", "host (offloaded)"}};
+      {"host_bytes", "host (offloaded)"},
+      {"nvme_bytes", "NVMe (offloaded)"}};
   auto it = kLabels.find(key);
   return it == kLabels.end() ? key : it->second;
 }

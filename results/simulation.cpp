@@ -55,7 +55,7 @@ const std::vector<std::string>& StageMemoryKeys() {
   static const std::vector<std::string> keys = {
       "weights_bytes",     "gradients_bytes",    "optimizer_bytes",     "activations_bytes",
       "moe_buffers_bytes", "comm_buffers_bytes", "fragmentation_bytes", "nccl_bytes",
-      "reserved_bytes",    "host_bytes"};
+      "reserved_bytes",    "host_bytes",         "nvme_bytes"};
   return keys;
 }
 

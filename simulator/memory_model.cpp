@@ -4,6 +4,7 @@
 
 #include "core/units.h"
 #include "simulator/layer_cost.h"
+#include "simulator/nvme_offload.h"
 
 namespace shoal::sim {
 namespace {
@@ -311,7 +312,6 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   const PrecisionBytes bytes = BytesFor(plan);
   const double weight_b = bytes.weights;
   const double grad_b = bytes.gradients;
-  const double optim_b = bytes.optimizer;
   const double z = plan.zero_stage;
   auto shard = [&](double params, double group, int from_stage) {
     return z >= from_stage ? params / group : params;
@@ -323,7 +323,7 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   auto sharded_trained = [&](int from_stage) {
     return shard(train_dense, dp, from_stage) + shard(train_expert, edp, from_stage);
   };
-  const bool master_is_param = behaviour.master_params_are_model_params && mixed;
+  const bool master_is_param = MasterIsParam(plan);
   if (master_is_param) {
     // The fp32 parameter is the optimizer's master and its gradient is fp32;
     // 16-bit copies (and fp8 casts) live only while a layer computes under
@@ -347,9 +347,7 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   }
   // Master weights (unless the parameter is the master), Adam's two moments,
   // and the optimizer's fp32 gradient copy where BytesFor counts one.
-  const double moments_b = 2.0 * behaviour.adam_moment_bytes;
-  const double optim = sharded_trained(1) *
-                       (master_is_param ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b);
+  const double optim = sharded_trained(1) * OptimizerStateBytesPerParam(plan, bytes);
   if (plan.offload_optimizer) {
     mem.host_bytes = optim;
   } else {
@@ -360,7 +358,9 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   // prefetched ones (kGatheredLayers), and gradients until they are copied out.
   const double resident =
       std::min(1.0 * c.num_layers, static_cast<double>(kGatheredLayers)) * largest_layer;
+  double host_params = 0;
   if (plan.offload_params) {
+    host_params = mem.weights_bytes;
     mem.host_bytes += mem.weights_bytes;
     mem.weights_bytes = std::min(mem.weights_bytes, resident * weight_b);
   }
@@ -375,6 +375,14 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
                                 !behaviour.fp32_grad_accumulation;
     if (!into_fp32_copy) mem.host_bytes += mem.gradients_bytes;
     mem.gradients_bytes = std::min(mem.gradients_bytes, resident * grad_b);
+  }
+  if (plan.offload_device == OffloadDevice::kNvme) {
+    // ZeRO-Infinity: the offloaded state moves to the node's NVMe; host
+    // memory keeps DeepSpeed's pinned swap buffers (simulator/nvme_offload.h).
+    const NvmeOffloadSplit split =
+        SplitNvmeOffload(mem.host_bytes - host_params, sharded_trained(1), host_params, weight_b);
+    mem.host_bytes = split.host_bytes;
+    mem.nvme_bytes = split.nvme_bytes;
   }
 
   mem.activations_bytes = c.activations_bytes;
@@ -406,6 +414,28 @@ double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, c
   return mem.host_bytes * std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
 }
 
+double NvmeBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan) {
+  return mem.nvme_bytes * std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
+}
+
+bool MasterIsParam(const Plan& plan) {
+  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  return plan.memory.master_params_are_model_params && mixed;
+}
+
+double OptimizerStateBytesPerParam(const Plan& plan) {
+  return OptimizerStateBytesPerParam(plan, BytesFor(plan));
+}
+
+double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes) {
+  // Master weights (unless the parameter is the master), Adam's two moments,
+  // and the optimizer's fp32 gradient copy where BytesFor counts one.
+  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  const double optim_b = bytes.optimizer;
+  const double moments_b = 2.0 * plan.memory.adam_moment_bytes;
+  return MasterIsParam(plan) ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b;
+}
+
 double RequiredBytes(const MemoryBreakdown& mem) { return mem.TotalBytes() + MemoryMarginBytes(mem); }
 
 double MemoryBreakdown::AllocatedBytes() const {
@@ -430,6 +460,7 @@ Json MemoryBreakdown::ToJson() const {
           {"nccl_bytes", nccl_bytes},
           {"reserved_bytes", reserved_bytes},
           {"host_bytes", host_bytes},
+          {"nvme_bytes", nvme_bytes},
           {"allocated_bytes", AllocatedBytes()},
           {"allocator_reserved_bytes", AllocatorReservedBytes()},
           {"total_bytes", TotalBytes()}};

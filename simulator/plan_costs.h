@@ -103,6 +103,18 @@ double RequiredBytes(const MemoryBreakdown& mem);
 /// Offloaded state in one node's host memory: the stage's per GPU times the
 /// plan's GPUs on a node (a plan smaller than a node uses only its own).
 double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan);
+/// Offloaded state on one node's NVMe, likewise.
+double NvmeBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan);
+
+/// The fp32 parameter is the optimizer's master (torch autocast, FSDP mixed
+/// precision under the plan's stack) in a mixed-precision plan.
+bool MasterIsParam(const Plan& plan);
+/// Optimizer state per trained parameter of a rank's partition: master
+/// weights (unless MasterIsParam), Adam's two moments, and the optimizer's
+/// fp32 gradient copy where BytesFor counts one.
+double OptimizerStateBytesPerParam(const Plan& plan);
+/// The same with `bytes` = BytesFor(plan) already at hand.
+double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes);
 
 /// What one pipeline stage holds whatever its state options (the plan's
 /// zero_stage, offload_optimizer, offload_grads, offload_params and

@@ -193,7 +193,19 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
       r.feasible = false;
       r.infeasible_reason = why;
     }
+    const double nvme_per_node = NvmeBytesPerNode(sr.memory, hw, plan);
+    if (r.feasible && hw.node.HasNvme() && nvme_per_node > hw.node.nvme_bytes) {
+      char why[200];
+      std::snprintf(why, sizeof why, "offloaded state needs %.2f TB of NVMe per node of %.2f TB",
+                    nvme_per_node / kTera, hw.node.nvme_bytes / kTera);
+      r.feasible = false;
+      r.infeasible_reason = why;
+    }
     r.stages.push_back(sr);
+  }
+  if (r.feasible && plan.offload_device == OffloadDevice::kNvme && !hw.node.HasNvme()) {
+    r.feasible = false;
+    r.infeasible_reason = "offloading to NVMe needs the node's NVMe (the profile's nvme_tb is 0)";
   }
   if (r.feasible && plan.offload_optimizer && hw.node.host_memory_bandwidth_bytes_per_s <= 0) {
     r.feasible = false;

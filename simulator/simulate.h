@@ -28,6 +28,7 @@ struct MemoryBreakdown {
   double nccl_bytes = 0;         ///< NCCL's own buffers (outside the allocator)
   double reserved_bytes = 0;     ///< CUDA context and library workspaces
   double host_bytes = 0;         ///< offloaded state, in host memory
+  double nvme_bytes = 0;         ///< offloaded state on the node's NVMe (offload_device "nvme")
 
   /// What the framework's allocator hands out at the peak (torch max_memory_allocated).
   double AllocatedBytes() const;

@@ -4,6 +4,7 @@
 #include <array>
 #include <string>
 
+#include "simulator/nvme_offload.h"
 #include "simulator/pipeline_schedule.h"
 #include "simulator/variability.h"
 
@@ -598,6 +599,12 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
   const double grad_b = BytesFor(plan).gradients;
   const double weight_b = BytesFor(plan).activation;
   const double bytes = local * (kAdamBytesPerParam + grad_b);
+  // ZeRO-Infinity (offload_device "nvme"): the offloaded state sits on the
+  // node's drives, each GPU with its share of their bandwidth.
+  const bool nvme = plan.offload_device == OffloadDevice::kNvme;
+  const NvmeShare share = nvme ? NvmeShareOf(hw, plan) : NvmeShare{};
+  const double nvme_params =
+      nvme && plan.offload_params ? NvmeParamBytes(local, BytesFor(plan).weights) : 0.0;
   if (plan.offload_optimizer) {
     // Gradients down and weights up over PCIe; Adam on the host's share of
     // DRAM bandwidth (ZeRO-Offload, Ren et al., ATC'21).
@@ -605,19 +612,38 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
         hw.node.host_memory_bandwidth_bytes_per_s / std::max(1, hw.node.gpus_per_node);
     // An unknown (0) host bandwidth makes the plan infeasible (simulate.cpp); the time stays
     // finite.
-    c.offload_s = local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s +
-                  (host_bw > 0 ? bytes / host_bw : 0.0);
+    const double adam_s = host_bw > 0 ? bytes / host_bw : 0.0;
+    // On NVMe the step streams the optimizer state in and back out (and the
+    // updated parameters out) while the CPU Adam works on the sub-group
+    // before: ZeRO-Infinity overlaps NVMe reads and writes with the CPU
+    // optimizer (pipeline_read / pipeline_write), so the slower of the two.
+    const double nvme_s =
+        nvme ? NvmeOptimizerSeconds(share, local * OptimizerStateBytesPerParam(plan), nvme_params)
+             : 0.0;
+    c.offload_s =
+        local * (grad_b + weight_b) / hw.node.pcie_bandwidth_bytes_per_s + std::max(adam_s, nvme_s);
   } else {
     c.gpu_s = bytes / (hw.gpu.hbm_bandwidth_bytes_per_s * hw.efficiency.memory_bandwidth);
   }
   // Offloaded parameters come up over PCIe for every micro-batch's forward
   // and backward; offloaded gradients go down once per micro-batch. Charged
   // in full: an upper bound where prefetching hides part of it (ZeRO-Infinity,
-  // Rajbhandari et al., SC'21).
+  // Rajbhandari et al., SC'21). Parameters on NVMe are read from the drives
+  // into pinned host buffers as they go up, the two pipelined: the slower.
   const double micro = std::max(1, plan.NumMicroBatches());
   const double pcie = hw.node.pcie_bandwidth_bytes_per_s;
-  if (plan.offload_params && pcie > 0) c.offload_s += micro * 2.0 * local * weight_b / pcie;
+  if (plan.offload_params && pcie > 0) {
+    const double up_s = local * weight_b / pcie;
+    const double read_s =
+        nvme_params > 0 && share.read_bytes_per_s > 0 ? nvme_params / share.read_bytes_per_s : 0.0;
+    c.offload_s += micro * 2.0 * std::max(up_s, read_s);
+  }
   if (plan.offload_grads && pcie > 0) c.offload_s += micro * local * grad_b / pcie;
+  // Without offloaded optimizer state, parameters on NVMe are still written
+  // back after the GPU's optimizer step.
+  if (!plan.offload_optimizer && nvme_params > 0) {
+    c.offload_s += NvmeOptimizerSeconds(share, 0.0, nvme_params);
+  }
   return c;
 }
 

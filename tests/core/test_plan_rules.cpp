@@ -131,6 +131,17 @@ TEST_CASE(
          p.activation_offload_layers = 2;
          p.recompute = Recompute::kSelective;
        }},
+      {PlanRule::kNvmeNeedsOffload,
+       [](Plan& p, ModelConfig&) {
+         p.zero_stage = 3;
+         p.offload_device = OffloadDevice::kNvme;
+       }},
+      {PlanRule::kNvmeNeedsZero3,
+       [](Plan& p, ModelConfig&) {
+         p.zero_stage = 2;
+         p.offload_optimizer = true;
+         p.offload_device = OffloadDevice::kNvme;
+       }},
   };
   CHECK(breakers.size() == AllPlanRules().size());
   for (const Breaker& b : breakers) {
@@ -165,4 +176,28 @@ TEST_CASE("plan rules: activation offload as Megatron-Core allows it") {
   p.recompute = Recompute::kFull;
   REQUIRE(ValidatePlan(p, m, 8, 8).size() == 1);
   CHECK(ValidatePlan(p, m, 8, 8)[0].find("recompute \"none\", got \"full\"") != std::string::npos);
+}
+
+TEST_CASE("plan rules: NVMe offload needs offloaded state and ZeRO-3, and nothing else") {
+  const ModelConfig m = Moe();
+  Plan p = Valid();
+  p.zero_stage = 3;
+  p.offload_optimizer = true;
+  p.offload_device = OffloadDevice::kNvme;
+  CHECK(PlanProblems({p, m, 16, 8}).empty());
+  p.offload_optimizer = false;
+  p.offload_params = true;  // parameters alone on NVMe (offload_param.device "nvme")
+  CHECK(PlanProblems({p, m, 16, 8}).empty());
+  p.offload_params = false;
+  const auto nothing = ValidatePlan(p, m, 16, 8);
+  REQUIRE(nothing.size() == 1);
+  CHECK(nothing[0].rfind("offload_device: ", 0) == 0);
+  p.offload_optimizer = true;
+  p.zero_stage = 1;
+  const auto stage1 = ValidatePlan(p, m, 16, 8);
+  REQUIRE(stage1.size() == 1);
+  CHECK(stage1[0].find("zero_stage 3") != std::string::npos);
+  // Host-memory offload keeps every ZeRO stage.
+  p.offload_device = OffloadDevice::kCpu;
+  CHECK(PlanProblems({p, m, 16, 8}).empty());
 }

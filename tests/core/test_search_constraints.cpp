@@ -38,7 +38,8 @@ std::string ErrorOf(const std::string& search) {
 TEST_CASE("every constraint reads from the scenario's search object, with where it was set") {
   Scenario s = Read(R"({"tp": "1..4", "pp": 2, "cp": 1, "ep": "2..8", "dp": "4..64",
     "schedules": ["1f1b", "interleaved"], "recompute": "none,selective", "zero_stages": [0, 1],
-    "offload": false, "global_batch": "1024..2048", "tokens_per_step": "2M..4M",
+    "offload": false, "offload_device": "nvme", "global_batch": "1024..2048",
+    "tokens_per_step": "2M..4M",
     "memory_headroom": 0.1, "max_cost_usd": 2e6, "max_energy_kwh": 5e5})");
   const SearchConstraints& c = s.search;
   CHECK(c.tp.min == 1);
@@ -54,6 +55,9 @@ TEST_CASE("every constraint reads from the scenario's search object, with where 
   CHECK(c.zero_stages == std::vector<int>{0, 1});
   REQUIRE(c.offload.has_value());
   CHECK(!*c.offload);
+  REQUIRE(c.offload_device.has_value());
+  CHECK(*c.offload_device == OffloadDevice::kNvme);
+  CHECK(ConstraintText(c, "offload_device") == "offload device nvme");
   CHECK(c.global_batch.Text() == "1024..2048");
   CHECK(c.tokens_per_step.min == 2e6);
   CHECK(c.tokens_per_step.max == 4e6);
@@ -89,6 +93,7 @@ TEST_CASE("bad constraints in a scenario name the file and JSON path") {
            Case{R"({"recompute": [1]})", "$.search.recompute", "none, selective, full"},
            Case{R"({"zero_stages": [4]})", "$.search.zero_stages", "0, 1, 2, 3"},
            Case{R"({"offload": "yes"})", "$.search.offload", "true or false"},
+           Case{R"({"offload_device": "disk"})", "$.search.offload_device", "nvme"},
            Case{R"({"global_batch": -5})", "$.search.global_batch", "positive integer"},
            Case{R"({"tokens_per_step": "many"})", "$.search.tokens_per_step", "tokens per step"},
            Case{R"({"memory_headroom": 1.5})", "$.search.memory_headroom", "0.99]"},
@@ -121,6 +126,8 @@ TEST_CASE("command-line texts: ranges, lists, on/off, shares and token counts") 
   CHECK(ParseOnOff("on", "", "--offload"));
   CHECK(!ParseOnOff("off", "", "--offload"));
   CHECK_THROWS_AS(ParseOnOff("maybe", "", "--offload"), InputError);
+  CHECK_THROWS_AS(ParseOffloadDeviceText("ssd", "", "--offload-device"), InputError);
+  CHECK(ParseOffloadDeviceText("nvme", "", "--offload-device") == OffloadDevice::kNvme);
   CHECK(ParseZeroStages({"3", "0", "3"}, "", "--zero") == std::vector<int>{0, 3});
   CHECK_THROWS_AS(ParsePositive("0", "", "--max-cost-usd"), InputError);
   std::string msg;

@@ -109,8 +109,16 @@ const std::vector<Knob>& Knobs() {
       {"zero_stage 0", [](Plan& p) { p.zero_stage = 0; }},
       {"zero_stage 2", [](Plan& p) { p.zero_stage = 2; }},
       {"zero_stage 3", [](Plan& p) { p.zero_stage = 3; }},
-      {"schedule 1f1b", [](Plan& p) { p.schedule = PipelineSchedule::k1F1B; p.virtual_stages = 1; }},
-      {"schedule gpipe", [](Plan& p) { p.schedule = PipelineSchedule::kGpipe; p.virtual_stages = 1; }},
+      {"schedule 1f1b",
+       [](Plan& p) {
+         p.schedule = PipelineSchedule::k1F1B;
+         p.virtual_stages = 1;
+       }},
+      {"schedule gpipe",
+       [](Plan& p) {
+         p.schedule = PipelineSchedule::kGpipe;
+         p.virtual_stages = 1;
+       }},
       {"virtual_stages", [](Plan& p) { p.virtual_stages = 4; }},
       {"micro_batch_size", [](Plan& p) { p.micro_batch_size = 2; }},
       {"global_batch_size", [](Plan& p) { p.global_batch_size = 512; }},
@@ -159,6 +167,7 @@ const std::vector<Knob>& Knobs() {
       {"collective_kernels_per_rank", [](Plan& p) { p.collective_kernels_per_rank = 1; }},
       {"zero3_refetch_for_recompute", [](Plan& p) { p.zero3_refetch_for_recompute = true; }},
       {"activation_offload_layers", [](Plan& p) { p.activation_offload_layers = 8; }},
+      {"offload_device nvme", [](Plan& p) { p.offload_device = OffloadDevice::kNvme; }},
   };
   return knobs;
 }
@@ -299,6 +308,8 @@ TEST_CASE("emit: DeepSpeed config JSON") {
   CHECK(j["tensor_parallel"]["autotp_size"] == 2);
   CHECK(j["expert_parallel"]["autoep_size"] == 2);
   CHECK(e.text.find("warning") == std::string::npos);  // JSON has no comments
+  CHECK(j["zero_optimization"]["offload_param"].count("nvme_path") == 0);
+  CHECK(j.count("aio") == 0);
 }
 
 TEST_CASE("emit: framework names") {
@@ -357,5 +368,44 @@ TEST_CASE("emit: activation CPU offloading as Megatron-LM and Megatron-Bridge sp
     for (const auto& w : e.warnings) warned = warned || w.find("activation_offload_layers") == 0;
     CAPTURE(NameOf(f));
     CHECK(warned);
+  }
+}
+
+TEST_CASE("emit: DeepSpeed ZeRO-Infinity config for NVMe offload") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  p.pp = 1;
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  p.dp = 16;
+  p.zero_stage = 3;
+  p.offload_optimizer = p.offload_params = p.offload_grads = true;
+  p.offload_device = OffloadDevice::kNvme;
+  const Emitted e = EmitPlan(Framework::kDeepSpeed, s, p);
+  const Json j = Json::parse(e.text);
+  const Json& zero = j["zero_optimization"];
+  CHECK(zero["offload_optimizer"]["device"] == "nvme");
+  CHECK(zero["offload_param"]["device"] == "nvme");
+  // DeepSpeed's defaults, as simulator/nvme_offload.h models them.
+  CHECK(zero["offload_optimizer"]["buffer_count"] == 4);
+  CHECK(zero["offload_param"]["buffer_count"] == 5);
+  CHECK(zero["offload_param"]["buffer_size"] == 100000000);
+  CHECK(zero["offload_param"]["max_in_cpu"] == 1000000000);
+  CHECK(zero["sub_group_size"] == 1000000000);
+  CHECK(j["aio"]["queue_depth"] == 8);
+  // The path is a placeholder the user must set, and a warning says so.
+  CHECK(zero["offload_param"]["nvme_path"] == zero["offload_optimizer"]["nvme_path"]);
+  const std::string path = zero["offload_param"]["nvme_path"];
+  bool warned = false;
+  for (const auto& w : e.warnings)
+    warned |= w.find("nvme_path") != std::string::npos && w.find(path) != std::string::npos;
+  CHECK(warned);
+  // Megatron and torchtitan have no NVMe offload: they say so.
+  for (Framework f : {Framework::kMegatron, Framework::kNemo, Framework::kTorchtitan}) {
+    CAPTURE(NameOf(f));
+    bool nvme_warned = false;
+    for (const auto& w : EmitPlan(f, s, p).warnings)
+      nvme_warned |= w.find("no NVMe offload") != std::string::npos;
+    CHECK(nvme_warned);
   }
 }

@@ -242,6 +242,7 @@ TEST_CASE("infeasible requests say why") {
     // fp32 gradients, master and moments): 77 GB for the two GPUs.
     SearchProblem p = wide_moe(64);
     p.hw.node.host_memory_bytes = 64 * kGiB;
+    o.space.offload_device = OffloadDevice::kCpu;  // host memory only (no ZeRO-Infinity)
     SearchResult r = SearchPlans(p, o);
     INFO(r.failure);
     CHECK(r.plans.empty());
@@ -254,6 +255,56 @@ TEST_CASE("infeasible requests say why") {
     SearchResult fit = SearchPlans(p, o);
     REQUIRE_FALSE(fit.plans.empty());
     CHECK(fit.plans.front().plan.offload_optimizer);
+  }
+  SUBCASE("where host memory binds, ZeRO-Infinity puts the state on the node's NVMe") {
+    SearchProblem p = wide_moe(64);
+    p.hw.node.host_memory_bytes = 64 * kGiB;
+    REQUIRE(p.hw.node.HasNvme());  // DGX-1's SSDs
+    SearchResult r = SearchPlans(p, o);
+    INFO(r.failure);
+    REQUIRE_FALSE(r.plans.empty());
+    for (const auto& e : r.plans) {
+      CAPTURE(e.plan.Summary());
+      CHECK(e.plan.offload_device == OffloadDevice::kNvme);
+      CHECK(e.plan.zero_stage == 3);
+      CHECK(e.result.feasible);
+      CHECK(e.result.breakdown.at("offload_s") > 0);
+    }
+    // With the host memory the state needs, NVMe (which only adds time) is not used.
+    p.hw.node.host_memory_bytes = 1024 * kGiB;
+    SearchResult host = SearchPlans(p, o);
+    REQUIRE_FALSE(host.plans.empty());
+    for (const auto& e : host.plans) CHECK(e.plan.offload_device == OffloadDevice::kCpu);
+    // --offload-device nvme: every plan offloads to NVMe under ZeRO-3, host memory or not.
+    o.space.offload_device = OffloadDevice::kNvme;
+    SearchResult forced = SearchPlans(p, o);
+    REQUIRE_FALSE(forced.plans.empty());
+    for (const auto& e : forced.plans) {
+      CHECK(e.plan.offload_device == OffloadDevice::kNvme);
+      CHECK(e.plan.zero_stage == 3);
+      CHECK(e.plan.offload_optimizer);
+    }
+    CHECK(forced.plans.front().result.step_time_s > host.plans.front().result.step_time_s);
+    // Drives too small for the state: out of NVMe, and the message says so.
+    o.space.offload_device.reset();
+    p.hw.node.host_memory_bytes = 64 * kGiB;
+    p.hw.node.nvme_bytes = 10e9;
+    SearchResult small = SearchPlans(p, o);
+    CHECK(small.plans.empty());
+    CHECK(small.stats.rejected.count(kOutOfNvme) == 1);
+    CHECK(small.failure.find("host memory binds") != std::string::npos);
+    CHECK(small.failure.find("plans fit with their state on NVMe, but the node's NVMe (0.01 TB) "
+                             "does not hold it either: the smallest NVMe footprint") !=
+          std::string::npos);
+    // --offload-device nvme on nodes without NVMe: the drives bind, and the message says so.
+    o.space.offload_device = OffloadDevice::kNvme;
+    p.hw.node.nvme_bytes = 0;
+    SearchResult none = SearchPlans(p, o);
+    INFO(none.failure);
+    CHECK(none.plans.empty());
+    CHECK(none.failure.find("NVMe binds: ") != std::string::npos);
+    CHECK(none.failure.find("no local NVMe") != std::string::npos);
+    CHECK(none.failure.find("GPU memory binds") == std::string::npos);
   }
   SUBCASE("without offload the GPU binds and the message says so") {
     SearchProblem p = wide_moe(64);

@@ -59,6 +59,10 @@ check "plan --objective energy --explain" plan_search "$tmp/plan-energy.json"
 # A plan in Megatron's other rank order carries "rank_order" (docs/planner.md "Placement").
 "$SHOAL" plan scenarios/llama2-70b-lora-8-h100.json --gpus 32 --pp 2..8 --cp 1 --top 2 --json > "$tmp/plan-order.json"
 check "plan --json, tp-cp-ep-pp-dp order" plan_search "$tmp/plan-order.json"
+# ZeRO-Infinity: M6-10T's state on the DGX-1V's SSDs ("offload_device": "nvme", memory "nvme_bytes").
+"$SHOAL" plan scenarios/m6-10t-512-v100.json --top 2 --json > "$tmp/plan-nvme.json"
+check "plan --json, state on NVMe" plan_search "$tmp/plan-nvme.json"
+grep -q '"offload_device": "nvme"' "$tmp/plan-nvme.json" || { echo "FAIL plan --json names the NVMe device"; failed=$((failed + 1)); }
 grep -q '"rank_order": "tp-cp-ep-pp-dp"' "$tmp/plan-order.json" || { echo "FAIL plan-order.json has no rank_order"; failed=$((failed + 1)); }
 
 "$SHOAL" sweep "$tmp/small-moe.json" --gpus 1,16 --hardware v100-16gb,h100 --json > "$tmp/sweep.json"
