@@ -78,6 +78,15 @@ Plan Baseline(const Scenario& s) {
   return p;
 }
 
+// The baseline on one pipeline stage (DeepSpeed's ZeRO-3 and Megatron's CPU
+// offloading take no pipeline).
+Plan WithoutPipeline(Plan p) {
+  p.pp = 1;
+  p.schedule = PipelineSchedule::k1F1B;
+  p.virtual_stages = 1;
+  return p;
+}
+
 // The emitted text without comment lines (the header restates the plan).
 std::string Body(const std::string& text) {
   std::istringstream in(text);
@@ -288,10 +297,7 @@ TEST_CASE("emit: torchtitan TOML") {
 
 TEST_CASE("emit: DeepSpeed config JSON") {
   const Scenario s = Mixtral();
-  Plan p = Baseline(s);
-  p.pp = 1;
-  p.schedule = PipelineSchedule::k1F1B;
-  p.virtual_stages = 1;
+  Plan p = WithoutPipeline(Baseline(s));
   p.dp = 16;
   p.zero_stage = 3;
   p.offload_optimizer = true;
@@ -348,10 +354,7 @@ TEST_CASE("emit: the TP overlap method a framework lacks is warned about") {
 
 TEST_CASE("emit: activation CPU offloading as Megatron-LM and Megatron-Bridge spell it") {
   const Scenario s = Mixtral();
-  Plan p = Baseline(s);
-  p.pp = 1;
-  p.schedule = PipelineSchedule::k1F1B;
-  p.virtual_stages = 1;
+  Plan p = WithoutPipeline(Baseline(s));
   p.recompute = Recompute::kNone;
   p.activation_offload_layers = 8;
   // Megatron-LM: the layer count alone (validate_args sets cpu_offloading).
@@ -373,10 +376,7 @@ TEST_CASE("emit: activation CPU offloading as Megatron-LM and Megatron-Bridge sp
 
 TEST_CASE("emit: DeepSpeed ZeRO-Infinity config for NVMe offload") {
   const Scenario s = Mixtral();
-  Plan p = Baseline(s);
-  p.pp = 1;
-  p.schedule = PipelineSchedule::k1F1B;
-  p.virtual_stages = 1;
+  Plan p = WithoutPipeline(Baseline(s));
   p.dp = 16;
   p.zero_stage = 3;
   p.offload_optimizer = p.offload_params = p.offload_grads = true;
