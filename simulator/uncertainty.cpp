@@ -13,9 +13,9 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.754;
-  q.q10 = 0.914;
+  q.q10 = 0.917;
   q.q90 = 1.479;
-  q.q97_5 = 1.853;
+  q.q97_5 = 1.911;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.352;
-  k.communication = 3.148;
-  k.bubble = 4.576;
+  k.communication = 3.299;
+  k.bubble = 5.159;
   return k;
 }
 

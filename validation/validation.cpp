@@ -349,8 +349,9 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
                                                                   const Plan& plan) {
   // Cheapest first, as a practitioner tries them (Korthikanti et al.,
   // arXiv:2205.05198: selective recompute of the core attention saves most of
-  // the memory for a few percent of time): the core attention, then the norms
-  // and the experts' activation too (Megatron-Core's recompute_modules), then
+  // the memory for a few percent of time): the core attention, then the norms,
+  // the experts' activation and MLA's up-projections too (Megatron-Core's
+  // recompute_modules, as its DeepSeek-V3 recipes set them), then
   // full recompute of a growing share of the layers (recompute_num_layers),
   // an eighth at a time.
   std::vector<Plan> ladder;
@@ -360,6 +361,7 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
   ladder.push_back(p);
   p.recompute_modules.layernorm = true;
   if (model.moe.enabled()) p.recompute_modules.moe_act = true;
+  if (model.mla.enabled()) p.recompute_modules.mla_up_proj = true;
   ladder.push_back(p);
   p = plan;
   p.recompute = Recompute::kFull;

@@ -276,6 +276,31 @@ TEST_CASE("a row whose notes state activation CPU offloading keeps it and gets n
   CHECK(rep.rows[0].plan.find("act-offload8") != std::string::npos);
 }
 
+TEST_CASE("the inferred recompute's selective rung includes MLA's up-projections") {
+  // A small MLA model: somewhere between "fits with core attention alone" and
+  // "needs full recompute" the norms (and the up-projections) rung fits, and
+  // then it recomputes MLA's up-projections too.
+  Json row = Row();
+  row["arch_notes"] = "MLA (q_lora_rank 1536, kv_lora_rank 512, qk_nope 128, qk_rope 64, v_head 128)";
+  row["hidden_size"] = 4096;
+  row["num_attention_heads"] = 32;
+  row["micro_batch_size"] = 1;
+  row["global_batch_size"] = 8;
+  bool seen = false;
+  for (int seq = 4096; seq <= 262144 && !seen; seq += seq / 8) {
+    row["seq_len"] = seq;
+    const PublishedRun run = *Convert(row).run;
+    REQUIRE(run.model.mla.enabled());
+    const HardwareProfile hw = ResolveHardware(run.hardware_name);
+    const auto fitting = RecomputeThatFits(run.model, hw, run.plan);
+    if (!fitting || fitting->first.recompute != Recompute::kSelective) continue;
+    if (!fitting->first.recompute_modules.layernorm) continue;
+    seen = true;
+    CHECK(fitting->first.recompute_modules.mla_up_proj);
+  }
+  CHECK(seen);
+}
+
 TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's") {
   using K = AttentionKernel;
   CHECK(StatedAttentionKernel("trained with FlashAttention-2") == K::kFlash2);
