@@ -281,7 +281,8 @@ TEST_CASE("the inferred recompute's selective rung includes MLA's up-projections
   // "needs full recompute" the norms (and the up-projections) rung fits, and
   // then it recomputes MLA's up-projections too.
   Json row = Row();
-  row["arch_notes"] = "MLA (q_lora_rank 1536, kv_lora_rank 512, qk_nope 128, qk_rope 64, v_head 128)";
+  row["arch_notes"] =
+      "MLA (q_lora_rank 1536, kv_lora_rank 512, qk_nope 128, qk_rope 64, v_head 128)";
   row["hidden_size"] = 4096;
   row["num_attention_heads"] = 32;
   row["micro_batch_size"] = 1;
