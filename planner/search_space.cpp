@@ -32,8 +32,6 @@ bool HasDataParallelSync(const ModelConfig& m, const Plan& s) {
   return m.moe.enabled() && edp > 1;
 }
 
-// The axes fill vectors the caller may reuse (AxesOf per structure: no
-// allocation once their capacity is there).
 bool NvmeOnly(const SearchSpaceOptions& o) { return o.offload_device == OffloadDevice::kNvme; }
 
 bool ZeroThreeAllowed(const SearchSpaceOptions& o) {
@@ -41,6 +39,8 @@ bool ZeroThreeAllowed(const SearchSpaceOptions& o) {
          std::find(o.zero_stages.begin(), o.zero_stages.end(), 3) != o.zero_stages.end();
 }
 
+// The axes fill vectors the caller may reuse (AxesOf per structure: no
+// allocation once their capacity is there).
 void ZeroStagesInto(bool sync, const SearchSpaceOptions& o, std::vector<int>* out) {
   if (NvmeOnly(o)) {
     // DeepSpeed swaps to NVMe only in ZeRO-3 (PlanRule::kNvmeNeedsZero3).

@@ -8,6 +8,11 @@
 
 namespace shoal::sim {
 namespace {
+
+// 16-bit or 8-bit compute with fp32 optimizer state (mixed precision).
+bool MixedPrecision(const Plan& plan) {
+  return plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+}
 // ZeRO-3 / FSDP keeps the gathered parameters of this many layers (current + prefetch).
 constexpr double kGatheredLayers = 2.0;
 }  // namespace
@@ -44,7 +49,7 @@ PrecisionBytes BytesFor(const Plan& plan) {
       break;
   }
   if (plan.half_precision_grad_comm) b.gradients = 2.0;
-  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  const bool mixed = MixedPrecision(plan);
   // 16-bit gradients: the optimizer reads an fp32 copy of its shard, unless a
   // full fp32 accumulation buffer already holds them.
   if (mixed && b.gradients < 4.0 && m.optimizer_fp32_grad_copy && !m.fp32_grad_accumulation) {
@@ -317,7 +322,7 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
     return z >= from_stage ? params / group : params;
   };
   const MemoryBehaviour& behaviour = plan.memory;
-  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  const bool mixed = MixedPrecision(plan);
   auto sharded = [&](int from_stage) { return shard(dense, dp, from_stage) + shard(expert, edp, from_stage); };
   // Gradients and optimizer state exist for the trained parameters only.
   auto sharded_trained = [&](int from_stage) {
@@ -410,17 +415,20 @@ double MemoryMarginBytes(const MemoryBreakdown& mem) {
   return kMemoryUncertainty * mem.AllocatorReservedBytes();
 }
 
+int PlanGpusPerNode(const HardwareProfile& hw, const Plan& plan) {
+  return std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
+}
+
 double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan) {
-  return mem.host_bytes * std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
+  return mem.host_bytes * PlanGpusPerNode(hw, plan);
 }
 
 double NvmeBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan) {
-  return mem.nvme_bytes * std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
+  return mem.nvme_bytes * PlanGpusPerNode(hw, plan);
 }
 
 bool MasterIsParam(const Plan& plan) {
-  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
-  return plan.memory.master_params_are_model_params && mixed;
+  return plan.memory.master_params_are_model_params && MixedPrecision(plan);
 }
 
 double OptimizerStateBytesPerParam(const Plan& plan) {
@@ -430,7 +438,7 @@ double OptimizerStateBytesPerParam(const Plan& plan) {
 double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes) {
   // Master weights (unless the parameter is the master), Adam's two moments,
   // and the optimizer's fp32 gradient copy where BytesFor counts one.
-  const bool mixed = plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
+  const bool mixed = MixedPrecision(plan);
   const double optim_b = bytes.optimizer;
   const double moments_b = 2.0 * plan.memory.adam_moment_bytes;
   return MasterIsParam(plan) ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b;

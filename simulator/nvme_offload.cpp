@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "simulator/plan_costs.h"
+
 namespace shoal::sim {
 
 NvmeOffloadSplit SplitNvmeOffload(double optimizer_bytes, double trained_params, double param_bytes,
@@ -20,7 +22,7 @@ NvmeOffloadSplit SplitNvmeOffload(double optimizer_bytes, double trained_params,
 }
 
 NvmeShare NvmeShareOf(const HardwareProfile& hw, const Plan& plan) {
-  const double gpus = std::max(1, std::min(hw.node.gpus_per_node, plan.NumGpus()));
+  const double gpus = PlanGpusPerNode(hw, plan);
   return {hw.node.nvme_read_bytes_per_s / gpus, hw.node.nvme_write_bytes_per_s / gpus};
 }
 

@@ -100,8 +100,11 @@ double MemoryMarginBytes(const MemoryBreakdown& mem);
 /// the predicted device peak plus its margin.
 double RequiredBytes(const MemoryBreakdown& mem);
 
-/// Offloaded state in one node's host memory: the stage's per GPU times the
-/// plan's GPUs on a node (a plan smaller than a node uses only its own).
+/// The plan's GPUs on one node, which share its host memory, NVMe and host
+/// links (a plan smaller than a node uses only its own; at least 1).
+int PlanGpusPerNode(const HardwareProfile& hw, const Plan& plan);
+/// Offloaded state in one node's host memory: the stage's per GPU times
+/// PlanGpusPerNode.
 double HostBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan);
 /// Offloaded state on one node's NVMe, likewise.
 double NvmeBytesPerNode(const MemoryBreakdown& mem, const HardwareProfile& hw, const Plan& plan);

@@ -15,6 +15,14 @@ namespace {
 // with the 16-bit copy (bytes per parameter beyond the gradient's).
 constexpr double kAdamBytesPerParam = 26.0;
 
+// Parameters one rank holds of `dense` and `expert`: its data-parallel shard
+// under ZeRO >= 1 (dense over dp x cp, experts over the expert-DP group of
+// `edp_ranks`), else all of them.
+double LocalParams(const Plan& plan, double dense, double expert, int edp_ranks) {
+  if (plan.zero_stage < 1) return dense + expert;
+  return dense / (static_cast<double>(plan.dp) * plan.cp) + expert / std::max(1, edp_ranks);
+}
+
 /// One piece of a pass: a layer, the embedding or the head.
 struct Unit {
   std::string name;
@@ -433,11 +441,8 @@ class Builder {
       if (u.layer_pos != pos) continue;
       double bytes = u.activation_bytes;
       if (plan_.offload_params) {
-        const double dp = static_cast<double>(plan_.dp) * plan_.cp;
-        const double edp = std::max(1, costs_.placement().edp.ranks);
-        const double local = plan_.zero_stage >= 1 ? u.dense_params / dp + u.expert_params / edp
-                                                   : u.dense_params + u.expert_params;
-        bytes += local * BytesFor(plan_).activation;
+        bytes += LocalParams(plan_, u.dense_params, u.expert_params, costs_.placement().edp.ranks) *
+                 BytesFor(plan_).activation;
       }
       return CopySeconds(bytes);
     }
@@ -593,9 +598,7 @@ bool BlockingPipelineSends(const Plan& plan) {
 OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, double dense_params,
                                double expert_params, int edp_size) {
   OptimizerCost c;
-  const double dp = plan.dp * plan.cp;
-  double local = plan.zero_stage >= 1 ? dense_params / dp + expert_params / edp_size
-                                      : dense_params + expert_params;
+  const double local = LocalParams(plan, dense_params, expert_params, edp_size);
   const double grad_b = BytesFor(plan).gradients;
   const double weight_b = BytesFor(plan).activation;
   const double bytes = local * (kAdamBytesPerParam + grad_b);

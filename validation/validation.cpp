@@ -797,7 +797,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       }
       continue;
     }
-    const PublishedRun& run = *c.run;
+    PublishedRun& run = *c.run;  // validate may give it the recompute that fits
     auto it = profiles.find(run.hardware_name);
     if (it == profiles.end()) it = profiles.emplace(run.hardware_name, ResolveHardware(run.hardware_name)).first;
     HardwareProfile hw = it->second;
@@ -821,7 +821,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     bool inferred = false;
     if (!r.feasible && !run.recompute_stated) {
       if (auto fitting = RecomputeThatFits(run.model, hw, run.plan)) {
-        c.run->plan = fitting->first;
+        run.plan = fitting->first;
         r = std::move(fitting->second);
         inferred = true;
       }
