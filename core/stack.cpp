@@ -2,6 +2,7 @@
 
 #include "core/bundled.h"
 #include "core/error.h"
+#include "core/limits.h"
 #include "core/units.h"
 
 namespace shoal {
@@ -17,8 +18,9 @@ void RequireSource(const JsonReader& section, const Json& sources, const std::st
     return it != sources.end() && it->is_string() && !it->get<std::string>().empty();
   };
   if (!cited(full) && !cited(section_name)) {
-    throw InputError(file, "$.sources", "a non-empty source for \"" + full + "\" (set at " +
-                                            section.PathOf(key) + ")");
+    throw InputError(
+        file, "$.sources",
+        "a non-empty source for \"" + full + "\" (set at " + section.PathOf(key) + ")");
   }
 }
 
@@ -81,13 +83,26 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.overlap_p2p_comm = p.Bool("overlap_p2p_comm", s.overlap_p2p_comm);
     cite("default_microbatches_per_stage");
     s.microbatches_per_stage = p.Bool("default_microbatches_per_stage", s.microbatches_per_stage);
+    cite("interleaved_stages_per_rank");
+    s.interleaved_stages_per_rank =
+        static_cast<int>(p.IntIn("interleaved_stages_per_rank", 0, 0, limits::kMaxVirtualStages));
+    if (s.interleaved_stages_per_rank == 1) {
+      p.Fail("interleaved_stages_per_rank", "at least 2 model chunks per rank (0: unset)");
+    }
+    cite("interleaved_layers_per_stage");
+    s.interleaved_layers_per_stage =
+        static_cast<int>(p.IntIn("interleaved_layers_per_stage", 0, 0, limits::kMaxLayers));
+    if (s.interleaved_stages_per_rank > 0 && s.interleaved_layers_per_stage > 0) {
+      p.Fail("interleaved_layers_per_stage",
+             "absent where interleaved_stages_per_rank is set (one rule for the chunk count)");
+    }
   });
   section("tensor_parallel", [&](JsonReader& t, auto&& cite) {
     cite("comm_overlap");
     s.tp_comm_overlap = t.Fraction("comm_overlap", s.tp_comm_overlap);
     cite("overlap_method");
-    s.tp_overlap_method = ParseTpOverlapMethod(t.Choice(
-        "overlap_method", TpOverlapMethodNames(), TpOverlapMethodName(s.tp_overlap_method)));
+    s.tp_overlap_method = ParseTpOverlapMethod(t.Choice("overlap_method", TpOverlapMethodNames(),
+                                                        TpOverlapMethodName(s.tp_overlap_method)));
   });
   section("moe", [&](JsonReader& m, auto&& cite) {
     cite("dispatcher");
@@ -111,15 +126,16 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("fp32_grad_accumulation");
     mb.fp32_grad_accumulation = m.Bool("fp32_grad_accumulation", mb.fp32_grad_accumulation);
     cite("master_params_are_model_params");
-    mb.master_params_are_model_params = m.Bool("master_params_are_model_params", mb.master_params_are_model_params);
+    mb.master_params_are_model_params =
+        m.Bool("master_params_are_model_params", mb.master_params_are_model_params);
     cite("pipeline_keeps_params_gathered");
     mb.pipeline_keeps_params_gathered =
         m.Bool("pipeline_keeps_params_gathered", mb.pipeline_keeps_params_gathered);
     cite("adam_moment_bytes");
     mb.adam_moment_bytes = m.Fraction("adam_moment_bytes", mb.adam_moment_bytes, 1.0, 8.0);
     cite("fp8_weight_cache_bytes_per_param");
-    mb.fp8_weight_cache_bytes_per_param =
-        m.Fraction("fp8_weight_cache_bytes_per_param", mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
+    mb.fp8_weight_cache_bytes_per_param = m.Fraction("fp8_weight_cache_bytes_per_param",
+                                                     mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
     cite("fp8_primary_weights");
     mb.fp8_primary_weights = m.Bool("fp8_primary_weights", mb.fp8_primary_weights);
     cite("fp8_saved_gemm_inputs");
@@ -132,7 +148,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
         m.Fraction("allocator_fragmentation", mb.allocator_fragmentation, 0.0, 1.0);
     cite("nccl_mib_per_communicator");
     mb.nccl_bytes_per_communicator =
-        m.Fraction("nccl_mib_per_communicator", mb.nccl_bytes_per_communicator / kMiB, 0.0, 16384.0) *
+        m.Fraction("nccl_mib_per_communicator", mb.nccl_bytes_per_communicator / kMiB, 0.0,
+                   16384.0) *
         kMiB;
   });
   r.Finish();
@@ -162,7 +179,9 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"zero3_refetch_for_recompute", s.zero3_refetch_for_recompute}}},
           {"pipeline",
            {{"overlap_p2p_comm", s.overlap_p2p_comm},
-            {"default_microbatches_per_stage", s.microbatches_per_stage}}},
+            {"default_microbatches_per_stage", s.microbatches_per_stage},
+            {"interleaved_stages_per_rank", s.interleaved_stages_per_rank},
+            {"interleaved_layers_per_stage", s.interleaved_layers_per_stage}}},
           {"tensor_parallel",
            {{"comm_overlap", s.tp_comm_overlap},
             {"overlap_method", TpOverlapMethodName(s.tp_overlap_method)}}},

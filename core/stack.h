@@ -19,7 +19,7 @@ struct SoftwareStack {
 
   // Kernels.
   AttentionKernel attention = AttentionKernel::kFlash2;
-  bool cuda_graphs = false;  ///< whole-step capture: launch gaps vanish
+  bool cuda_graphs = false;       ///< whole-step capture: launch gaps vanish
   bool fused_elementwise = true;  ///< norms, activations, rotary as fused kernels (else eager)
   // Data parallelism.
   bool overlap_grad_comm = true;     ///< DP reduction overlapped with backward
@@ -34,8 +34,15 @@ struct SoftwareStack {
   /// A run that states no micro-batch size splits each replica's batch into
   /// one micro-batch per pipeline stage (torchtitan); else micro-batches of 1.
   bool microbatches_per_stage = false;
+  /// A run that states an interleaved schedule but not its depth splits each
+  /// pipeline rank into this many model chunks (torchtitan's default), or
+  /// into chunks of about this many layers (the recipes' habit); 0: unset
+  /// (both unset: 2 chunks per rank, the least interleaving).
+  int interleaved_stages_per_rank = 0;
+  int interleaved_layers_per_stage = 0;
   // Tensor parallelism.
-  double tp_comm_overlap = 0;  ///< share of TP collectives hidden behind GEMMs (userbuffers, async TP)
+  double tp_comm_overlap =
+      0;  ///< share of TP collectives hidden behind GEMMs (userbuffers, async TP)
   TpOverlapMethod tp_overlap_method = TpOverlapMethod::kUserbuffers;  ///< how that cuts the GEMMs
   // Mixture of experts.
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;

@@ -141,7 +141,8 @@ void ParseNetwork(const std::string& text, int* nics, double* gbit) {
     while (a < text.size() && text[a] == ' ') ++a;
     if (a >= text.size() || !std::isdigit(static_cast<unsigned char>(text[a]))) continue;
     size_t e = a;
-    while (e < text.size() && (std::isdigit(static_cast<unsigned char>(text[e])) || text[e] == '.')) ++e;
+    while (e < text.size() && (std::isdigit(static_cast<unsigned char>(text[e])) || text[e] == '.'))
+      ++e;
     if (text.compare(e, 5, " Gb/s") != 0) continue;
     *nics = x - b > 4 ? 0 : std::atoi(text.c_str() + b);
     *gbit = std::atof(text.c_str() + a);
@@ -257,6 +258,38 @@ std::optional<bool> StatedCudaGraphs(const std::string& text) {
   if (at == std::string::npos) return std::nullopt;
   const std::string before = t.substr(at >= 8 ? at - 8 : 0, at >= 8 ? 8 : at);
   return !(Contains(before, "no ") || Contains(before, "without ") || Contains(before, "w/o "));
+}
+
+bool StatesInterleavedSchedule(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase : {"interleav", "virtual pipeline", "virtual stage"}) {
+    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+      // The sentence (or clause) around the mention.
+      const size_t from = t.find_last_of(".;", at);
+      const size_t to = t.find_first_of(".;", at);
+      const std::string clause = t.substr(
+          from == std::string::npos ? 0 : from + 1,
+          (to == std::string::npos ? t.size() : to) - (from == std::string::npos ? 0 : from + 1));
+      const std::string before = t.substr(at >= 5 ? at - 5 : 0, at >= 5 ? 5 : at);
+      if (Contains(clause, "whether") || Contains(clause, "not stated") ||
+          Contains(clause, "unknown") || Contains(before, "non-") || Contains(before, "non ") ||
+          Contains(before, "no ") || Contains(clause, "without interleav")) {
+        continue;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+int InterleavedChunksOf(const SoftwareStack& stack, int num_layers, int pp) {
+  if (stack.interleaved_stages_per_rank > 0) return stack.interleaved_stages_per_rank;
+  if (stack.interleaved_layers_per_stage > 0 && pp > 0) {
+    const double chunks = static_cast<double>(num_layers) /
+                          (static_cast<double>(pp) * stack.interleaved_layers_per_stage);
+    return std::max(2, static_cast<int>(std::lround(chunks)));
+  }
+  return 2;
 }
 
 std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb) {
@@ -450,8 +483,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   m.vocab = check.Int("vocab_size", 1, 1, L::kMaxVocab);
   m.seq_len = check.Int("seq_len", 1, 1, L::kMaxSeqLen);
-  m.ffn_hidden = check.Int("ffn_hidden_size", std::min(4 * m.hidden, L::kMaxWidth), 1, L::kMaxWidth);
-  if (m.num_heads % m.num_kv_heads != 0) check.Bad("num_kv_heads", "a divisor of num_attention_heads", m.num_kv_heads);
+  m.ffn_hidden =
+      check.Int("ffn_hidden_size", std::min(4 * m.hidden, L::kMaxWidth), 1, L::kMaxWidth);
+  if (m.num_heads % m.num_kv_heads != 0)
+    check.Bad("num_kv_heads", "a divisor of num_attention_heads", m.num_kv_heads);
   if (Text(row, "model_type") == "moe") {
     auto experts = Num(row, "num_experts");
     if (!experts) {
@@ -460,7 +495,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
     m.moe.num_experts = static_cast<int>(check.Int("num_experts", 1, 1, L::kMaxExperts));
     m.moe.top_k = static_cast<int>(check.Int("moe_top_k", 1, 1, m.moe.num_experts));
-    m.moe.num_shared_experts = static_cast<int>(check.Int("num_shared_experts", 0, 0, L::kMaxExperts));
+    m.moe.num_shared_experts =
+        static_cast<int>(check.Int("num_shared_experts", 0, 0, L::kMaxExperts));
     m.moe.expert_ffn_hidden = check.Int("expert_ffn_hidden_size", m.ffn_hidden, 1, L::kMaxWidth);
     m.moe.capacity_factor = check.Real("capacity_factor", 0.0, 64.0).value_or(0.0);
     if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1) {
@@ -558,7 +594,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.ep = static_cast<int>(check.Int("ep", 1, 1, L::kMaxGpus));
   p.etp = static_cast<int>(check.Int("etp", 1, 1, L::kMaxGpus));
   const int64_t model_parallel = CheckedProduct({p.tp, p.pp, p.cp}).value_or(L::kMaxGpus + 1);
-  p.dp = static_cast<int>(check.Int("dp", std::max<int64_t>(1, run.num_gpus / model_parallel), 1, L::kMaxGpus));
+  p.dp = static_cast<int>(
+      check.Int("dp", std::max<int64_t>(1, run.num_gpus / model_parallel), 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
   if (CheckedProduct({p.dp, p.tp, p.pp, p.cp}) != std::optional<int64_t>(run.num_gpus)) {
     out.skip_reason = "tp x pp x dp x cp does not equal num_gpus";
@@ -577,9 +614,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.schedule = PipelineSchedule::kInterleaved;
     p.virtual_stages = vpp;
   }
-  p.global_batch_size =
-      static_cast<int>(check.Int("global_batch_size", WholeNumberIn(*gbs, 1, L::kMaxBatch).value_or(1),
-                                 1, L::kMaxBatch));
+  p.global_batch_size = static_cast<int>(check.Int(
+      "global_batch_size", WholeNumberIn(*gbs, 1, L::kMaxBatch).value_or(1), 1, L::kMaxBatch));
   p.micro_batch_size = static_cast<int>(check.Int("micro_batch_size", 1, 1, L::kMaxBatch));
   if (!check.invalid.empty()) return invalid();
   if (!Num(row, "micro_batch_size") && stack.microbatches_per_stage && p.pp > 1 &&
@@ -613,39 +649,56 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     out.skip_reason = "precision fp4 on " + run.hardware_name + ", which has no FP4 tensor cores";
     return out;
   }
-  p.half_precision_grad_comm = p.precision != Precision::kFp32 &&
-                               p.precision != Precision::kFp64 && !stack.fp32_grad_reduce;
-  auto problems = ValidatePlan(p, m, run.num_gpus, 8);
-  if (!problems.empty() && p.pp > 1) {
-    // The run ran, so its layers did split over its pipeline chunks: where
-    // they do not alone, Megatron counted the embedding and the loss as
-    // layers of the split (account_for_embedding/loss_in_pipeline_split, as
-    // its 405B recipes do for 126 layers at pp x vpp = 128). Megatron wants
-    // the slotted count to divide evenly; the fewest slots that do, else the
-    // fewest that make the split valid.
-    const int64_t chunks = int64_t{p.pp} * p.virtual_stages;
+  p.half_precision_grad_comm =
+      p.precision != Precision::kFp32 && p.precision != Precision::kFp64 && !stack.fp32_grad_reduce;
+  // The run ran, so its layers did split over its pipeline chunks: where
+  // they do not alone, Megatron counted the embedding and the loss as layers
+  // of the split (account_for_embedding/loss_in_pipeline_split, as its 405B
+  // recipes do for 126 layers at pp x vpp = 128). Megatron wants the slotted
+  // count to divide evenly; the fewest slots that do, else the fewest that
+  // make the split valid.
+  auto split = [&](const Plan& q) -> std::optional<Plan> {
+    if (ValidatePlan(q, m, run.num_gpus, 8).empty()) return q;
+    if (q.pp == 1) return std::nullopt;
+    const int64_t chunks = int64_t{q.pp} * q.virtual_stages;
     auto slotted = [&](bool embedding, bool loss) {
-      Plan s = p;
+      Plan s = q;
       s.pipeline_embedding_slot = embedding;
       s.pipeline_loss_slot = loss;
       return s;
     };
     const Plan options[] = {slotted(true, false), slotted(false, true), slotted(true, true)};
-    const Plan* chosen = nullptr;
     for (bool exact : {true, false}) {
       for (const Plan& o : options) {
         if (exact && LayerSlots(o, m) % chunks != 0) continue;
-        if (ValidatePlan(o, m, run.num_gpus, 8).empty()) {
-          chosen = &o;
-          break;
-        }
+        if (ValidatePlan(o, m, run.num_gpus, 8).empty()) return o;
       }
-      if (chosen) break;
     }
-    if (chosen) {
-      p = *chosen;
-      problems.clear();
+    return std::nullopt;
+  };
+  // A stated interleaved schedule without its depth: the stack's chunk
+  // count, else the nearest that splits (fewer first, down to 2, then more).
+  if (p.pp > 1 && p.schedule != PipelineSchedule::kInterleaved && !Num(row, "vpp") &&
+      StatesInterleavedSchedule(stated_text)) {
+    const int want = InterleavedChunksOf(stack, m.num_layers, p.pp);
+    std::vector<int> tries;
+    for (int v = want; v >= 2; --v) tries.push_back(v);
+    for (int v = want + 1; v <= 2 * want; ++v) tries.push_back(v);
+    for (int v : tries) {
+      Plan q = p;
+      q.schedule = PipelineSchedule::kInterleaved;
+      q.virtual_stages = v;
+      if (auto fitted = split(q)) {
+        p = *fitted;
+        break;
+      }
     }
+  }
+  std::vector<std::string> problems;
+  if (auto fitted = split(p)) {
+    p = *fitted;
+  } else {
+    problems = ValidatePlan(p, m, run.num_gpus, 8);
   }
   if (!problems.empty()) {
     out.skip_reason = "invalid plan: " + problems.front();
@@ -691,7 +744,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     out.skip_reason = "no measured iteration time, tokens/s or model TFLOP/s";
     return out;
   }
-  if (!(run.measured_iteration_time_s >= 1e-4 && run.measured_iteration_time_s <= 7 * 24 * 3600.0)) {
+  if (!(run.measured_iteration_time_s >= 1e-4 &&
+        run.measured_iteration_time_s <= 7 * 24 * 3600.0)) {
     check.Bad("iteration_time_s", "a measured step time in [1e-4, 604800] s",
               run.measured_iteration_time_s);
     return invalid();
@@ -740,12 +794,14 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
   const std::string& path = options.runs_path;
   const bool strict = options.strict;
   const std::string text = ReadInputFile(path, "a readable JSON-lines file of runs");
-  const StackMap map = LoadStackMap(options.stack_map_path.empty() ? DefaultStackMapPath()
-                                                                    : options.stack_map_path);
+  const StackMap map =
+      LoadStackMap(options.stack_map_path.empty() ? DefaultStackMapPath() : options.stack_map_path);
   std::map<std::string, SoftwareStack> stacks;
-  auto stack_named = [&](const std::string& name, const std::string& origin) -> const SoftwareStack& {
+  auto stack_named = [&](const std::string& name,
+                         const std::string& origin) -> const SoftwareStack& {
     auto it = stacks.find(name);
-    if (it == stacks.end()) it = stacks.emplace(name, ResolveSoftwareStack(name, origin, "stack")).first;
+    if (it == stacks.end())
+      it = stacks.emplace(name, ResolveSoftwareStack(name, origin, "stack")).first;
     return it->second;
   };
   const SoftwareStack& default_stack = stack_named(map.default_stack, map.file);
@@ -799,7 +855,8 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     }
     PublishedRun& run = *c.run;  // validate may give it the recompute that fits
     auto it = profiles.find(run.hardware_name);
-    if (it == profiles.end()) it = profiles.emplace(run.hardware_name, ResolveHardware(run.hardware_name)).first;
+    if (it == profiles.end())
+      it = profiles.emplace(run.hardware_name, ResolveHardware(run.hardware_name)).first;
     HardwareProfile hw = it->second;
     if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
     if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
@@ -809,8 +866,8 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       // without a stated network, the node keeps the profile's NICs per GPU.
       // (A rack-scale NVLink domain, GB200 NVL72's 72 GPUs, spans the 4-GPU
       // trays a row may count as nodes.)
-      hw.network.nics_per_node = std::max(
-          1, hw.network.nics_per_node * run.gpus_per_node / hw.node.gpus_per_node);
+      hw.network.nics_per_node =
+          std::max(1, hw.network.nics_per_node * run.gpus_per_node / hw.node.gpus_per_node);
       hw.node.gpus_per_node = run.gpus_per_node;
     }
     if (run.nics_per_node > 0) {
@@ -872,10 +929,12 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     raw_group_errors[v.source_group].push_back(raw_ape);
     stack_errors[v.stack].push_back(ape);
     if (v.measured_s >= v.interval.p10_s && v.measured_s <= v.interval.p90_s) ++report.covered_80;
-    if (v.measured_s >= v.interval.p2_5_s && v.measured_s <= v.interval.p97_5_s) ++report.covered_95;
+    if (v.measured_s >= v.interval.p2_5_s && v.measured_s <= v.interval.p97_5_s)
+      ++report.covered_95;
     report.rows.push_back(v);
   }
-  if (non_blank == 0) throw InputError(path, "", "at least one JSON line of a run (the file is empty)");
+  if (non_blank == 0)
+    throw InputError(path, "", "at least one JSON line of a run (the file is empty)");
   report.overall = Summarize(all_errors);
   report.raw_overall = Summarize(raw_errors);
   report.moe = Summarize(moe_errors);

@@ -64,6 +64,15 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text);
 /// Whether a row's text states that the step ran as CUDA graphs ("CUDA
 /// graphs", "no CUDA graphs"); nullopt when it does not say.
 std::optional<bool> StatedCudaGraphs(const std::string& text);
+/// Whether a row's text states an interleaved (virtual-stage) pipeline
+/// schedule ("schedule Interleaved 1F1B", "interleaved pipeline", "virtual
+/// pipeline stages"); false for a sentence that leaves it open ("whether the
+/// interleaved schedule was used is not stated") or denies it.
+bool StatesInterleavedSchedule(const std::string& text);
+/// The model chunks per pipeline rank of a run that states an interleaved
+/// schedule but not its depth: the stack's chunks per rank, else chunks of
+/// about its layers per chunk (at least 2), else 2.
+int InterleavedChunksOf(const SoftwareStack& stack, int num_layers, int pp);
 
 /// Converts a row; returns the reason it cannot be simulated instead when a
 /// field the simulation needs is missing or contradictory.

@@ -367,6 +367,91 @@ TEST_CASE("a row whose layers split over its pipeline chunks only with the embed
   CHECK(c.skip_reason.find("invalid plan") != std::string::npos);
 }
 
+TEST_CASE("a row that states an interleaved schedule but not its depth takes its stack's") {
+  CHECK(
+      StatesInterleavedSchedule("3D (FSDP8, TP8, PP8); schedule Interleaved 1F1B; local batch 32"));
+  CHECK(StatesInterleavedSchedule("interleaved pipeline schedule, 4D parallelism"));
+  CHECK(StatesInterleavedSchedule("PP 16 with virtual pipeline stages"));
+  CHECK_FALSE(StatesInterleavedSchedule(
+      "PTD-P rows: whether the interleaved schedule was used is not stated in the table."));
+  CHECK_FALSE(StatesInterleavedSchedule("non-interleaved 1F1B"));
+  CHECK_FALSE(StatesInterleavedSchedule("schedule 1F1B; local batch size 32"));
+  CHECK_FALSE(StatesInterleavedSchedule(""));
+
+  // Chunks per rank: torchtitan's 2; Megatron recipes' 2 layers per chunk.
+  const SoftwareStack titan = ResolveSoftwareStack("torchtitan-2025");
+  const SoftwareStack mcore = ResolveSoftwareStack(kDefaultStackName);
+  const SoftwareStack old_stack = ResolveSoftwareStack("megatron-lm-2021");
+  CHECK(InterleavedChunksOf(titan, 126, 8) == 2);
+  CHECK(InterleavedChunksOf(mcore, 126, 16) == 4);
+  CHECK(InterleavedChunksOf(mcore, 126, 8) == 8);
+  CHECK(InterleavedChunksOf(mcore, 8, 8) == 2);
+  CHECK(InterleavedChunksOf(old_stack, 96, 8) == 2);
+
+  // A stack sets one of the two rules, with a source, and at least 2 chunks.
+  auto stack_error = [](const std::string& pipeline) {
+    File f("stack",
+           R"({"name": "s", "pipeline": )" + pipeline + R"(, "sources": {"pipeline": "c"}})");
+    try {
+      LoadSoftwareStack(f.path.string());
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(stack_error(R"({"interleaved_stages_per_rank": 2})").empty());
+  CHECK(stack_error(R"({"interleaved_stages_per_rank": 2, "interleaved_layers_per_stage": 2})")
+            .find("$.pipeline.interleaved_layers_per_stage") != std::string::npos);
+  CHECK(stack_error(R"({"interleaved_stages_per_rank": 1})")
+            .find("$.pipeline.interleaved_stages_per_rank") != std::string::npos);
+  CHECK(stack_error(R"({"interleaved_layers_per_stage": -1})")
+            .find("$.pipeline.interleaved_layers_per_stage") != std::string::npos);
+
+  // torchtitan's Llama 3.1 405B at PP 8 (T0485): 2 chunks per rank, the
+  // 126 layers split with the embedding and loss as slots.
+  Json row = Row();
+  row["num_layers"] = 126;
+  row["num_gpus"] = 64;
+  row["pp"] = 8;
+  row["dp"] = 8;
+  row["micro_batch_size"] = 1;
+  row["global_batch_size"] = 64;
+  row["notes"] = "schedule Interleaved 1F1B";
+  ConversionResult c = ConvertPublishedRun(row, titan);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
+  CHECK(c.run->plan.virtual_stages == 2);
+  // On Megatron-Core: chunks of about 2 layers (126 / 8 / 2 = 8 per rank).
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.virtual_stages == 8);
+  // A stated depth stays; no statement keeps Megatron's 1F1B.
+  row["vpp"] = 4;
+  CHECK(ConvertPublishedRun(row, titan).run->plan.virtual_stages == 4);
+  row.erase("vpp");
+  row["notes"] = "schedule 1F1B";
+  c = ConvertPublishedRun(row, titan);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+  CHECK(c.run->plan.virtual_stages == 1);
+  // 48 layers at pp 8: 3 chunks of 2 layers per rank.
+  row["num_layers"] = 48;
+  row["notes"] = "interleaved schedule";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.virtual_stages == 3);
+  // 56 layers want 4 chunks per rank (3.5 rounded): 32 chunks, uneven.
+  row["num_layers"] = 56;
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.virtual_stages == 4);
+  // 12 layers cannot fill 8 x 2 chunks: the run keeps 1F1B.
+  row["num_layers"] = 12;
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+}
+
 TEST_CASE("a row's selective recompute modules") {
   Json row = Row();
   auto modules = [&](const char* text) {
