@@ -335,8 +335,11 @@ StackMap LoadStackMap(const std::string& path) {
     rule.published_before = static_cast<int>(e.IntIn("published_before", 0, 2000, 2100));
     rule.published_from = static_cast<int>(e.IntIn("published_from", 0, 2000, 2100));
     rule.stack = e.String("stack");
-    if (rule.framework.empty() && rule.framework_equals.empty() && rule.notes.empty()) {
-      e.Fail("framework", "at least one condition (framework, framework_equals or notes)");
+    if (rule.framework.empty() && rule.framework_equals.empty() && rule.notes.empty() &&
+        rule.published_before == 0 && rule.published_from == 0) {
+      e.Fail("framework",
+             "at least one condition (framework, framework_equals, notes, published_before or "
+             "published_from)");
     }
     if (rule.published_before > 0 && rule.published_from >= rule.published_before) {
       e.Fail("published_from",

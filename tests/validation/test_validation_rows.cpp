@@ -538,6 +538,12 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "llm-foundry-2023");
   CHECK(StackForRow(row("llm-foundry + MegaBlocks", "Databricks blog, March 2024"), map) ==
         "llm-foundry-2024");
+  // A framework no rule names: its era's stack before 2022, else the default.
+  CHECK(StackForRow(row("Whale (TensorFlow)", "Lin et al. M6-10T (arXiv:2110.03888)"), map) ==
+        "megatron-lm-2021");
+  CHECK(StackForRow(row("FastMoE", "a 2021 report"), map) == "megatron-lm-2021");
+  CHECK(StackForRow(row("Colossal-AI", "arXiv:2310.01234"), map) == map.default_stack);
+  CHECK(StackForRow(row("in-house", ""), map) == map.default_stack);
 }
 
 TEST_CASE("a stack table rule is read strictly") {
@@ -561,6 +567,10 @@ TEST_CASE("a stack table rule is read strictly") {
     return false;
   };
   CHECK(fails(R"({"framework": [], "stack": "a"})", "$.rules[0].framework"));
+  CHECK(fails(R"({"stack": "a"})", "$.rules[0].framework"));
+  const StackMap era = load(R"({"published_before": 2022, "stack": "old"})");
+  CHECK(StackForRow(Json{{"framework", "x"}, {"source", "arXiv:2104.04473"}}, era) == "old");
+  CHECK(StackForRow(Json{{"framework", "x"}, {"source", "2023"}}, era) == "megatron-core-2025");
   CHECK(fails(R"({"framework": ["x", 3], "stack": "a"})", "$.rules[0].framework"));
   CHECK(fails(R"({"framework": "", "stack": "a"})", "$.rules[0].framework"));
   const std::string reversed =
