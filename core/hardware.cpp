@@ -75,6 +75,7 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->attention_cudnn_bwd = r.Fraction("attention_cudnn_bwd", e->attention_cudnn_bwd, 0.0, 1.0);
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
+  e->host_op_s = r.RealIn("host_op_us", e->host_op_s / kMicro, 0, 1e6) * kMicro;
   e->exp_s = r.RealIn("exp_ns", e->exp_s / kNano, 0, 1e6) * kNano;
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->nic_bandwidth = r.Fraction("nic_bandwidth", e->NicBandwidth(), 0.01, 1.0);
@@ -382,6 +383,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"attention_cudnn_bwd", e.attention_cudnn_bwd},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
+        {"host_op_us", e.host_op_s / kMicro},
         {"exp_ns", e.exp_s / kNano},
         {"nccl_bandwidth", e.nccl_bandwidth},
         {"nic_bandwidth", e.NicBandwidth()},

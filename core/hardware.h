@@ -138,6 +138,10 @@ struct EfficiencyModel {
   double attention_cudnn_bwd = 0;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   double kernel_launch_s = 4e-6;     ///< per kernel
+  /// CPU time the host spends issuing one eager framework op (a PyTorch op
+  /// and its kernel launch): the GPU starves when a pass's ops take the host
+  /// longer to issue than the GPU takes to run them.
+  double host_op_s = 13.5e-6;
   /// Seconds per exp (or tanh, sigmoid: one exp each) of an elementwise
   /// kernel, when special functions rather than memory bound it: measured on
   /// CPU hosts; 0 on GPUs, whose special function units outpace HBM.

@@ -289,6 +289,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.moe_router_kernels = r.RealIn("moe_router_kernels", defaults.moe_router_kernels, 0, 10000);
   p.moe_permute_kernels = r.RealIn("moe_permute_kernels", defaults.moe_permute_kernels, 0, 10000);
   p.moe_host_syncs = static_cast<int>(r.IntIn("moe_host_syncs", defaults.moe_host_syncs, 0, 100));
+  p.host_ops_per_module = r.RealIn("host_ops_per_module", defaults.host_ops_per_module, 0, 100);
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
   p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   p.rank_order =
@@ -331,6 +332,7 @@ Json PlanKeys(const Plan& p) {
           {"moe_router_kernels", p.moe_router_kernels},
           {"moe_permute_kernels", p.moe_permute_kernels},
           {"moe_host_syncs", p.moe_host_syncs},
+          {"host_ops_per_module", p.host_ops_per_module},
           {"cuda_graphs", p.cuda_graphs},
           {"fused_elementwise", p.fused_elementwise},
           {"first_stage_layers", p.first_stage_layers},

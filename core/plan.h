@@ -201,6 +201,9 @@ struct Plan {
   /// copies the token counts to the CPU to size its all-to-all (Megatron-Core
   /// MoEAlltoAllTokenDispatcher's cuda_sync_point); the GPU drains and waits.
   int moe_host_syncs = 0;
+  /// Host (CPU) cost of one framework module call (a Transformer Engine
+  /// Linear, its attention) in eager ops: 1 for a plain PyTorch module.
+  double host_ops_per_module = 1.0;
   /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
   bool cuda_graphs = false;
   /// Norms, activations and rotary embeddings run as fused kernels (one read,

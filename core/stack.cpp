@@ -57,6 +57,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.cuda_graphs = k.Bool("cuda_graphs", s.cuda_graphs);
     cite("fused_elementwise");
     s.fused_elementwise = k.Bool("fused_elementwise", s.fused_elementwise);
+    cite("host_ops_per_module");
+    s.host_ops_per_module = k.RealIn("host_ops_per_module", s.host_ops_per_module, 0, 100);
   });
   section("data_parallel", [&](JsonReader& d, auto&& cite) {
     cite("overlap_grad_reduce");
@@ -168,7 +170,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
           {"kernels",
            {{"attention", AttentionKernelName(s.attention)},
             {"cuda_graphs", s.cuda_graphs},
-            {"fused_elementwise", s.fused_elementwise}}},
+            {"fused_elementwise", s.fused_elementwise},
+            {"host_ops_per_module", s.host_ops_per_module}}},
           {"data_parallel",
            {{"overlap_grad_reduce", s.overlap_grad_comm},
             {"overlap_param_gather", s.overlap_param_gather},
@@ -219,6 +222,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->attention = stack.attention;
   plan->cuda_graphs = stack.cuda_graphs;
   plan->fused_elementwise = stack.fused_elementwise;
+  plan->host_ops_per_module = stack.host_ops_per_module;
   plan->overlap_grad_comm = stack.overlap_grad_comm;
   plan->overlap_param_gather = stack.overlap_param_gather;
   plan->zero3_collective_per_tensor = stack.zero3_collective_per_tensor;

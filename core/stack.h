@@ -19,8 +19,9 @@ struct SoftwareStack {
 
   // Kernels.
   AttentionKernel attention = AttentionKernel::kFlash2;
-  bool cuda_graphs = false;       ///< whole-step capture: launch gaps vanish
-  bool fused_elementwise = true;  ///< norms, activations, rotary as fused kernels (else eager)
+  bool cuda_graphs = false;          ///< whole-step capture: launch gaps vanish
+  bool fused_elementwise = true;     ///< norms, activations, rotary as fused kernels (else eager)
+  double host_ops_per_module = 1.0;  ///< Plan::host_ops_per_module
   // Data parallelism.
   bool overlap_grad_comm = true;     ///< DP reduction overlapped with backward
   bool overlap_param_gather = true;  ///< ZeRO-3/FSDP parameter prefetch

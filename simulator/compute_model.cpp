@@ -7,7 +7,7 @@
 namespace shoal::sim {
 
 ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs)
-    : hw_(hw), precision_(precision) {
+    : hw_(hw), precision_(precision), cuda_graphs_(cuda_graphs) {
   // Replayed from a CUDA graph, kernels follow each other with about a
   // microsecond between them instead of a CPU launch each (NVIDIA, "Getting
   // Started with CUDA Graphs": 3-4x smaller per-kernel overhead).
@@ -110,6 +110,11 @@ double ComputeModel::ElementwiseSeconds(double bytes, double exps) const {
 
 double ComputeModel::KernelLaunchSeconds(double kernels) const {
   return kernels * launch_s_;
+}
+
+double ComputeModel::HostSeconds(double ops, double launches) const {
+  if (cuda_graphs_) return 0.0;
+  return ops * hw_.efficiency.host_op_s + launches * hw_.efficiency.kernel_launch_s;
 }
 
 }  // namespace shoal::sim

@@ -33,6 +33,10 @@ class ComputeModel {
   /// measured them (CPU hosts), by the special functions.
   double ElementwiseSeconds(double bytes, double exps) const;
   double KernelLaunchSeconds(double kernels) const;
+  /// CPU time to issue `ops` eager framework ops, and `launches` bare kernel
+  /// launches from C++ (a library's loop over GEMMs); 0 when the step
+  /// replays as CUDA graphs.
+  double HostSeconds(double ops, double launches = 0) const;
   double PeakFlops() const { return peak_flops_; }
   /// Bytes per element of activations (16-bit unless fp32 training).
   double ActivationBytes() const { return activation_bytes_; }
@@ -45,6 +49,7 @@ class ComputeModel {
   double gemm_max_;
   double activation_bytes_;
   double launch_s_;  // per kernel
+  bool cuda_graphs_;
 };
 
 }  // namespace shoal::sim

@@ -40,16 +40,23 @@ double PassCost::Seconds(CostKind k) const {
   return s;
 }
 
-void PassCost::Add(const std::string& name, CostKind kind, double seconds, Activity activity) {
+void PassCost::Add(const std::string& name, CostKind kind, double seconds, Activity activity,
+                   double host_s) {
   const bool comm = kind == CostKind::kTp || kind == CostKind::kCp || kind == CostKind::kEp;
-  if (seconds > 0) ops.push_back({name, kind, seconds, comm ? Activity::kComm : activity});
+  if (seconds > 0) ops.push_back({name, kind, seconds, comm ? Activity::kComm : activity, host_s});
+}
+
+double PassCost::HostSeconds() const {
+  double s = 0;
+  for (const auto& op : ops) s += op.host_s;
+  return s;
 }
 
 void PassCost::Append(const PassCost& other, CostKind as_kind) {
   for (const auto& op : other.ops) {
     // Communication stays in its own kind; compute is re-labelled (recompute).
     CostKind kind = op.kind == CostKind::kCompute ? as_kind : op.kind;
-    ops.push_back({op.name, kind, op.seconds, op.activity});
+    ops.push_back({op.name, kind, op.seconds, op.activity, op.host_s});
   }
 }
 
@@ -155,6 +162,14 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
   Finish(&moe_, attn_recompute);
   BuildEmbedding();
   BuildHead();
+  // The host issues a pass's ops while the GPU runs the ones before: where
+  // issuing takes longer than running, the GPU waits for the host.
+  for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
+    for (PassCost* pass : {&c->forward, &c->backward}) {
+      const double starved = pass->HostSeconds() - pass->Seconds();
+      pass->Add("host.launch_bound", CostKind::kCompute, starved, Activity::kWait);
+    }
+  }
 
   const ModelStats stats = ComputeModelStats(model);
   const double t = plan.tp;
@@ -217,18 +232,29 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   // experts that Megatron-Core computes in 16 bit or fp32.
   const bool fp4 = plan_.precision == Precision::kFp4 && second == Operand::kWeight &&
                    name != "head.logits" && name != "moe.router";
-  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(fp4, m, n, k, batch));
-  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(fp4, m, k, n, batch));
+  // Host: a projection is one framework module call forward and one
+  // backward (its casts included), a batched GEMM of activations one op; a
+  // grouped GEMM launches one GEMM per group from C++ (Transformer Engine's
+  // GroupedLinear loops over the experts' GEMMs).
+  const double call = second == Operand::kWeight ? plan_.host_ops_per_module : 1.0;
+  const double group_launches = batch > 1 && second == Operand::kWeight ? batch : 0.0;
+  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(fp4, m, n, k, batch), Activity::kGemm,
+           compute_.HostSeconds(call, group_launches));
+  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(fp4, m, k, n, batch),
+           Activity::kGemm, compute_.HostSeconds(call, group_launches));
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
   if (!frozen) {
-    bwd->Add(name + ".wgrad", CostKind::kCompute, LinearGemmSeconds(fp4, k, n, m, batch));
+    bwd->Add(name + ".wgrad", CostKind::kCompute, LinearGemmSeconds(fp4, k, n, m, batch),
+             Activity::kGemm, compute_.HostSeconds(0, group_launches));
   }
   if (frozen && LoraAdapts(name)) {
     // x A (m x r) then (x A) B (m x n); backward: dgrad and wgrad of both.
     const double r = model_.lora.rank;
     const double adapter_s = compute_.GemmSeconds(m, r, k, batch) + compute_.GemmSeconds(m, n, r, batch);
-    fwd->Add(name + ".lora", CostKind::kCompute, adapter_s);
-    bwd->Add(name + ".lora", CostKind::kCompute, 2.0 * adapter_s);
+    fwd->Add(name + ".lora", CostKind::kCompute, adapter_s, Activity::kGemm,
+             compute_.HostSeconds(2));
+    bwd->Add(name + ".lora", CostKind::kCompute, 2.0 * adapter_s, Activity::kGemm,
+             compute_.HostSeconds(4));
   }
   if (plan_.precision == Precision::kFp8) {
     // Each GEMM input is cast to fp8 twice in one pass: row-wise for its own
@@ -328,11 +354,11 @@ void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost*
   fwd->Add(name, CostKind::kCompute,
            compute_.ElementwiseSeconds(passes * bytes_fwd, exps_fwd) +
                compute_.KernelLaunchSeconds(launches),
-           Activity::kMemory);
+           Activity::kMemory, compute_.HostSeconds(launches));
   bwd->Add(name, CostKind::kCompute,
            compute_.ElementwiseSeconds(passes * 2.0 * bytes_fwd, exps_bwd) +
                compute_.KernelLaunchSeconds(launches),
-           Activity::kMemory);
+           Activity::kMemory, compute_.HostSeconds(launches));
 }
 
 void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {
@@ -395,12 +421,14 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   PassCost core_fwd, core_bwd;
   if (UsesFusedAttention(hw_, plan_)) {
     const double core_flops = 2.0 * T * (seq / 2.0) * heads * (d_qk + d_v) / t;
-    core_fwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d_qk),
-                 Activity::kAttention);
-    core_bwd.Add("attn.core", CostKind::kCompute,
-                 compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d_qk),
-                 Activity::kAttention);
+    core_fwd.Add(
+        "attn.core", CostKind::kCompute,
+        compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d_qk),
+        Activity::kAttention, compute_.HostSeconds(plan_.host_ops_per_module));
+    core_bwd.Add(
+        "attn.core", CostKind::kCompute,
+        compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d_qk),
+        Activity::kAttention, compute_.HostSeconds(plan_.host_ops_per_module));
   } else {
     const double local_heads = plan_.micro_batch_size * heads / t;
     const double rows = seq / plan_.cp;  // queries on this rank
@@ -490,9 +518,9 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   // again backward. Their bytes are a few per token and expert.
   const double small_kernels = plan_.moe_router_kernels + plan_.moe_permute_kernels;
   fwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
-           Activity::kMemory);
+           Activity::kMemory, compute_.HostSeconds(small_kernels));
   bwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
-           Activity::kMemory);
+           Activity::kMemory, compute_.HostSeconds(small_kernels));
   // Permutation: gather each token copy into expert order (read + write);
   // with a capacity factor every expert's padded slots are written too.
   Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
@@ -502,7 +530,8 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
     // starts one launch after the copy lands. Forward only: backward reuses
     // the splits.
     fwd->Add("moe.host_sync", CostKind::kCompute,
-             compute_.KernelLaunchSeconds(2.0 * plan_.moe_host_syncs), Activity::kMemory);
+             compute_.KernelLaunchSeconds(2.0 * plan_.moe_host_syncs), Activity::kMemory,
+             compute_.HostSeconds(plan_.moe_host_syncs));
   }
   if (plan_.ep > 1) {
     // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
@@ -526,10 +555,14 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   if (!plan_.grouped_gemm && local_experts > 1) {
     // One GEMM per local expert: 3 forward and 6 backward launches each
     // instead of one grouped kernel per matmul.
+    // Each expert a module call of its own (fc1 and fc2), forward and backward.
+    const double calls = 2.0 * (local_experts - 1) * plan_.host_ops_per_module;
     fwd->Add("moe.expert_launches", CostKind::kCompute,
-             compute_.KernelLaunchSeconds(2.0 * (local_experts - 1)));
+             compute_.KernelLaunchSeconds(2.0 * (local_experts - 1)), Activity::kGemm,
+             compute_.HostSeconds(calls));
     bwd->Add("moe.expert_launches", CostKind::kCompute,
-             compute_.KernelLaunchSeconds(4.0 * (local_experts - 1)));
+             compute_.KernelLaunchSeconds(4.0 * (local_experts - 1)), Activity::kGemm,
+             compute_.HostSeconds(calls));
   }
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
          fwd, bwd);
@@ -641,7 +674,10 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
     // A share of the layers re-runs its forward: the expected cost per layer.
     PassCost again;
     again.Append(layer->forward, CostKind::kRecompute);
-    for (auto& op : again.ops) op.seconds *= plan_.recompute_fraction;
+    for (auto& op : again.ops) {
+      op.seconds *= plan_.recompute_fraction;
+      op.host_s *= plan_.recompute_fraction;
+    }
     PassCost bwd = again;
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;

@@ -30,6 +30,7 @@ struct Op {
   CostKind kind = CostKind::kCompute;
   double seconds = 0;
   Activity activity = Activity::kGemm;  ///< for power; communication kinds are kComm
+  double host_s = 0;  ///< CPU time the host takes to issue it (framework dispatch, launches)
 };
 
 /// The ops of one pass (forward or backward) over one layer or head.
@@ -39,7 +40,9 @@ struct PassCost {
   double Seconds(CostKind k) const;
   /// Adds an op; communication kinds (TP, CP, EP) count as Activity::kComm.
   void Add(const std::string& name, CostKind kind, double seconds,
-           Activity activity = Activity::kGemm);
+           Activity activity = Activity::kGemm, double host_s = 0);
+  /// CPU time to issue the pass's ops.
+  double HostSeconds() const;
   void Append(const PassCost& other, CostKind as_kind);
 };
 

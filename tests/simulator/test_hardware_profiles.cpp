@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/error.h"
 #include "core/hardware.h"
 #include "core/scenario.h"
 #include "simulator/collective_model.h"
@@ -23,12 +24,13 @@ TEST_CASE("every bundled profile loads with sources and simulates a step") {
   for (const auto& name : names) {
     CAPTURE(name);
     HardwareProfile hw = ResolveHardware(name);
-    for (const char* key : {"gpu.peak_tflops", "gpu.power", "gpu.power_gemm_w", "node",
-                            "node.overhead_power_w", "network", "efficiency.gemm_max",
-                            "pricing.usd_per_gpu_hour"}) {
+    for (const char* key :
+         {"gpu.peak_tflops", "gpu.power", "gpu.power_gemm_w", "node", "node.overhead_power_w",
+          "network", "efficiency.gemm_max", "efficiency.host_op_us", "pricing.usd_per_gpu_hour"}) {
       CAPTURE(key);
       CHECK(hw.sources.contains(key));
     }
+    CHECK(hw.efficiency.host_op_s > 0);
     StepResult r = SimulateStep(s.model, hw, *s.plan);
     CHECK(r.step_time_s > 0);
     CHECK(r.power.gpu_total_w > hw.gpu.power_idle_w);
@@ -65,4 +67,17 @@ TEST_CASE("an xGMI mesh gives a small group only its own links") {
   CollectiveModel h(h100);
   CHECK(h.IntraBandwidth(2) == h.IntraBandwidth(8));
   CHECK(h.AllGatherSeconds(bytes, two) < h.AllGatherSeconds(bytes, eight));
+}
+
+TEST_CASE("a profile's host op time: read in microseconds, range-checked, written back") {
+  Json j = HardwareProfileToJson(ResolveHardware("gb200-nvl72"));
+  CHECK(j["efficiency"]["host_op_us"].get<double>() == doctest::Approx(37.1));
+  j["efficiency"]["host_op_us"] = -1;
+  try {
+    JsonReader r(j, "profile.json");
+    ReadHardwareProfile(r);
+    FAIL("a negative host op time read");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("$.efficiency.host_op_us") != std::string::npos);
+  }
 }

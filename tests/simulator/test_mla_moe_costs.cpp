@@ -281,3 +281,69 @@ TEST_CASE("selective recompute modules: each re-runs its forward ops and frees t
                         OpSeconds(m.Moe().forward, "attn.mla_k_concat") +
                         OpSeconds(m.Moe().forward, "attn.rotary")));
 }
+
+TEST_CASE(
+    "host-bound passes: the GPU waits where the host issues ops slower than the GPU runs them") {
+  // A fine-grained MoE (hidden 2048, 128 experts of width 768, top-8, as
+  // Qwen3-30B-A3B) at one 4096-token micro-batch per GPU on a Grace host.
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  ModelConfig m = s.model;
+  m.hidden = 2048;
+  m.num_heads = 32;
+  m.num_kv_heads = 4;
+  m.head_dim = 128;
+  m.seq_len = 4096;
+  m.moe.num_experts = 128;
+  m.moe.top_k = 8;
+  m.moe.expert_ffn_hidden = 768;
+  m.moe.capacity_factor = 0;
+  Plan p = MoePlan(8);
+  p.moe_router_kernels = 21;
+  p.moe_permute_kernels = 14;
+  p.moe_host_syncs = 1;
+  p.host_ops_per_module = 2.69;
+  HardwareProfile grace = ResolveHardware("gb200-nvl72");
+  auto starved = [](const PassCost& pass) {
+    double wait = 0;
+    for (const auto& op : pass.ops) {
+      if (op.name == "host.launch_bound") wait += op.seconds;
+    }
+    return wait;
+  };
+  LayerCostModel c(m, grace, p);
+  const PassCost& fwd = c.Moe().forward;
+  REQUIRE(starved(fwd) > 0);
+  // The pass then takes exactly the host's time, its kernels hidden under it.
+  CHECK(fwd.Seconds() == doctest::Approx(fwd.HostSeconds()));
+  CHECK(fwd.HostSeconds() > 0);
+  // The GPU waits, idle.
+  for (const auto& op : fwd.ops) {
+    if (op.name == "host.launch_bound") CHECK(op.activity == Activity::kWait);
+  }
+  // A faster host (the x86 DGX figure) or plain PyTorch modules starve it less.
+  HardwareProfile x86 = grace;
+  x86.efficiency.host_op_s = 13.5e-6;
+  CHECK(starved(LayerCostModel(m, x86, p).Moe().forward) < starved(fwd));
+  Plan torch = p;
+  torch.host_ops_per_module = 1.0;
+  CHECK(starved(LayerCostModel(m, grace, torch).Moe().forward) < starved(fwd));
+  // Four times the tokens per micro-batch: the same ops, four times the work.
+  Plan big = p;
+  big.micro_batch_size = 4;
+  big.global_batch_size = 32;
+  CHECK(starved(LayerCostModel(m, grace, big).Moe().forward) < starved(fwd));
+  // Replayed as CUDA graphs the host issues nothing per op.
+  Plan graphs = p;
+  graphs.cuda_graphs = true;
+  LayerCostModel g(m, grace, graphs);
+  CHECK(g.Moe().forward.HostSeconds() == 0);
+  CHECK(starved(g.Moe().forward) == 0);
+  // A large dense layer keeps the host ahead: no wait.
+  Scenario big_dense = LoadBundledScenario("llama3-405b-16k-h100.json");
+  Plan d = SmallPlan(8);
+  d.host_ops_per_module = 2.69;
+  LayerCostModel dense(big_dense.model, big_dense.hardware, d);
+  CHECK(dense.Dense().forward.HostSeconds() > 0);
+  CHECK(starved(dense.Dense().forward) == 0);
+  CHECK(starved(dense.Dense().backward) == 0);
+}
