@@ -117,6 +117,29 @@ OffloadDevice ParseOffloadDevice(const std::string& name) {
   return name == "nvme" ? OffloadDevice::kNvme : OffloadDevice::kCpu;
 }
 
+const char* Fp8RecipeName(Fp8Recipe r) {
+  switch (r) {
+    case Fp8Recipe::kDelayed:
+      return "delayed";
+    case Fp8Recipe::kCurrent:
+      return "current";
+    case Fp8Recipe::kBlock:
+      return "block";
+  }
+  return "?";
+}
+
+const std::vector<std::string>& Fp8RecipeNames() {
+  static const std::vector<std::string> names = {"delayed", "current", "block"};
+  return names;
+}
+
+Fp8Recipe ParseFp8Recipe(const std::string& name) {
+  if (name == "current") return Fp8Recipe::kCurrent;
+  if (name == "block") return Fp8Recipe::kBlock;
+  return Fp8Recipe::kDelayed;
+}
+
 const std::vector<std::string>& TpOverlapMethodNames() {
   static const std::vector<std::string> names = {"userbuffers", "micro_pipelined"};
   return names;
@@ -265,6 +288,8 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.grad_bucket_bytes = r.RealIn("grad_bucket_mib", p.grad_bucket_bytes / kMiB, 1e-3, 1e6) * kMiB;
   std::string prec = r.Choice("precision", {"fp64", "fp32", "fp16", "bf16", "fp8", "fp4"}, "bf16");
   ParsePrecision(prec, &p.precision);
+  p.fp8_recipe =
+      ParseFp8Recipe(r.Choice("fp8_recipe", Fp8RecipeNames(), Fp8RecipeName(defaults.fp8_recipe)));
   const bool wide = p.precision == Precision::kFp32 || p.precision == Precision::kFp64;
   p.half_precision_grad_comm =
       r.Bool("half_precision_grad_comm", !wide && defaults.half_precision_grad_comm);
@@ -319,6 +344,7 @@ Json PlanKeys(const Plan& p) {
           {"offload_optimizer", p.offload_optimizer},
           {"grad_bucket_mib", p.grad_bucket_bytes / kMiB},
           {"precision", PrecisionName(p.precision)},
+          {"fp8_recipe", Fp8RecipeName(p.fp8_recipe)},
           {"half_precision_grad_comm", p.half_precision_grad_comm},
           {"hierarchical_all_to_all", p.hierarchical_all_to_all},
           {"overlap_grad_comm", p.overlap_grad_comm},

@@ -27,6 +27,15 @@ enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp };
 /// TP): every all-gather+matmul and matmul+reduce-scatter in tp chunks,
 /// forward and dgrad; wgrads whole.
 enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
+/// How fp8 training scales each tensor before the cast, which sets the bytes
+/// its quantization moves. "delayed": a scale from earlier steps' amax
+/// history, one fused cast-transpose pass. "current": the tensor's own amax
+/// first (Transformer Engine's Float8CurrentScaling, torchao's dynamic
+/// tensorwise and rowwise scaling): a reduction pass over the input, then
+/// the cast. "block": a scale per block of 32 (MXFP8) or 128 (DeepSeek-V3's
+/// 1x128 / 128x128) elements found inside the cast kernel, the scales
+/// written beside the data.
+enum class Fp8Recipe { kDelayed, kCurrent, kBlock };
 /// How world ranks are numbered over the parallel dimensions, innermost
 /// first, as Megatron-Core's RankGenerator takes its `order`
 /// (megatron/core/parallel_state.py, initialize_model_parallel).
@@ -73,17 +82,20 @@ const char* RecomputeName(Recompute r);
 const char* AttentionKernelName(AttentionKernel a);
 const char* MoeDispatcherName(MoeDispatcher d);
 const char* TpOverlapMethodName(TpOverlapMethod m);
+const char* Fp8RecipeName(Fp8Recipe r);
 const char* RankOrderName(RankOrder o);
 const char* OffloadDeviceName(OffloadDevice d);
 /// The names above, for JSON choices.
 const std::vector<std::string>& AttentionKernelNames();
 const std::vector<std::string>& MoeDispatcherNames();
 const std::vector<std::string>& TpOverlapMethodNames();
+const std::vector<std::string>& Fp8RecipeNames();
 const std::vector<std::string>& RankOrderNames();
 const std::vector<std::string>& OffloadDeviceNames();
 AttentionKernel ParseAttentionKernel(const std::string& name);
 MoeDispatcher ParseMoeDispatcher(const std::string& name);
 TpOverlapMethod ParseTpOverlapMethod(const std::string& name);
+Fp8Recipe ParseFp8Recipe(const std::string& name);
 RankOrder ParseRankOrder(const std::string& name);
 OffloadDevice ParseOffloadDevice(const std::string& name);
 
@@ -156,6 +168,7 @@ struct Plan {
   bool offload_optimizer = false;  ///< optimizer state and master weights in host memory
   double grad_bucket_bytes = 25.0 * kMiB;
   Precision precision = Precision::kBf16;
+  Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed;  ///< how fp8 tensors are scaled (fp8 training)
   bool half_precision_grad_comm = true;  ///< reduce gradients in 16 bit
   bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
   bool overlap_grad_comm = true;         ///< overlap DP reduction with backward

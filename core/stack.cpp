@@ -57,6 +57,9 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.cuda_graphs = k.Bool("cuda_graphs", s.cuda_graphs);
     cite("fused_elementwise");
     s.fused_elementwise = k.Bool("fused_elementwise", s.fused_elementwise);
+    cite("fp8_recipe");
+    s.fp8_recipe =
+        ParseFp8Recipe(k.Choice("fp8_recipe", Fp8RecipeNames(), Fp8RecipeName(s.fp8_recipe)));
     cite("host_ops_per_module");
     s.host_ops_per_module = k.RealIn("host_ops_per_module", s.host_ops_per_module, 0, 100);
   });
@@ -171,7 +174,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
            {{"attention", AttentionKernelName(s.attention)},
             {"cuda_graphs", s.cuda_graphs},
             {"fused_elementwise", s.fused_elementwise},
-            {"host_ops_per_module", s.host_ops_per_module}}},
+            {"host_ops_per_module", s.host_ops_per_module},
+            {"fp8_recipe", Fp8RecipeName(s.fp8_recipe)}}},
           {"data_parallel",
            {{"overlap_grad_reduce", s.overlap_grad_comm},
             {"overlap_param_gather", s.overlap_param_gather},
@@ -223,6 +227,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->cuda_graphs = stack.cuda_graphs;
   plan->fused_elementwise = stack.fused_elementwise;
   plan->host_ops_per_module = stack.host_ops_per_module;
+  plan->fp8_recipe = stack.fp8_recipe;
   plan->overlap_grad_comm = stack.overlap_grad_comm;
   plan->overlap_param_gather = stack.overlap_param_gather;
   plan->zero3_collective_per_tensor = stack.zero3_collective_per_tensor;

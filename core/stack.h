@@ -22,6 +22,7 @@ struct SoftwareStack {
   bool cuda_graphs = false;          ///< whole-step capture: launch gaps vanish
   bool fused_elementwise = true;     ///< norms, activations, rotary as fused kernels (else eager)
   double host_ops_per_module = 1.0;  ///< Plan::host_ops_per_module
+  Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed;  ///< fp8 scaling a run that states none uses
   // Data parallelism.
   bool overlap_grad_comm = true;     ///< DP reduction overlapped with backward
   bool overlap_param_gather = true;  ///< ZeRO-3/FSDP parameter prefetch

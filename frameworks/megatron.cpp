@@ -174,6 +174,19 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
     case Precision::kFp8:
       a.Add("--bf16");
       a.Add("--fp8-format", "hybrid");
+      // Megatron-LM's recipe names: current scaling is "tensorwise"; block
+      // scaling is MXFP8 on Blackwell, 1x128 / 128x128 "blockwise" before.
+      switch (p.fp8_recipe) {
+        case Fp8Recipe::kDelayed:
+          a.Add("--fp8-recipe", "delayed");
+          break;
+        case Fp8Recipe::kCurrent:
+          a.Add("--fp8-recipe", "tensorwise");
+          break;
+        case Fp8Recipe::kBlock:
+          a.Add("--fp8-recipe", s.hardware.gpu.arch == "blackwell" ? "mxfp8" : "blockwise");
+          break;
+      }
       break;
     case Precision::kFp4: {
       // Transformer Engine's NVFP4 recipe; the layers the simulator keeps in

@@ -107,9 +107,17 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
   switch (p.precision) {
     case Precision::kBf16: y.Add("", "mixed_precision", Quoted("bf16_mixed")); break;
     case Precision::kFp16: y.Add("", "mixed_precision", Quoted("fp16_mixed")); break;
-    case Precision::kFp8:
-      y.Add("", "mixed_precision", Quoted("bf16_with_fp8_delayed_scaling_mixed"));
+    case Precision::kFp8: {
+      // Megatron-Bridge's presets (megatron/bridge/training/mixed_precision.py).
+      const char* preset = "bf16_with_fp8_delayed_scaling_mixed";
+      if (p.fp8_recipe == Fp8Recipe::kCurrent) preset = "bf16_with_fp8_current_scaling_mixed";
+      if (p.fp8_recipe == Fp8Recipe::kBlock) {
+        preset = s.hardware.gpu.arch == "blackwell" ? "bf16_with_mxfp8_mixed"
+                                                    : "bf16_with_fp8_subchannel_scaling_mixed";
+      }
+      y.Add("", "mixed_precision", Quoted(preset));
       break;
+    }
     case Precision::kFp4: {
       // Megatron-Bridge's NVFP4 preset (fp4 "e2m1", recipe "nvfp4"); the
       // BF16-kept layers as the model's first/last BF16 layers.

@@ -162,7 +162,14 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   Sections t(&sink);
   const PlanFacts f = Facts(s, p);
 
-  if (p.precision == Precision::kFp8) t.Add("model", "converters", std::string("[\"float8\"]"));
+  if (p.precision == Precision::kFp8) {
+    t.Add("model", "converters", std::string("[\"float8\"]"));
+    if (p.fp8_recipe != Fp8Recipe::kCurrent) {
+      sink.Warn(std::string("fp8_recipe ") + Fp8RecipeName(p.fp8_recipe) +
+                ": torchao's float8 converter scales each tensor from its own amax (current "
+                "scaling, tensorwise by default)");
+    }
+  }
   t.Add("training", "local_batch_size", p.pp > 1 ? f.local_batch : int64_t{p.micro_batch_size});
   t.Add("training", "global_batch_size", f.global_batch);
   t.Add("training", "seq_len", s.model.seq_len);

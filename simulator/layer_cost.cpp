@@ -66,6 +66,18 @@ double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op) {
   return s;
 }
 
+double Fp8CastBytesPerElement(Fp8Recipe recipe) {
+  switch (recipe) {
+    case Fp8Recipe::kDelayed:
+      return 4.0;
+    case Fp8Recipe::kCurrent:
+      return 6.0;
+    case Fp8Recipe::kBlock:
+      return 4.0 + 2.0 / 32.0;
+  }
+  return 4.0;
+}
+
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
   // FlashAttention needs sm_80 or newer.
   return plan.attention != AttentionKernel::kUnfused && hw.gpu.arch != "volta";
@@ -261,10 +273,15 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // GEMM and transposed for the weight-gradient GEMM (Hopper's fp8 tensor
     // cores take only the TN layout; Transformer Engine's Linear calls
     // fp8_cast_transpose_fused on the input in forward and on the output
-    // gradient in backward): read 16 bit, write 8 + 8 bit.
-    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(4.0 * m * k * batch),
+    // gradient in backward): read 16 bit, write 8 + 8 bit. Current scaling
+    // reads the input once more for its amax first (Transformer Engine's
+    // Float8CurrentScalingQuantizer: nvte_compute_amax, then the scale, then
+    // nvte_quantize); block scaling writes a 1-byte scale per 32 elements
+    // beside each copy.
+    const double bytes = Fp8CastBytesPerElement(plan_.fp8_recipe);
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(bytes * m * k * batch),
              Activity::kMemory);
-    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(4.0 * m * n * batch),
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(bytes * m * n * batch),
              Activity::kMemory);
   } else if (fp4) {
     // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:

@@ -282,6 +282,20 @@ bool StatesInterleavedSchedule(const std::string& text) {
   return false;
 }
 
+std::optional<Fp8Recipe> StatedFp8Recipe(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* block :
+       {"mxfp8", "fp8-mx", "blockwise", "block scaling", "block-scaled", "1x128", "128x128"}) {
+    if (Contains(t, block)) return Fp8Recipe::kBlock;
+  }
+  for (const char* current :
+       {"current scaling", "fp8-cs", "tensorwise", "rowwise", "dynamic scaling"}) {
+    if (Contains(t, current)) return Fp8Recipe::kCurrent;
+  }
+  if (Contains(t, "delayed scaling") || Contains(t, "delayed")) return Fp8Recipe::kDelayed;
+  return std::nullopt;
+}
+
 int InterleavedChunksOf(const SoftwareStack& stack, int num_layers, int pp) {
   if (stack.interleaved_stages_per_rank > 0) return stack.interleaved_stages_per_rank;
   if (stack.interleaved_layers_per_stage > 0 && pp > 0) {
@@ -647,6 +661,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (p.recompute == Recompute::kSelective) p.recompute_modules = RecomputeModulesOf(rc_text);
   p.precision = PrecisionOf(Text(row, "precision"));
+  if (auto recipe = StatedFp8Recipe(Text(row, "precision") + " | " + Text(row, "notes"))) {
+    p.fp8_recipe = *recipe;
+  }
   if (p.precision == Precision::kFp4 &&
       ResolveHardware(run.hardware_name).gpu.peak_fp4_flops <= 0) {
     out.skip_reason = "precision fp4 on " + run.hardware_name + ", which has no FP4 tensor cores";

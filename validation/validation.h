@@ -69,6 +69,11 @@ std::optional<bool> StatedCudaGraphs(const std::string& text);
 /// pipeline stages"); false for a sentence that leaves it open ("whether the
 /// interleaved schedule was used is not stated") or denies it.
 bool StatesInterleavedSchedule(const std::string& text);
+/// The fp8 scaling a row's precision or notes state: "current scaling",
+/// "FP8-CS", torchao's "tensorwise" and "rowwise" are current scaling;
+/// "MXFP8", "blockwise", "1x128" block scaling; "delayed" delayed; nullopt
+/// when they name none (the stack's default holds).
+std::optional<Fp8Recipe> StatedFp8Recipe(const std::string& text);
 /// The model chunks per pipeline rank of a run that states an interleaved
 /// schedule but not its depth: the stack's chunks per rank, else chunks of
 /// about its layers per chunk (at least 2), else 2.

@@ -225,6 +225,31 @@ TEST_CASE("emit: every plan knob is mapped or warned about, in every framework")
   }
 }
 
+TEST_CASE("emit: the fp8 recipe in each framework's own words") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  p.precision = Precision::kFp8;
+  auto text = [&](Framework f, Fp8Recipe r) {
+    p.fp8_recipe = r;
+    return EmitPlan(f, s, p);
+  };
+  CHECK(text(Framework::kMegatron, Fp8Recipe::kDelayed).text.find("--fp8-recipe delayed") !=
+        std::string::npos);
+  CHECK(text(Framework::kMegatron, Fp8Recipe::kCurrent).text.find("--fp8-recipe tensorwise") !=
+        std::string::npos);
+  CHECK(text(Framework::kMegatron, Fp8Recipe::kBlock).text.find("--fp8-recipe blockwise") !=
+        std::string::npos);  // H100: 1x128 / 128x128 blocks
+  CHECK(text(Framework::kNemo, Fp8Recipe::kCurrent)
+            .text.find("bf16_with_fp8_current_scaling_mixed") != std::string::npos);
+  CHECK(text(Framework::kNemo, Fp8Recipe::kBlock)
+            .text.find("bf16_with_fp8_subchannel_scaling_mixed") != std::string::npos);
+  CHECK(text(Framework::kNemo, Fp8Recipe::kDelayed)
+            .text.find("bf16_with_fp8_delayed_scaling_mixed") != std::string::npos);
+  // torchao scales from each tensor's own amax: other recipes are warned about.
+  CHECK(text(Framework::kTorchtitan, Fp8Recipe::kCurrent).warnings.size() <
+        text(Framework::kTorchtitan, Fp8Recipe::kDelayed).warnings.size());
+}
+
 TEST_CASE("emit: Megatron-LM arguments") {
   const Scenario s = Mixtral();
   Plan p = Baseline(s);

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/hardware.h"
 #include "core/scenario.h"
+#include "core/stack.h"
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
@@ -109,7 +110,7 @@ TEST_CASE("fp4 layer ops: quantization with both layouts, 16-bit attention and h
   const double cast4 = OpSeconds(d4.forward, "mlp.fc1.cast"),
                cast8 = OpSeconds(d8.forward, "mlp.fc1.cast");
   REQUIRE(cast8 > 0);
-  CHECK(cast4 == doctest::Approx(cast8 * 0.85 * 3.125 / 4.0));
+  CHECK(cast4 == doctest::Approx(cast8 * 0.85 * 3.125 / Fp8CastBytesPerElement(fp8.fp8_recipe)));
   CHECK(OpSeconds(d16.forward, "mlp.fc1.cast") < 0);
   // The LM head stays 16-bit under fp4 (it runs in fp8 under fp8).
   CHECK(OpSeconds(c4.Head().forward, "head.logits") ==
@@ -160,4 +161,31 @@ TEST_CASE("fp4 on a GPU without FP4 tensor cores is refused, naming the plan's p
     s.plan->precision = Precision::kBf16;
     CHECK_NOTHROW(CheckPlan(*s.plan, s, "scenario.json", "$.plan"));
   }
+}
+
+TEST_CASE("fp8 recipes: current scaling reads each input once more for its amax") {
+  Scenario s = OnB200(Precision::kFp8);
+  auto cast = [&](Fp8Recipe recipe) {
+    Plan p = *s.plan;
+    p.fp8_recipe = recipe;
+    return OpSeconds(LayerCostModel(s.model, s.hardware, p).Dense().forward, "mlp.fc1.cast");
+  };
+  const double delayed = cast(Fp8Recipe::kDelayed), current = cast(Fp8Recipe::kCurrent),
+               block = cast(Fp8Recipe::kBlock);
+  REQUIRE(delayed > 0);
+  // Delayed: read 16 bit, write the row-wise and transposed 8-bit copies.
+  CHECK(current == doctest::Approx(delayed * 6.0 / 4.0));
+  CHECK(block == doctest::Approx(delayed * (4.0 + 2.0 / 32.0) / 4.0));
+  // The recipe is the stack's, and a plan names its own.
+  CHECK(ResolveSoftwareStack("megatron-core-2024").fp8_recipe == Fp8Recipe::kDelayed);
+  CHECK(ResolveSoftwareStack("megatron-core-2025").fp8_recipe == Fp8Recipe::kCurrent);
+  CHECK(ResolveSoftwareStack("hai-llm-dualpipe").fp8_recipe == Fp8Recipe::kBlock);
+  Json plan = PlanToJson(*s.plan);
+  plan["fp8_recipe"] = "block";
+  JsonReader r(plan, "plan.json");
+  CHECK(ReadPlan(r, s.plan->global_batch_size).fp8_recipe == Fp8Recipe::kBlock);
+  plan["fp8_recipe"] = "tensorwise";
+  JsonReader bad(plan, "plan.json");
+  CHECK_THROWS_WITH_AS(ReadPlan(bad, s.plan->global_batch_size), doctest::Contains("$.fp8_recipe"),
+                       InputError);
 }

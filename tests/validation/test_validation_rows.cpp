@@ -452,6 +452,31 @@ TEST_CASE("a row that states an interleaved schedule but not its depth takes its
   CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
 }
 
+TEST_CASE("a row's fp8 scaling: as its precision or notes state it, else its stack's") {
+  CHECK(StatedFp8Recipe("FP8 current scaling") == Fp8Recipe::kCurrent);
+  CHECK(StatedFp8Recipe("FP8-CS") == Fp8Recipe::kCurrent);
+  CHECK(StatedFp8Recipe("bf16 + float8 rowwise (torchao)") == Fp8Recipe::kCurrent);
+  CHECK(StatedFp8Recipe("bf16 + float8 tensorwise (torchao)") == Fp8Recipe::kCurrent);
+  CHECK(StatedFp8Recipe("MXFP8 (FP8-MX)") == Fp8Recipe::kBlock);
+  CHECK(StatedFp8Recipe("FP8 blockwise (128x128 weights, 1x128 activations)") == Fp8Recipe::kBlock);
+  CHECK(StatedFp8Recipe("FP8 (E4M3, fine-grained 1x128/128x128)") == Fp8Recipe::kBlock);
+  CHECK(StatedFp8Recipe("FP8 delayed scaling") == Fp8Recipe::kDelayed);
+  CHECK_FALSE(StatedFp8Recipe("FP8 (Transformer Engine, hybrid)"));
+  CHECK_FALSE(StatedFp8Recipe("bf16"));
+  Json row = Row();
+  row["gpu_type"] = "H100 SXM5 80GB";
+  row["precision"] = "FP8 (hybrid)";
+  const SoftwareStack old_stack = ResolveSoftwareStack("megatron-core-2024");
+  const SoftwareStack new_stack = ResolveSoftwareStack("megatron-core-2025");
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.fp8_recipe == Fp8Recipe::kDelayed);
+  CHECK(ConvertPublishedRun(row, new_stack).run->plan.fp8_recipe == Fp8Recipe::kCurrent);
+  row["precision"] = "MXFP8";
+  CHECK(ConvertPublishedRun(row, new_stack).run->plan.fp8_recipe == Fp8Recipe::kBlock);
+  row["precision"] = "FP8";
+  row["notes"] = "current scaling recipe";
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.fp8_recipe == Fp8Recipe::kCurrent);
+}
+
 TEST_CASE("a row's selective recompute modules") {
   Json row = Row();
   auto modules = [&](const char* text) {
