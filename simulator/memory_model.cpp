@@ -62,12 +62,18 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
   const double m = plan.NumMicroBatches();
   if (plan.pp == 1) return 1.0;
   if (plan.schedule == PipelineSchedule::kGpipe) return m;
-  double in_flight = std::min(m, static_cast<double>(plan.pp - stage));
-  if (plan.schedule == PipelineSchedule::kInterleaved) {
-    // Megatron's interleaved schedule holds (1 + (p-1)/(p v)) times more on stage 0.
-    in_flight *= 1.0 + static_cast<double>(plan.pp - 1) / (plan.pp * plan.virtual_stages);
+  if (plan.schedule == PipelineSchedule::kInterleaved && plan.virtual_stages > 1) {
+    // Megatron's interleaved schedule (forward_backward_pipelining_with_
+    // interleaving): stage s runs 2 (p - 1 - s) + (v - 1) p warm-up chunks,
+    // all m v of them when there are no more, then holds one more in the
+    // steady state; each chunk is 1/v of the stage's layers. On stage 0 that
+    // is p (1 + 1/v) - 1/v micro-batches' worth where m >= p + ..., and no
+    // more than 1F1B's m when the micro-batches are few.
+    const double v = plan.virtual_stages;
+    const double warmup = 2.0 * (plan.pp - 1 - stage) + (v - 1.0) * plan.pp;
+    return std::min(m * v, warmup + 1.0) / v;
   }
-  return in_flight;
+  return std::min(m, static_cast<double>(plan.pp - stage));
 }
 
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,

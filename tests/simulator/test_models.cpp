@@ -98,6 +98,15 @@ TEST_CASE("memory: ZeRO shards state, recompute drops activations, 1F1B holds pp
   pipe.global_batch_size = 32;
   CHECK(InFlightMicroBatches(pipe, 0) == 4);
   CHECK(InFlightMicroBatches(pipe, 3) == 1);
+  // Megatron's interleaved schedule: 2 (p - 1 - s) + (v - 1) p warm-up
+  // chunks and one more, each 1/v of the stage, at most all m v of them.
+  Plan inter = pipe;
+  inter.schedule = PipelineSchedule::kInterleaved;
+  inter.virtual_stages = 2;
+  CHECK(InFlightMicroBatches(inter, 0) == doctest::Approx((6.0 + 4.0 + 1.0) / 2));
+  CHECK(InFlightMicroBatches(inter, 3) == doctest::Approx((0.0 + 4.0 + 1.0) / 2));
+  inter.global_batch_size = 8;  // 4 micro-batches: 8 chunks in all, all of them in warm-up
+  CHECK(InFlightMicroBatches(inter, 0) == doctest::Approx(4.0));
   pipe.schedule = PipelineSchedule::kGpipe;
   CHECK(InFlightMicroBatches(pipe, 3) == 16);
   auto split = AssignLayers(m, pipe);
