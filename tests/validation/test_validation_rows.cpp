@@ -563,6 +563,15 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "llm-foundry-2023");
   CHECK(StackForRow(row("llm-foundry + MegaBlocks", "Databricks blog, March 2024"), map) ==
         "llm-foundry-2024");
+  // NeMo by its release, else by its source's year.
+  CHECK(StackForRow(row("NeMo 23.08", "NVIDIA blog"), map) == "megatron-core-2024");
+  CHECK(StackForRow(row("NeMo Megatron 22.09", ""), map) == "megatron-lm-2021");
+  CHECK(StackForRow(row("NeMo Megatron", "a 2022 paper"), map) == "megatron-lm-2021");
+  CHECK(StackForRow(row("NeMo (Megatron-Core)", "MLPerf v3.1, November 2023"), map) ==
+        "megatron-core-2024");
+  CHECK(StackForRow(row("NeMo 25.09 / Megatron-Bridge (Megatron-Core)", ""), map) ==
+        "megatron-core-2025");
+  CHECK(StackForRow(row("Megatron-Core r0.3", "a 2023 report"), map) == "megatron-core-2024");
   // A framework no rule names: its era's stack before 2022, else the default.
   CHECK(StackForRow(row("Whale (TensorFlow)", "Lin et al. M6-10T (arXiv:2110.03888)"), map) ==
         "megatron-lm-2021");
