@@ -572,6 +572,11 @@ TEST_CASE("a row's publication year picks its stack's era") {
   CHECK(StackForRow(row("NeMo 25.09 / Megatron-Bridge (Megatron-Core)", ""), map) ==
         "megatron-core-2025");
   CHECK(StackForRow(row("Megatron-Core r0.3", "a 2023 report"), map) == "megatron-core-2024");
+  CHECK(StackForRow(row("GPT-NeoX", "Black et al. 2022 (arXiv:2204.06745)"), map) ==
+        "megatron-deepspeed-2022");
+  CHECK(StackForRow(row("Megatron (NVIDIA)", "a 2022 report"), map) == "megatron-lm-2021");
+  CHECK(StackForRow(row("MegaScale (Megatron)", "arXiv:2402.15627"), map) == "megatron-core-2024");
+  CHECK(StackForRow(row("Megatron-Bridge", "a 2025 table"), map) == map.default_stack);
   // A framework no rule names: its era's stack before 2022, else the default.
   CHECK(StackForRow(row("Whale (TensorFlow)", "Lin et al. M6-10T (arXiv:2110.03888)"), map) ==
         "megatron-lm-2021");
