@@ -80,6 +80,7 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->nccl_bandwidth = r.Fraction("nccl_bandwidth", e->nccl_bandwidth, 0.01, 1.0);
   e->nic_bandwidth = r.Fraction("nic_bandwidth", e->NicBandwidth(), 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
+  e->gemm_max_fp8_block = r.Fraction("gemm_max_fp8_block", e->gemm_max_fp8_block, 0.0, 1.0);
   e->gemm_max_fp4 = r.Fraction("gemm_max_fp4", e->gemm_max_fp4, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   e->gpu_speed_cv = r.Fraction("gpu_speed_cv", e->gpu_speed_cv, 0.0, 0.5);
@@ -388,6 +389,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nccl_bandwidth", e.nccl_bandwidth},
         {"nic_bandwidth", e.NicBandwidth()},
         {"gemm_max_fp8", e.gemm_max_fp8},
+        {"gemm_max_fp8_block", e.gemm_max_fp8_block},
         {"gemm_max_fp4", e.gemm_max_fp4},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gpu_speed_cv", e.gpu_speed_cv},

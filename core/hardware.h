@@ -137,6 +137,10 @@ struct EfficiencyModel {
   double attention_cudnn_fwd = 0;
   double attention_cudnn_bwd = 0;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
+  /// Share of the fp8 peak that block-scaled fp8 GEMMs (MXFP8's 32-element
+  /// scales; the plan's fp8_recipe "block") reach at large shapes, where the
+  /// profile has a figure (0: gemm_max_fp8, per-tensor and block alike).
+  double gemm_max_fp8_block = 0;
   double kernel_launch_s = 4e-6;     ///< per kernel
   /// CPU time the host spends issuing one eager framework op (a PyTorch op
   /// and its kernel launch): the GPU starves when a pass's ops take the host

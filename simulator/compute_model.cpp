@@ -6,7 +6,8 @@
 
 namespace shoal::sim {
 
-ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs)
+ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs,
+                           Fp8Recipe fp8_recipe)
     : hw_(hw), precision_(precision), cuda_graphs_(cuda_graphs) {
   // Replayed from a CUDA graph, kernels follow each other with about a
   // microsecond between them instead of a CPU launch each (NVIDIA, "Getting
@@ -20,6 +21,11 @@ ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool 
   gemm_max_ = hw.efficiency.gemm_max;
   if (low && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
     gemm_max_ = hw.efficiency.gemm_max_fp8;
+  }
+  // Block-scaled fp8 GEMMs read a scale per block beside the operands.
+  if (precision == Precision::kFp8 && fp8_recipe == Fp8Recipe::kBlock &&
+      hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8_block > 0) {
+    gemm_max_ = hw.efficiency.gemm_max_fp8_block;
   }
   // fp4 GEMMs: the profile's fp4 share, else its fp8 one (the same tensor-core
   // pipeline at twice the rate, block scales read beside the operands).

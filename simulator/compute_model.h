@@ -11,7 +11,8 @@ namespace shoal::sim {
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.
 class ComputeModel {
  public:
-  ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs = false);
+  ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs = false,
+               Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed);
 
   /// One GEMM C[m,n] = A[m,k] B[k,n] (x `batch`), `gemm_precision` operands.
   double GemmSeconds(double m, double n, double k, double batch = 1.0) const;

@@ -156,7 +156,7 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
     : model_(model),
       hw_(hw),
       plan_(plan),
-      compute_(hw, plan.precision, plan.cuda_graphs),
+      compute_(hw, plan.precision, plan.cuda_graphs, plan.fp8_recipe),
       compute16_(hw, hw.gpu.peak_bf16_flops > 0 ? Precision::kBf16 : Precision::kFp16,
                  plan.cuda_graphs),
       collectives_(hw),

@@ -14,8 +14,8 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.754;
   q.q10 = 0.917;
-  q.q90 = 1.479;
-  q.q97_5 = 1.911;
+  q.q90 = 1.457;
+  q.q97_5 = 1.802;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.351;
-  k.communication = 3.333;
-  k.bubble = 5.267;
+  k.compute = 1.249;
+  k.communication = 3.065;
+  k.bubble = 5.123;
   return k;
 }
 

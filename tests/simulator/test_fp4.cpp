@@ -176,6 +176,19 @@ TEST_CASE("fp8 recipes: current scaling reads each input once more for its amax"
   // Delayed: read 16 bit, write the row-wise and transposed 8-bit copies.
   CHECK(current == doctest::Approx(delayed * 6.0 / 4.0));
   CHECK(block == doctest::Approx(delayed * (4.0 + 2.0 / 32.0) / 4.0));
+  // Block-scaled GEMMs run at the profile's block share (B200: 0.951 of the
+  // per-tensor rate, Transformer Engine's GEMM profiling on B300).
+  auto fc1 = [&](Fp8Recipe recipe) {
+    Plan p = *s.plan;
+    p.fp8_recipe = recipe;
+    return OpSeconds(LayerCostModel(s.model, s.hardware, p).Dense().forward, "mlp.fc1");
+  };
+  REQUIRE(s.hardware.efficiency.gemm_max_fp8_block > 0);
+  const double launch = s.hardware.efficiency.kernel_launch_s;
+  CHECK(fc1(Fp8Recipe::kBlock) - launch ==
+        doctest::Approx((fc1(Fp8Recipe::kCurrent) - launch) * s.hardware.efficiency.gemm_max_fp8 /
+                        s.hardware.efficiency.gemm_max_fp8_block));
+  CHECK(fc1(Fp8Recipe::kDelayed) == doctest::Approx(fc1(Fp8Recipe::kCurrent)));
   // The recipe is the stack's, and a plan names its own.
   CHECK(ResolveSoftwareStack("megatron-core-2024").fp8_recipe == Fp8Recipe::kDelayed);
   CHECK(ResolveSoftwareStack("megatron-core-2025").fp8_recipe == Fp8Recipe::kCurrent);
