@@ -43,8 +43,8 @@ struct SoftwareStack {
   int interleaved_stages_per_rank = 0;
   int interleaved_layers_per_stage = 0;
   // Tensor parallelism.
-  double tp_comm_overlap =
-      0;  ///< share of TP collectives hidden behind GEMMs (userbuffers, async TP)
+  /// Share of TP collectives hidden behind GEMMs (userbuffers, async TP).
+  double tp_comm_overlap = 0;
   TpOverlapMethod tp_overlap_method = TpOverlapMethod::kUserbuffers;  ///< how that cuts the GEMMs
   // Mixture of experts.
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;

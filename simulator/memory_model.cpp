@@ -67,8 +67,8 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
     // interleaving): stage s runs 2 (p - 1 - s) + (v - 1) p warm-up chunks,
     // all m v of them when there are no more, then holds one more in the
     // steady state; each chunk is 1/v of the stage's layers. On stage 0 that
-    // is p (1 + 1/v) - 1/v micro-batches' worth where m >= p + ..., and no
-    // more than 1F1B's m when the micro-batches are few.
+    // is p (1 + 1/v) - 1/v micro-batches' worth when they are many, and all m
+    // of them when m v does not exceed the warm-up.
     const double v = plan.virtual_stages;
     const double warmup = 2.0 * (plan.pp - 1 - stage) + (v - 1.0) * plan.pp;
     return std::min(m * v, warmup + 1.0) / v;
