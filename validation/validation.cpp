@@ -309,6 +309,7 @@ int InterleavedChunksOf(const SoftwareStack& stack, int num_layers, int pp) {
 std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb) {
   std::string t = Lower(gpu_type);
   if (Contains(t, "v100")) return memory_gb > 0 && memory_gb <= 16 ? "v100-16gb" : "v100-32gb";
+  if (Contains(t, "a800")) return "a800-80gb";
   if (Contains(t, "a100")) {
     return Contains(t, "40gb") || (memory_gb > 0 && memory_gb <= 40) ? "a100-40gb" : "a100-80gb";
   }

@@ -118,7 +118,9 @@ TEST_CASE("published rows convert to plans, or say why not") {
                                                         {"H20 96GB", "h20"},
                                                         {"H200 SXM 141GB", "h200"},
                                                         {"MI300X", "mi300x"},
-                                                        {"AMD Instinct MI355X", "mi355x"}}) {
+                                                        {"AMD Instinct MI355X", "mi355x"},
+                                                        {"A800 SXM4 80GB", "a800-80gb"},
+                                                        {"A100 SXM4 80GB", "a100-80gb"}}) {
     CHECK(HardwareForGpuType(gpu, 0) == std::optional<std::string>(profile));
   }
   row["gpu_type"] = "TPU v5p";
