@@ -23,6 +23,11 @@ std::string Lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
   return s;
 }
+/// The `n` characters of `t` before position `at` (fewer at its start).
+std::string TextBefore(const std::string& t, size_t at, size_t n) {
+  return t.substr(at >= n ? at - n : 0, at >= n ? n : at);
+}
+
 bool Contains(const std::string& haystack, const std::string& needle) {
   return haystack.find(needle) != std::string::npos;
 }
@@ -256,7 +261,7 @@ std::optional<bool> StatedCudaGraphs(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("cuda graph");
   if (at == std::string::npos) return std::nullopt;
-  const std::string before = t.substr(at >= 8 ? at - 8 : 0, at >= 8 ? 8 : at);
+  const std::string before = TextBefore(t, at, 8);
   return !(Contains(before, "no ") || Contains(before, "without ") || Contains(before, "w/o "));
 }
 
@@ -270,7 +275,7 @@ bool StatesInterleavedSchedule(const std::string& text) {
       const std::string clause = t.substr(
           from == std::string::npos ? 0 : from + 1,
           (to == std::string::npos ? t.size() : to) - (from == std::string::npos ? 0 : from + 1));
-      const std::string before = t.substr(at >= 5 ? at - 5 : 0, at >= 5 ? 5 : at);
+      const std::string before = TextBefore(t, at, 5);
       if (Contains(clause, "whether") || Contains(clause, "not stated") ||
           Contains(clause, "unknown") || Contains(before, "non-") || Contains(before, "non ") ||
           Contains(before, "no ") || Contains(clause, "without interleav")) {
@@ -699,6 +704,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   };
   // A stated interleaved schedule without its depth: the stack's chunk
   // count, else the nearest that splits (fewer first, down to 2, then more).
+  std::optional<Plan> fitted;
   if (p.pp > 1 && p.schedule != PipelineSchedule::kInterleaved && !Num(row, "vpp") &&
       StatesInterleavedSchedule(stated_text)) {
     const int want = InterleavedChunksOf(stack, m.num_layers, p.pp);
@@ -709,22 +715,15 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       Plan q = p;
       q.schedule = PipelineSchedule::kInterleaved;
       q.virtual_stages = v;
-      if (auto fitted = split(q)) {
-        p = *fitted;
-        break;
-      }
+      if ((fitted = split(q))) break;
     }
   }
-  std::vector<std::string> problems;
-  if (auto fitted = split(p)) {
-    p = *fitted;
-  } else {
-    problems = ValidatePlan(p, m, run.num_gpus, 8);
-  }
-  if (!problems.empty()) {
-    out.skip_reason = "invalid plan: " + problems.front();
+  if (!fitted) fitted = split(p);
+  if (!fitted) {
+    out.skip_reason = "invalid plan: " + ValidatePlan(p, m, run.num_gpus, 8).front();
     return out;
   }
+  p = *fitted;
 
   // Measured times a real step can take: from 100 microseconds to a week.
   auto it = check.Real("iteration_time_s", 0, 7 * 24 * 3600.0);
