@@ -579,10 +579,13 @@ TEST_CASE("a row's publication year picks its stack's era") {
   CHECK(StackForRow(row("Megatron (NVIDIA)", "a 2022 report"), map) == "megatron-lm-2021");
   CHECK(StackForRow(row("MegaScale (Megatron)", "arXiv:2402.15627"), map) == "megatron-core-2024");
   CHECK(StackForRow(row("Megatron-Bridge", "a 2025 table"), map) == map.default_stack);
-  // A framework no rule names: its era's stack before 2022, else the default.
+  // A framework no rule names: its era's stack before 2023, else the default.
   CHECK(StackForRow(row("Whale (TensorFlow)", "Lin et al. M6-10T (arXiv:2110.03888)"), map) ==
         "megatron-lm-2021");
   CHECK(StackForRow(row("FastMoE", "a 2021 report"), map) == "megatron-lm-2021");
+  CHECK(StackForRow(row("metaseq (FSDP)", "OPT (arXiv:2205.01068)"), map) ==
+        "megatron-lm-2021");
+  CHECK(StackForRow(row("in-house", "a 2023 report"), map) == map.default_stack);
   CHECK(StackForRow(row("Colossal-AI", "arXiv:2310.01234"), map) == map.default_stack);
   CHECK(StackForRow(row("in-house", ""), map) == map.default_stack);
 }
