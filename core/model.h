@@ -13,11 +13,24 @@ enum class Activation { kGelu, kSwiglu };
 
 /// How tokens spread over experts. The simulator sizes the busiest expert-
 /// parallel rank from these weights (uniform: every expert gets 1/E).
+/// How tokens spread over the experts. "batch" (the default) is a trained,
+/// balanced router as it routes one micro-batch: every expert-parallel rank
+/// is equally loaded over many batches, but within one its share scatters
+/// with coefficient of variation `rank_load_cv` (0.161 from the FEPLB
+/// measurement, arXiv:2604.19654: GLM-5's MoE layers, 128 experts over EP 8
+/// on H100, idle 18.6% of the layer's time waiting for the busiest rank, so
+/// busiest / mean = 1 / (1 - 0.186) = 1.229 = 1 + 1.4236 cv, 1.4236 the
+/// expected largest of 8 normal draws). "uniform" is an exactly even split,
+/// "zipf" and "explicit" fixed popularities.
 struct RoutingConfig {
-  std::string distribution = "uniform";  ///< "uniform", "zipf" or "explicit"
-  double zipf_exponent = 0.0;            ///< for "zipf": weight of expert i ~ 1/(i+1)^s
-  std::vector<double> weights;           ///< for "explicit": one weight per expert
+  std::string distribution = "batch";  ///< "batch", "uniform", "zipf" or "explicit"
+  double rank_load_cv = 0.161;         ///< for "batch": spread of one rank's tokens
+  double zipf_exponent = 0.0;          ///< for "zipf": weight of expert i ~ 1/(i+1)^s
+  std::vector<double> weights;         ///< for "explicit": one weight per expert
 };
+
+/// The expected largest of n independent standard normal draws (0 for n <= 1).
+double ExpectedMaxOfNormals(int n);
 
 struct MoeConfig {
   int num_experts = 0;  ///< 0: dense model

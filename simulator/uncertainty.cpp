@@ -12,10 +12,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.754;
-  q.q10 = 0.917;
-  q.q90 = 1.457;
-  q.q97_5 = 1.802;
+  q.q2_5 = 0.680;
+  q.q10 = 0.850;
+  q.q90 = 1.300;
+  q.q97_5 = 1.644;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.249;
-  k.communication = 3.065;
-  k.bubble = 5.123;
+  k.communication = 2.645;
+  k.bubble = 4.014;
   return k;
 }
 

@@ -49,6 +49,7 @@ TEST_CASE("MoE layer pattern and routing imbalance") {
   CHECK(!m.IsMoeLayer(0));
   CHECK(m.IsMoeLayer(1));
   m.moe.capacity_factor = 0;  // dropless: skew is not capped
+  m.moe.routing.distribution = "uniform";
   CHECK(m.RoutingImbalance(4) == doctest::Approx(1.0));
   m.moe.routing.distribution = "explicit";
   m.moe.routing.weights = {4, 0, 1, 1, 1, 1, 0, 0};
@@ -56,6 +57,31 @@ TEST_CASE("MoE layer pattern and routing imbalance") {
   CHECK(m.RoutingImbalance(4) == doctest::Approx(2.0));
   m.moe.capacity_factor = 1.25;  // capacity drops tokens beyond 1.25x
   CHECK(m.RoutingImbalance(4) == doctest::Approx(1.25));
+}
+
+TEST_CASE("the default routing: a balanced router's per-batch spread, as FEPLB measured it") {
+  // Expected largest of n standard normals, against tabulated values.
+  CHECK(ExpectedMaxOfNormals(1) == 0.0);
+  CHECK(ExpectedMaxOfNormals(2) == doctest::Approx(1.0 / std::sqrt(std::acos(-1.0))).epsilon(1e-6));
+  CHECK(ExpectedMaxOfNormals(8) == doctest::Approx(1.4236).epsilon(1e-4));
+  CHECK(ExpectedMaxOfNormals(100) == doctest::Approx(2.5076).epsilon(1e-4));
+  ModelConfig m;
+  m.moe.num_experts = 128;
+  m.moe.capacity_factor = 0;
+  CHECK(m.moe.routing.distribution == "batch");
+  // FEPLB (arXiv:2604.19654): 128 experts over EP 8 leave the layer idle 18.6%
+  // of its time waiting for the busiest rank: busiest / mean = 1 / (1 - 0.186).
+  CHECK(m.RoutingImbalance(8) == doctest::Approx(1.0 / (1.0 - 0.186)).epsilon(0.003));
+  CHECK(m.RoutingImbalance(1) == doctest::Approx(1.0));
+  // More ranks: a busier busiest one (the largest of 64 draws, 2.34 cv up).
+  CHECK(m.RoutingImbalance(64) == doctest::Approx(1.0 + 2.3437 * 0.161).epsilon(1e-3));
+  CHECK(m.RoutingImbalance(2) == doctest::Approx(1.0 + 0.5642 * 0.161).epsilon(1e-3));
+  // A capacity factor caps it; an exact split has none.
+  m.moe.capacity_factor = 1.1;
+  CHECK(m.RoutingImbalance(64) == doctest::Approx(1.1));
+  m.moe.capacity_factor = 0;
+  m.moe.routing.rank_load_cv = 0;
+  CHECK(m.RoutingImbalance(64) == doctest::Approx(1.0));
 }
 
 TEST_CASE("Zipf routing imbalance: the first group's share, as the explicit weights give it") {
