@@ -228,35 +228,44 @@ bool LayerCostModel::LoraAdapts(const std::string& name) const {
          (starts("mlp.") || starts("moe.expert_") || starts("moe.shared_"));
 }
 
-double LayerCostModel::LinearGemmSeconds(bool fp4, double m, double n, double k,
+double LayerCostModel::LinearGemmSeconds(bool low, double m, double n, double k,
                                          double batch) const {
-  if (plan_.precision != Precision::kFp4) return compute_.GemmSeconds(m, n, k, batch);
-  if (!fp4) return compute16_.GemmSeconds(m, n, k, batch);
+  if (plan_.precision != Precision::kFp4 && plan_.precision != Precision::kFp8) {
+    return compute_.GemmSeconds(m, n, k, batch);
+  }
+  if (!low) return compute16_.GemmSeconds(m, n, k, batch);
+  if (plan_.precision == Precision::kFp8) return compute_.GemmSeconds(m, n, k, batch);
   return (1.0 - kFp4Bf16LayerShare) * compute_.GemmSeconds(m, n, k, batch) +
          kFp4Bf16LayerShare * compute16_.GemmSeconds(m, n, k, batch);
 }
 
 void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,
                             PassCost* fwd, PassCost* bwd, Operand second) const {
-  // NVFP4 training quantizes the transformer blocks' projections only:
-  // embeddings, the output head, attention's score and value GEMMs stay in
-  // BF16 (arXiv:2509.25149 §4); the router is a projection to a few dozen
-  // experts that Megatron-Core computes in 16 bit or fp32.
-  const bool fp4 = plan_.precision == Precision::kFp4 && second == Operand::kWeight &&
-                   name != "head.logits" && name != "moe.router";
+  // FP8 and NVFP4 training quantize the transformer blocks' projections
+  // only: embeddings, the output head, attention's score and value GEMMs
+  // stay in BF16 (NVFP4: arXiv:2509.25149 §4; FP8: Megatron-Core's output
+  // layer is tensor_parallel.ColumnParallelLinear, outside Transformer
+  // Engine's fp8_autocast, unless fp8_output_proj asks for MXFP8, gpt_model.py
+  // and fp8_utils.is_mxfp8_output_proj_active; DeepSeek-V3 keeps its output
+  // head and gating in BF16/FP32, arXiv:2412.19437 §3.3.1); the router is a
+  // projection to a few dozen experts that Megatron-Core computes in 16 bit
+  // or fp32 (torch.nn.functional.linear in router.py).
+  const bool low = (plan_.precision == Precision::kFp4 || plan_.precision == Precision::kFp8) &&
+                   second == Operand::kWeight && name != "head.logits" && name != "moe.router";
+  const bool fp4 = low && plan_.precision == Precision::kFp4;
   // Host: a projection is one framework module call forward and one
   // backward (its casts included), a batched GEMM of activations one op; a
   // grouped GEMM launches one GEMM per group from C++ (Transformer Engine's
   // GroupedLinear loops over the experts' GEMMs).
   const double call = second == Operand::kWeight ? plan_.host_ops_per_module : 1.0;
   const double group_launches = batch > 1 && second == Operand::kWeight ? batch : 0.0;
-  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(fp4, m, n, k, batch), Activity::kGemm,
+  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(low, m, n, k, batch), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));
-  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(fp4, m, k, n, batch),
+  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(low, m, k, n, batch),
            Activity::kGemm, compute_.HostSeconds(call, group_launches));
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
   if (!frozen) {
-    bwd->Add(name + ".wgrad", CostKind::kCompute, LinearGemmSeconds(fp4, k, n, m, batch),
+    bwd->Add(name + ".wgrad", CostKind::kCompute, LinearGemmSeconds(low, k, n, m, batch),
              Activity::kGemm, compute_.HostSeconds(0, group_launches));
   }
   if (frozen && LoraAdapts(name)) {
@@ -268,7 +277,7 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     bwd->Add(name + ".lora", CostKind::kCompute, 2.0 * adapter_s, Activity::kGemm,
              compute_.HostSeconds(4));
   }
-  if (plan_.precision == Precision::kFp8) {
+  if (low && plan_.precision == Precision::kFp8) {
     // Each GEMM input is cast to fp8 twice in one pass: row-wise for its own
     // GEMM and transposed for the weight-gradient GEMM (Hopper's fp8 tensor
     // cores take only the TN layout; Transformer Engine's Linear calls

@@ -114,14 +114,16 @@ class LayerCostModel {
   enum class Operand { kWeight, kActivation };
   /// Forward + backward (dgrad, wgrad) of a linear layer [m x k] x [k x n].
   /// A frozen weight (LoRA) has no wgrad; an adapted one adds its adapters.
-  /// Under fp4, the attention batched GEMMs (activation x activation), the
-  /// router and the LM head stay 16-bit, and the layers kept in BF16
-  /// (kFp4Bf16LayerShare) run their GEMMs at 16-bit speed.
+  /// Under fp8 and fp4, the attention batched GEMMs (activation x
+  /// activation), the router and the LM head stay 16-bit (and cast nothing);
+  /// under fp4 the layers kept in BF16 (kFp4Bf16LayerShare) run their GEMMs
+  /// at 16-bit speed too.
   void Linear(const std::string& name, double m, double n, double k, double batch, PassCost* fwd,
               PassCost* bwd, Operand second = Operand::kWeight) const;
-  /// Seconds of the GEMM [m x k] x [k x n] of the projection `name`: in the
-  /// plan's precision, or under fp4 the BF16-kept share at 16-bit speed.
-  double LinearGemmSeconds(bool fp4, double m, double n, double k, double batch) const;
+  /// Seconds of the GEMM [m x k] x [k x n] of the projection `name`: `low`
+  /// (a projection the fp8/fp4 plan quantizes) in the plan's precision, under
+  /// fp4 with the BF16-kept share at 16-bit speed; any other at 16-bit speed.
+  double LinearGemmSeconds(bool low, double m, double n, double k, double batch) const;
   /// Whether the model's LoRA adapters sit beside the projection `name`.
   bool LoraAdapts(const std::string& name) const;
   /// An elementwise kernel: `bytes_fwd` moved forward (twice that backward),

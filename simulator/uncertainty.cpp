@@ -13,9 +13,9 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.680;
-  q.q10 = 0.850;
+  q.q10 = 0.840;
   q.q90 = 1.300;
-  q.q97_5 = 1.644;
+  q.q97_5 = 1.622;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.249;
-  k.communication = 2.645;
-  k.bubble = 4.014;
+  k.compute = 1.207;
+  k.communication = 2.656;
+  k.bubble = 3.727;
   return k;
 }
 
