@@ -136,6 +136,9 @@ struct EfficiencyModel {
   double attention_flash3_bwd = 0;
   double attention_cudnn_fwd = 0;
   double attention_cudnn_bwd = 0;
+  /// cuDNN's own half length where its sweep rises more slowly than the
+  /// other kernels' (0: attention_half_seq).
+  double attention_cudnn_half_seq = 0;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   /// Share of the fp8 peak that block-scaled fp8 GEMMs (MXFP8's 32-element
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the

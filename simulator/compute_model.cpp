@@ -77,12 +77,16 @@ double ComputeModel::AttentionEfficiency(bool backward, AttentionKernel kernel, 
                                          double head_dim) const {
   const EfficiencyModel& e = hw_.efficiency;
   double plateau = backward ? e.attention_bwd : e.attention_fwd;
+  double half_seq = e.attention_half_seq;
   if (kernel == AttentionKernel::kFlash3) {
     const double f3 = backward ? e.attention_flash3_bwd : e.attention_flash3_fwd;
     if (f3 > 0) plateau = f3;
   } else if (kernel == AttentionKernel::kCudnn) {
     const double cu = backward ? e.attention_cudnn_bwd : e.attention_cudnn_fwd;
-    if (cu > 0) plateau = cu;
+    if (cu > 0) {
+      plateau = cu;
+      if (e.attention_cudnn_half_seq > 0) half_seq = e.attention_cudnn_half_seq;
+    }
   } else if (kernel == AttentionKernel::kFlash1) {
     // FlashAttention-2 is about twice the first version's throughput (Dao, 2023).
     plateau *= 0.5;
@@ -90,9 +94,7 @@ double ComputeModel::AttentionEfficiency(bool backward, AttentionKernel kernel, 
   // Short sequences leave the tiles of each head half empty: eff(S) =
   // plateau x S / (S + half_seq), fitted per GPU to the published FA2/FA3/
   // cuDNN sweeps (data/microbenchmarks.jsonl, M0193-M0355).
-  const double length = seq_len > 0 && e.attention_half_seq > 0
-                            ? seq_len / (seq_len + e.attention_half_seq)
-                            : 1.0;
+  const double length = seq_len > 0 && half_seq > 0 ? seq_len / (seq_len + half_seq) : 1.0;
   // Head dimension: the same sweeps give, relative to 128, 0.88-0.90 at 64
   // (fewer FLOPs per byte of K/V) and 0.82 at 256 (register pressure).
   const double d = std::max(8.0, head_dim);

@@ -15,7 +15,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   q.q2_5 = 0.680;
   q.q10 = 0.840;
   q.q90 = 1.300;
-  q.q97_5 = 1.622;
+  q.q97_5 = 1.615;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.207;
-  k.communication = 2.656;
-  k.bubble = 3.727;
+  k.communication = 2.639;
+  k.bubble = 3.210;
   return k;
 }
 
