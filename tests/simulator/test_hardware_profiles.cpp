@@ -4,7 +4,10 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <string>
+
+#include <nlohmann/json.hpp>
 
 #include "core/error.h"
 #include "core/hardware.h"
@@ -113,4 +116,36 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
         doctest::Approx(0.625 * 0.763 / 0.745).epsilon(0.003));
   CHECK(share(b200, Precision::kFp8, Fp8Recipe::kBlock) ==
         doctest::Approx(0.595 * 0.763 / 0.745).epsilon(0.003));
+}
+
+TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps they came from") {
+  // data/microbenchmarks.jsonl: cuDNN 9.13.1 and FlashAttention 2.7.4 on B200
+  // (M0475-M0494), cuDNN 9.22 on GB200 (M0451-M0460); causal, head_dim 128.
+  std::ifstream in("data/microbenchmarks.jsonl");
+  REQUIRE(in.good());
+  const HardwareProfile b200 = ResolveHardware("b200"), gb200 = ResolveHardware("gb200-nvl72");
+  int checked = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto row = nlohmann::json::parse(line);
+    const std::string group = row.value("source_group", "");
+    const bool on_b200 = group == "cudnn_frontend_sdpa_b200_2025";
+    if (!on_b200 && group != "cudnn_frontend_sdpa_gb200") continue;
+    const std::string locator = row.at("source_locator").get<std::string>();
+    const AttentionKernel kernel = locator.find("flash_attention") != std::string::npos
+                                       ? AttentionKernel::kFlash2
+                                       : AttentionKernel::kCudnn;
+    const HardwareProfile& hw = on_b200 ? b200 : gb200;
+    const ComputeModel c(hw, Precision::kBf16);
+    const double seq = row.at("attn_seq_len").get<double>();
+    const bool backward = row.at("attn_direction").get<std::string>() == "bwd";
+    const double predicted =
+        c.AttentionEfficiency(backward, kernel, seq, 128) * hw.gpu.peak_bf16_flops / 1e12;
+    const double measured = row.at("achieved_tflops").get<double>();
+    CAPTURE(row.at("id").get<std::string>());
+    MESSAGE(row.at("id").get<std::string>()
+            << " expected " << measured << " TFLOP/s, model " << predicted);
+    CHECK(predicted == doctest::Approx(measured).epsilon(0.2));
+    ++checked;
+  }
+  CHECK(checked == 30);
 }
