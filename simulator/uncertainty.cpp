@@ -12,10 +12,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.680;
-  q.q10 = 0.840;
-  q.q90 = 1.300;
-  q.q97_5 = 1.615;
+  q.q2_5 = 0.754;
+  q.q10 = 0.900;
+  q.q90 = 1.445;
+  q.q97_5 = 1.622;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.207;
-  k.communication = 2.639;
-  k.bubble = 3.210;
+  k.communication = 2.698;
+  k.bubble = 3.807;
   return k;
 }
 

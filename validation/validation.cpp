@@ -287,6 +287,15 @@ bool StatesInterleavedSchedule(const std::string& text) {
   return false;
 }
 
+bool StatesForcedLoadBalance(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase : {"forced load balanc", "force-balance", "force balance",
+                             "force_load_balancing", "forced balanc"}) {
+    if (Contains(t, phrase)) return true;
+  }
+  return false;
+}
+
 std::optional<Fp8Recipe> StatedFp8Recipe(const std::string& text) {
   const std::string t = Lower(text);
   for (const char* block :
@@ -524,6 +533,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     m.moe.capacity_factor = check.Real("capacity_factor", 0.0, 64.0).value_or(0.0);
     if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1) {
       check.Bad("capacity_factor", "0 (dropless) or a number in [1, 64]", m.moe.capacity_factor);
+    }
+    // A benchmark that forces the router to balance (random logits) splits
+    // the tokens evenly; otherwise the trained router's per-batch spread
+    // (the model's default routing) holds.
+    if (StatesForcedLoadBalance(Text(row, "notes") + " | " + Text(row, "arch_notes"))) {
+      m.moe.routing.distribution = "uniform";
     }
   }
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,

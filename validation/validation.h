@@ -69,6 +69,11 @@ std::optional<bool> StatedCudaGraphs(const std::string& text);
 /// pipeline stages"); false for a sentence that leaves it open ("whether the
 /// interleaved schedule was used is not stated") or denies it.
 bool StatesInterleavedSchedule(const std::string& text);
+/// Whether a row's text states that its router was forced to balance the
+/// experts ("forced load balancing", "force-balance the token distribution":
+/// Megatron-Core's benchmark-only moe_router_force_load_balancing, random
+/// router logits), so every expert-parallel rank receives an even share.
+bool StatesForcedLoadBalance(const std::string& text);
 /// The fp8 scaling a row's precision or notes state: "current scaling",
 /// "FP8-CS", torchao's "tensorwise" and "rowwise" are current scaling;
 /// "MXFP8", "blockwise", "1x128" block scaling; "delayed" delayed; nullopt

@@ -625,3 +625,31 @@ TEST_CASE("a stack table rule is read strictly") {
 }
 
 }  // namespace shoal::validation
+
+namespace shoal::validation {
+TEST_CASE("a MoE row whose router was forced to balance splits its tokens evenly") {
+  CHECK(
+      StatesForcedLoadBalance("MoE: token-dropless with forced load balancing (benchmark setting) "
+                              "unless marked tokendrop"));
+  CHECK(StatesForcedLoadBalance("The section's note: MoE benchmarks force-balance tokens"));
+  CHECK(StatesForcedLoadBalance("Routing: forced load balance."));
+  CHECK_FALSE(StatesForcedLoadBalance("Routing: dropless (natural routing)."));
+  CHECK_FALSE(StatesForcedLoadBalance(""));
+
+  Json row = Row();
+  row["model_type"] = "moe";
+  row["num_experts"] = 64;
+  row["moe_top_k"] = 2;
+  row["ep"] = 8;
+  row["notes"] = "Routing: dropless (natural routing).";
+  const ConversionResult natural = Convert(row);
+  REQUIRE(natural.run);
+  CHECK(natural.run->model.moe.routing.distribution == "batch");
+  CHECK(natural.run->model.RoutingImbalance(8) > 1.1);
+  row["notes"] = "Routing: forced load balance.";
+  const ConversionResult forced = Convert(row);
+  REQUIRE(forced.run);
+  CHECK(forced.run->model.moe.routing.distribution == "uniform");
+  CHECK(forced.run->model.RoutingImbalance(8) == doctest::Approx(1.0));
+}
+}  // namespace shoal::validation
