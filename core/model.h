@@ -11,9 +11,8 @@ namespace shoal {
 
 enum class Activation { kGelu, kSwiglu };
 
-/// How tokens spread over experts. The simulator sizes the busiest expert-
-/// parallel rank from these weights (uniform: every expert gets 1/E).
-/// How tokens spread over the experts. "batch" (the default) is a trained,
+/// How tokens spread over the experts; the simulator sizes the busiest
+/// expert-parallel rank from it. "batch" (the default) is a trained,
 /// balanced router as it routes one micro-batch: every expert-parallel rank
 /// is equally loaded over many batches, but within one its share scatters
 /// with coefficient of variation `rank_load_cv` (0.161 from the FEPLB
