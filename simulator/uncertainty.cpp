@@ -14,7 +14,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.754;
   q.q10 = 0.900;
-  q.q90 = 1.445;
+  q.q90 = 1.404;
   q.q97_5 = 1.622;
   return q;
 }
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.207;
-  k.communication = 2.698;
-  k.bubble = 3.807;
+  k.compute = 1.190;
+  k.communication = 3.245;
+  k.bubble = 3.699;
   return k;
 }
 
