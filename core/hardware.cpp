@@ -83,6 +83,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->nic_bandwidth = r.Fraction("nic_bandwidth", e->NicBandwidth(), 0.01, 1.0);
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->gemm_max_fp8_block = r.Fraction("gemm_max_fp8_block", e->gemm_max_fp8_block, 0.0, 1.0);
+  e->fp8_block_quantize_bandwidth =
+      r.Fraction("fp8_block_quantize_bandwidth", e->fp8_block_quantize_bandwidth, 0.0, 1.0);
   e->gemm_max_fp4 = r.Fraction("gemm_max_fp4", e->gemm_max_fp4, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   e->gpu_speed_cv = r.Fraction("gpu_speed_cv", e->gpu_speed_cv, 0.0, 0.5);
@@ -393,6 +395,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"nic_bandwidth", e.NicBandwidth()},
         {"gemm_max_fp8", e.gemm_max_fp8},
         {"gemm_max_fp8_block", e.gemm_max_fp8_block},
+        {"fp8_block_quantize_bandwidth", e.fp8_block_quantize_bandwidth},
         {"gemm_max_fp4", e.gemm_max_fp4},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gpu_speed_cv", e.gpu_speed_cv},

@@ -144,6 +144,10 @@ struct EfficiencyModel {
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the
   /// profile has a figure (0: gemm_max_fp8, per-tensor and block alike).
   double gemm_max_fp8_block = 0;
+  /// Share of HBM bandwidth that block-scaled fp8 quantization (MXFP8: each
+  /// 32-element block's scale found along both axes on the way) reaches,
+  /// where the profile measured it (0: memory_bandwidth, as plain casts).
+  double fp8_block_quantize_bandwidth = 0;
   double kernel_launch_s = 4e-6;     ///< per kernel
   /// CPU time the host spends issuing one eager framework op (a PyTorch op
   /// and its kernel launch): the GPU starves when a pass's ops take the host

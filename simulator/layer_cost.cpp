@@ -287,7 +287,13 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // Float8CurrentScalingQuantizer: nvte_compute_amax, then the scale, then
     // nvte_quantize); block scaling writes a 1-byte scale per 32 elements
     // beside each copy.
-    const double bytes = Fp8CastBytesPerElement(plan_.fp8_recipe);
+    // Block scaling's quantization runs below the plain casts' bandwidth
+    // where the profile measured it (its scales computed on the way).
+    const double block_bw = hw_.efficiency.fp8_block_quantize_bandwidth;
+    const double slower = plan_.fp8_recipe == Fp8Recipe::kBlock && block_bw > 0
+                              ? hw_.efficiency.memory_bandwidth / block_bw
+                              : 1.0;
+    const double bytes = Fp8CastBytesPerElement(plan_.fp8_recipe) * slower;
     fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(bytes * m * k * batch),
              Activity::kMemory);
     bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(bytes * m * n * batch),

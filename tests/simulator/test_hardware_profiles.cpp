@@ -168,5 +168,13 @@ TEST_CASE("memory-bound kernels run at the bandwidth Transformer Engine's quanti
     const double blackwell_ms = 1e3 * ComputeModel(hw, Precision::kFp8).MemorySeconds(bytes);
     MESSAGE(name << " quantization: expected 2.34 ms (B300), model " << blackwell_ms);
     CHECK(blackwell_ms == doctest::Approx(2.34).epsilon(0.03).scale(0));
+    // MXFP8: 4.06 bytes per element at the block quantization's own share,
+    // 1.82 ms on the B300.
+    const double mx_bytes = 2483e6 * Fp8CastBytesPerElement(Fp8Recipe::kBlock) *
+                            hw.efficiency.memory_bandwidth /
+                            hw.efficiency.fp8_block_quantize_bandwidth;
+    const double mx_ms = 1e3 * ComputeModel(hw, Precision::kFp8).MemorySeconds(mx_bytes);
+    MESSAGE(name << " MXFP8 quantization: expected 1.82 ms (B300), model " << mx_ms);
+    CHECK(mx_ms == doctest::Approx(1.82).epsilon(0.03).scale(0));
   }
 }
