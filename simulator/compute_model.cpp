@@ -6,9 +6,21 @@
 
 namespace shoal::sim {
 
+double Fp8CastBytesPerElement(Fp8Recipe recipe) {
+  switch (recipe) {
+    case Fp8Recipe::kDelayed:
+      return 4.0;
+    case Fp8Recipe::kCurrent:
+      return 6.0;
+    case Fp8Recipe::kBlock:
+      return 4.0 + 2.0 / 32.0;
+  }
+  return 4.0;
+}
+
 ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs,
                            Fp8Recipe fp8_recipe)
-    : hw_(hw), precision_(precision), cuda_graphs_(cuda_graphs) {
+    : hw_(hw), precision_(precision), fp8_recipe_(fp8_recipe), cuda_graphs_(cuda_graphs) {
   // Replayed from a CUDA graph, kernels follow each other with about a
   // microsecond between them instead of a CPU launch each (NVIDIA, "Getting
   // Started with CUDA Graphs": 3-4x smaller per-kernel overhead).
@@ -118,6 +130,16 @@ double ComputeModel::ElementwiseSeconds(double bytes, double exps) const {
 
 double ComputeModel::KernelLaunchSeconds(double kernels) const {
   return kernels * launch_s_;
+}
+
+double ComputeModel::Fp8CastSeconds(double elements) const {
+  // Block scaling's quantization finds its scales on the way and runs below
+  // the plain casts' bandwidth where the profile measured it.
+  const double block = hw_.efficiency.fp8_block_quantize_bandwidth;
+  const double share =
+      fp8_recipe_ == Fp8Recipe::kBlock && block > 0 ? block : hw_.efficiency.memory_bandwidth;
+  return Fp8CastBytesPerElement(fp8_recipe_) * elements /
+         (hw_.gpu.hbm_bandwidth_bytes_per_s * share);
 }
 
 double ComputeModel::HostSeconds(double ops, double launches) const {

@@ -8,6 +8,11 @@
 
 namespace shoal::sim {
 
+/// HBM bytes per element of one fp8 quantization of a 16-bit GEMM input
+/// into its row-wise and transposed copies: 4 delayed, 6 current (the amax
+/// read first), 4 + 2/32 block (the per-block scales).
+double Fp8CastBytesPerElement(Fp8Recipe recipe);
+
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.
 class ComputeModel {
  public:
@@ -29,6 +34,10 @@ class ComputeModel {
                              double head_dim) const;
   /// A memory-bound kernel moving `bytes` through HBM.
   double MemorySeconds(double bytes) const;
+  /// One fp8 quantization of `elements` 16-bit values under the model's
+  /// recipe (Fp8CastBytesPerElement each), at the profile's block-scaled
+  /// quantization bandwidth where it measured one, else at memory_bandwidth.
+  double Fp8CastSeconds(double elements) const;
   /// An elementwise kernel moving `bytes` and taking `exps` exponentials
   /// (tanh, sigmoid: one each): bound by memory or, where the profile
   /// measured them (CPU hosts), by the special functions.
@@ -45,6 +54,7 @@ class ComputeModel {
  private:
   const HardwareProfile& hw_;
   Precision precision_;
+  Fp8Recipe fp8_recipe_;
   double peak_flops_;      // GEMM peak in the training precision
   double attention_peak_;  // attention runs in 16 bit even in fp8/fp4 training
   double gemm_max_;

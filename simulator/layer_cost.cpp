@@ -66,18 +66,6 @@ double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op) {
   return s;
 }
 
-double Fp8CastBytesPerElement(Fp8Recipe recipe) {
-  switch (recipe) {
-    case Fp8Recipe::kDelayed:
-      return 4.0;
-    case Fp8Recipe::kCurrent:
-      return 6.0;
-    case Fp8Recipe::kBlock:
-      return 4.0 + 2.0 / 32.0;
-  }
-  return 4.0;
-}
-
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan) {
   // FlashAttention needs sm_80 or newer.
   return plan.attention != AttentionKernel::kUnfused && hw.gpu.arch != "volta";
@@ -230,11 +218,9 @@ bool LayerCostModel::LoraAdapts(const std::string& name) const {
 
 double LayerCostModel::LinearGemmSeconds(bool low, double m, double n, double k,
                                          double batch) const {
-  if (plan_.precision != Precision::kFp4 && plan_.precision != Precision::kFp8) {
-    return compute_.GemmSeconds(m, n, k, batch);
-  }
-  if (!low) return compute16_.GemmSeconds(m, n, k, batch);
-  if (plan_.precision == Precision::kFp8) return compute_.GemmSeconds(m, n, k, batch);
+  const bool quantized = plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4;
+  if (quantized && !low) return compute16_.GemmSeconds(m, n, k, batch);
+  if (plan_.precision != Precision::kFp4) return compute_.GemmSeconds(m, n, k, batch);
   return (1.0 - kFp4Bf16LayerShare) * compute_.GemmSeconds(m, n, k, batch) +
          kFp4Bf16LayerShare * compute16_.GemmSeconds(m, n, k, batch);
 }
@@ -286,17 +272,10 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // reads the input once more for its amax first (Transformer Engine's
     // Float8CurrentScalingQuantizer: nvte_compute_amax, then the scale, then
     // nvte_quantize); block scaling writes a 1-byte scale per 32 elements
-    // beside each copy.
-    // Block scaling's quantization runs below the plain casts' bandwidth
-    // where the profile measured it (its scales computed on the way).
-    const double block_bw = hw_.efficiency.fp8_block_quantize_bandwidth;
-    const double slower = plan_.fp8_recipe == Fp8Recipe::kBlock && block_bw > 0
-                              ? hw_.efficiency.memory_bandwidth / block_bw
-                              : 1.0;
-    const double bytes = Fp8CastBytesPerElement(plan_.fp8_recipe) * slower;
-    fwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(bytes * m * k * batch),
+    // beside each copy (ComputeModel::Fp8CastSeconds).
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.Fp8CastSeconds(m * k * batch),
              Activity::kMemory);
-    bwd->Add(name + ".cast", CostKind::kCompute, compute_.MemorySeconds(bytes * m * n * batch),
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.Fp8CastSeconds(m * n * batch),
              Activity::kMemory);
   } else if (fp4) {
     // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:

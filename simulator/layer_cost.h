@@ -72,11 +72,6 @@ ParamTensorCount ParamTensors(const ModelConfig& model, int local_experts);
 /// Seconds of the ops of `pass` with indices in [first_op, end_op).
 double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op);
 
-/// HBM bytes per element of one fp8 quantization of a 16-bit GEMM input
-/// into its row-wise and transposed copies: 4 delayed, 6 current (the amax
-/// read first), 4 + 2/32 block (the per-block scales).
-double Fp8CastBytesPerElement(Fp8Recipe recipe);
-
 /// Whether attention runs as one fused (flash) kernel on this GPU and plan.
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan);
 

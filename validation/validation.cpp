@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <initializer_list>
 #include <limits>
 #include <sstream>
 
@@ -30,6 +31,12 @@ std::string TextBefore(const std::string& t, size_t at, size_t n) {
 
 bool Contains(const std::string& haystack, const std::string& needle) {
   return haystack.find(needle) != std::string::npos;
+}
+bool ContainsAny(const std::string& haystack, std::initializer_list<const char*> needles) {
+  for (const char* needle : needles) {
+    if (Contains(haystack, needle)) return true;
+  }
+  return false;
 }
 std::string Text(const Json& row, const char* key) {
   auto it = row.find(key);
@@ -171,11 +178,8 @@ std::optional<Activation> StatedFfnForm(const Json& row) {
 // The FFN's form by the family names a row mentions: the fallback when neither
 // its notes nor its stated parameter count tell (FfnFormFromParams).
 bool UsesSwiglu(const Json& row) {
-  std::string t = Lower(Text(row, "arch_notes") + " " + Text(row, "model_name"));
-  for (const char* family : {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek"}) {
-    if (Contains(t, family)) return true;
-  }
-  return false;
+  return ContainsAny(Lower(Text(row, "arch_notes") + " " + Text(row, "model_name")),
+                     {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek"});
 }
 
 // The FFN's form from the row's stated total parameter count: a gated FFN
@@ -288,23 +292,18 @@ bool StatesInterleavedSchedule(const std::string& text) {
 }
 
 bool StatesForcedLoadBalance(const std::string& text) {
-  const std::string t = Lower(text);
-  for (const char* phrase : {"forced load balanc", "force-balance", "force balance",
-                             "force_load_balancing", "forced balanc"}) {
-    if (Contains(t, phrase)) return true;
-  }
-  return false;
+  return ContainsAny(Lower(text), {"forced load balanc", "force-balance", "force balance",
+                                   "force_load_balancing", "forced balanc"});
 }
 
 std::optional<Fp8Recipe> StatedFp8Recipe(const std::string& text) {
   const std::string t = Lower(text);
-  for (const char* block :
-       {"mxfp8", "fp8-mx", "blockwise", "block scaling", "block-scaled", "1x128", "128x128"}) {
-    if (Contains(t, block)) return Fp8Recipe::kBlock;
+  if (ContainsAny(t, {"mxfp8", "fp8-mx", "blockwise", "block scaling", "block-scaled", "1x128",
+                      "128x128"})) {
+    return Fp8Recipe::kBlock;
   }
-  for (const char* current :
-       {"current scaling", "fp8-cs", "tensorwise", "rowwise", "dynamic scaling"}) {
-    if (Contains(t, current)) return Fp8Recipe::kCurrent;
+  if (ContainsAny(t, {"current scaling", "fp8-cs", "tensorwise", "rowwise", "dynamic scaling"})) {
+    return Fp8Recipe::kCurrent;
   }
   if (Contains(t, "delayed scaling") || Contains(t, "delayed")) return Fp8Recipe::kDelayed;
   return std::nullopt;

@@ -157,23 +157,25 @@ TEST_CASE("memory-bound kernels run at the bandwidth Transformer Engine's quanti
   // elements at 6 bytes each (amax read, row-wise and transposed copies):
   // 3.50 ms on an H200 NVL (4.8 TB/s; H100's efficiency), 2.34 ms on a B300
   // (8 TB/s, as B200 and GB200).
-  const double bytes = 2483e6 * Fp8CastBytesPerElement(Fp8Recipe::kCurrent);
+  constexpr double kElements = 2483e6;
   HardwareProfile h200_nvl = ResolveHardware("h100");
   h200_nvl.gpu.hbm_bandwidth_bytes_per_s = 4.8e12;
-  const double hopper_ms = 1e3 * ComputeModel(h200_nvl, Precision::kFp8).MemorySeconds(bytes);
+  const double hopper_ms =
+      1e3 *
+      ComputeModel(h200_nvl, Precision::kFp8, false, Fp8Recipe::kCurrent).Fp8CastSeconds(kElements);
   MESSAGE("H200 NVL quantization: expected 3.50 ms, model " << hopper_ms);
   CHECK(hopper_ms == doctest::Approx(3.50).epsilon(0.03).scale(0));
   for (const std::string name : {"b200", "gb200-nvl72"}) {
     const HardwareProfile hw = ResolveHardware(name);
-    const double blackwell_ms = 1e3 * ComputeModel(hw, Precision::kFp8).MemorySeconds(bytes);
+    const double blackwell_ms =
+        1e3 *
+        ComputeModel(hw, Precision::kFp8, false, Fp8Recipe::kCurrent).Fp8CastSeconds(kElements);
     MESSAGE(name << " quantization: expected 2.34 ms (B300), model " << blackwell_ms);
     CHECK(blackwell_ms == doctest::Approx(2.34).epsilon(0.03).scale(0));
     // MXFP8: 4.06 bytes per element at the block quantization's own share,
     // 1.82 ms on the B300.
-    const double mx_bytes = 2483e6 * Fp8CastBytesPerElement(Fp8Recipe::kBlock) *
-                            hw.efficiency.memory_bandwidth /
-                            hw.efficiency.fp8_block_quantize_bandwidth;
-    const double mx_ms = 1e3 * ComputeModel(hw, Precision::kFp8).MemorySeconds(mx_bytes);
+    const double mx_ms =
+        1e3 * ComputeModel(hw, Precision::kFp8, false, Fp8Recipe::kBlock).Fp8CastSeconds(kElements);
     MESSAGE(name << " MXFP8 quantization: expected 1.82 ms (B300), model " << mx_ms);
     CHECK(mx_ms == doctest::Approx(1.82).epsilon(0.03).scale(0));
   }
