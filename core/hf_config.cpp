@@ -1,6 +1,8 @@
 #include "core/hf_config.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <string_view>
 
 #include "core/error.h"
 #include "core/limits.h"
@@ -158,6 +160,65 @@ void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::
   notes->push_back("dropless routing (capacity_factor 0), as in the transformers implementation");
 }
 
+// Sliding-window attention: "sliding_window" (null or absent: none; Qwen's
+// configs also need "use_sliding_window"), and which layers use it:
+// "layer_types" (transformers >= 4.53 writes it: gpt-oss alternates
+// "sliding_attention" and "full_attention"), Qwen's "max_window_layers"
+// (layers from that index on are windowed), else every layer (Mistral).
+void ReadSlidingWindow(JsonReader& r, const Architecture& arch, ModelConfig* m,
+                       std::vector<std::string>* notes) {
+  namespace L = limits;
+  const Json* window = r.Raw("sliding_window");
+  const bool qwen = std::string_view(arch.name).substr(0, 4) == "Qwen";
+  const bool used = r.Bool("use_sliding_window", !qwen);
+  const Json* types = r.Raw("layer_types");
+  if (window == nullptr || window->is_null() || !used) return;
+  const int64_t w = r.IntIn("sliding_window", 1, L::kMaxSeqLen);
+  // Windowed layers, as a list.
+  std::vector<bool> windowed(static_cast<size_t>(m->num_layers), true);
+  if (types != nullptr && !types->is_null()) {
+    if (!types->is_array() || types->size() != windowed.size()) {
+      r.Fail("layer_types", "an array of num_hidden_layers (" + std::to_string(m->num_layers) +
+                                ") \"sliding_attention\" / \"full_attention\" entries");
+    }
+    for (size_t i = 0; i < windowed.size(); ++i) {
+      const Json& t = (*types)[i];
+      const std::string kind = t.is_string() ? t.get<std::string>() : std::string();
+      if (kind != "sliding_attention" && kind != "full_attention") {
+        r.Fail("layer_types",
+               "\"sliding_attention\" or \"full_attention\" at index " + std::to_string(i));
+      }
+      windowed[i] = kind == "sliding_attention";
+    }
+  } else if (r.Has("max_window_layers")) {
+    const int64_t first = r.IntIn("max_window_layers", 0, L::kMaxLayers);
+    for (size_t i = 0; i < windowed.size(); ++i) windowed[i] = static_cast<int64_t>(i) >= first;
+  }
+  // Shoal's layouts: every layer windowed, or every k-th (1-based) full.
+  const auto first_full = std::find(windowed.begin(), windowed.end(), false);
+  if (first_full == windowed.begin() &&
+      std::find(windowed.begin(), windowed.end(), true) == windowed.end()) {
+    return;  // no layer uses the window
+  }
+  int every = 0;
+  if (first_full != windowed.end()) every = static_cast<int>(first_full - windowed.begin()) + 1;
+  for (size_t i = 0; i < windowed.size(); ++i) {
+    const bool expect = every == 0 || (i + 1) % static_cast<size_t>(every) != 0;
+    if (windowed[i] != expect || every == 1) {
+      r.Fail(types != nullptr && !types->is_null() ? "layer_types" : "max_window_layers",
+             "sliding-window layers in a layout Shoal's model has: every layer windowed, or "
+             "every k-th layer (k >= 2) full and the others windowed");
+    }
+  }
+  m->sliding_window.window_tokens = w;
+  m->sliding_window.full_attention_interval = every;
+  if (w < m->seq_len) {
+    notes->push_back("sliding-window attention of " + std::to_string(w) + " tokens on " +
+                     std::to_string(m->NumWindowedLayers()) + " of " +
+                     std::to_string(m->num_layers) + " layers");
+  }
+}
+
 }  // namespace
 
 const std::vector<std::string>& SupportedHfArchitectures() {
@@ -239,10 +300,7 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
     out.notes.push_back("bias vectors (and gpt-oss's attention sinks) are left out of the "
                         "parameter count");
   }
-  if (r.Has("sliding_window") && (r.Bool("use_sliding_window", true))) {
-    out.notes.push_back("sliding-window attention is counted as full causal attention "
-                        "(attention FLOPs are an upper bound)");
-  }
+  ReadSlidingWindow(r, arch, &m, &out.notes);
   // The mapped model goes through the scenario reader's own checks too.
   Json j = ModelToJson(m);
   JsonReader check(j, file + " (mapped model)");

@@ -10,6 +10,29 @@
 
 namespace shoal {
 
+bool ModelConfig::IsWindowedLayer(int layer) const {
+  if (!sliding_window.enabled()) return false;
+  const int every = sliding_window.full_attention_interval;
+  return every <= 0 || (layer + 1) % every != 0;
+}
+
+int ModelConfig::NumWindowedLayers() const {
+  int n = 0;
+  for (int l = 0; l < num_layers; ++l) n += IsWindowedLayer(l) ? 1 : 0;
+  return n;
+}
+
+double ModelConfig::WindowedCausalSpan() const {
+  const double s = static_cast<double>(seq_len);
+  const double w = static_cast<double>(sliding_window.window_tokens);
+  if (!sliding_window.enabled() || w >= s) return s;
+  return 2.0 * w - w * w / s;
+}
+
+double ModelConfig::CausalSpan(int layer) const {
+  return IsWindowedLayer(layer) ? WindowedCausalSpan() : static_cast<double>(seq_len);
+}
+
 bool ModelConfig::IsMoeLayer(int layer) const {
   if (!moe.enabled() || layer < moe.first_dense_layers) return false;
   return (layer - moe.first_dense_layers) % moe.layer_interval == 0;
@@ -169,6 +192,17 @@ ModelConfig ReadModel(JsonReader& r) {
   m.activation =
       r.Choice("activation", {"gelu", "swiglu"}, "gelu") == "swiglu" ? Activation::kSwiglu
                                                                       : Activation::kGelu;
+  if (auto window = r.OptionalObject("sliding_window")) {
+    m.sliding_window.window_tokens = window->IntIn("window_tokens", 1, L::kMaxSeqLen);
+    m.sliding_window.full_attention_interval =
+        static_cast<int>(window->IntIn("full_attention_interval", 0, 0, m.num_layers));
+    if (m.sliding_window.full_attention_interval == 1) {
+      window->Fail("full_attention_interval",
+                   "0 (every layer windowed) or an interval of 2 or more (1 would leave no layer "
+                   "windowed: leave \"sliding_window\" out)");
+    }
+    window->Finish();
+  }
   if (auto mla = r.OptionalObject("mla")) {
     // Every width is a width like hidden; 0 query rank means no query latent.
     m.mla.q_lora_rank = mla->IntIn("q_lora_rank", 0, 0, L::kMaxWidth);
@@ -262,6 +296,10 @@ Json ModelToJson(const ModelConfig& m) {
             {"seq_len", m.seq_len},
             {"tied_embeddings", m.tied_embeddings},
             {"activation", m.activation == Activation::kSwiglu ? "swiglu" : "gelu"}};
+  if (m.sliding_window.enabled()) {
+    j["sliding_window"] = {{"window_tokens", m.sliding_window.window_tokens},
+                           {"full_attention_interval", m.sliding_window.full_attention_interval}};
+  }
   if (m.mla.enabled()) {
     j["mla"] = {{"q_lora_rank", m.mla.q_lora_rank},
                 {"kv_lora_rank", m.mla.kv_lora_rank},
@@ -303,9 +341,11 @@ namespace {
 // Forward FLOPs per token of the attention scores (seq x qk head dim) and
 // values (seq x v head dim) of every head and layer, 2 FLOPs per MAC, the
 // causal half counted (PaLM's convention).
+// A sliding-window layer counts the keys its window leaves (CausalSpan).
 double AttentionCoreFlopsPerToken(const ModelConfig& m) {
-  return 2.0 * static_cast<double>(m.seq_len) * m.num_heads *
-         static_cast<double>(m.QkHeadDim() + m.VHeadDim()) * m.num_layers;
+  double spans = 0;
+  for (int l = 0; l < m.num_layers; ++l) spans += m.CausalSpan(l);
+  return 2.0 * spans * m.num_heads * static_cast<double>(m.QkHeadDim() + m.VHeadDim());
 }
 
 void ApplyLora(const ModelConfig& m, ModelStats* s) {

@@ -60,6 +60,21 @@ struct MlaConfig {
   bool enabled() const { return kv_lora_rank > 0; }
 };
 
+/// Sliding-window (local) attention: a windowed layer lets each query attend
+/// to itself and the `window_tokens - 1` keys before it (Longformer's local
+/// band, Beltagy et al., arXiv:2004.05150; Mistral 7B, arXiv:2310.06825; the
+/// alternating local/global layers of Gemma 2, arXiv:2408.00118, and of
+/// gpt-oss, arXiv:2508.10925, whose windows hold 128 tokens). Every
+/// `full_attention_interval`-th layer (counting from 1: the 2nd, 4th, ... at
+/// 2) attends to the whole causal context instead; 0 windows every layer.
+/// Hugging Face's `layer_types` and Megatron-Core's `window_attn_skip_freq`
+/// describe the same layouts.
+struct SlidingWindowConfig {
+  int64_t window_tokens = 0;  ///< 0: no sliding window
+  int full_attention_interval = 0;
+  bool enabled() const { return window_tokens > 0; }
+};
+
 /// One linear projection of the attention block, [tokens x in] -> [tokens x out].
 /// `tp_split`: how tensor parallelism splits it (Megatron / DeepSeek's own
 /// inference code): by output columns (heads), by input rows (the output
@@ -108,6 +123,7 @@ struct ModelConfig {
   Activation activation = Activation::kGelu;
   MoeConfig moe;
   MlaConfig mla;
+  SlidingWindowConfig sliding_window;
 
   /// Width of each head's query and key (MLA: no-rope + rope part), and of
   /// its value (MLA: v_head_dim); head_dim for both otherwise.
@@ -123,6 +139,18 @@ struct ModelConfig {
   double AttentionNormParams() const;
   /// Attention parameters each of `tp` ranks holds.
   double AttentionParamsPerRank(int tp) const;
+
+  /// Whether `layer` (0-based) attends through a sliding window.
+  bool IsWindowedLayer(int layer) const;
+  int NumWindowedLayers() const;
+  /// The length of the full causal sequence whose attention gives each query
+  /// as many keys on average as a windowed layer does: 2 w - w^2 / seq_len for
+  /// a window of w < seq_len tokens (each query attends to min(position + 1,
+  /// w) keys; their mean, w - w^2 / (2 seq_len), is half this length, as
+  /// seq_len / 2 is full causal attention's); seq_len without a window.
+  double WindowedCausalSpan() const;
+  /// WindowedCausalSpan() for a windowed `layer`, seq_len for the others.
+  double CausalSpan(int layer) const;
 
   bool IsMoeLayer(int layer) const;
   int NumMoeLayers() const;

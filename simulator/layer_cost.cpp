@@ -428,18 +428,31 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   // the value width (MLA: 192 and 128). Unfused attention computes the full
   // score matrix with two batched GEMMs and passes scores and probabilities
   // through HBM (scale + mask + softmax, dropout): Korthikanti et al.'s 5as/h term.
+  //
+  // A sliding window leaves each query fewer keys: the kernel skips the
+  // tiles outside the band and runs like causal attention over a shorter
+  // sequence (ModelConfig::WindowedCausalSpan), at that length's efficiency (a
+  // 128-token window fills its diagonal tiles half, as a 256-token causal
+  // sequence does). Windowed and full layers alternate within every stage:
+  // each layer costs the model's mean.
   const double seq = static_cast<double>(model_.seq_len);
   PassCost core_fwd, core_bwd;
   if (UsesFusedAttention(hw_, plan_)) {
-    const double core_flops = 2.0 * T * (seq / 2.0) * heads * (d_qk + d_v) / t;
-    core_fwd.Add(
-        "attn.core", CostKind::kCompute,
-        compute_.AttentionSeconds(core_flops, false, plan_.attention, seq / plan_.cp, d_qk),
-        Activity::kAttention, compute_.HostSeconds(plan_.host_ops_per_module));
-    core_bwd.Add(
-        "attn.core", CostKind::kCompute,
-        compute_.AttentionSeconds(2.5 * core_flops, true, plan_.attention, seq / plan_.cp, d_qk),
-        Activity::kAttention, compute_.HostSeconds(plan_.host_ops_per_module));
+    const double windowed =
+        static_cast<double>(model_.NumWindowedLayers()) / std::max(1, model_.num_layers);
+    auto core = [&](double span, bool backward) {
+      const double flops =
+          (backward ? 2.5 : 1.0) * 2.0 * T * (span / 2.0) * heads * (d_qk + d_v) / t;
+      return compute_.AttentionSeconds(flops, backward, plan_.attention, span / plan_.cp, d_qk);
+    };
+    auto mean = [&](bool backward) {
+      return (1.0 - windowed) * core(seq, backward) +
+             (windowed > 0 ? windowed * core(model_.WindowedCausalSpan(), backward) : 0.0);
+    };
+    core_fwd.Add("attn.core", CostKind::kCompute, mean(false), Activity::kAttention,
+                 compute_.HostSeconds(plan_.host_ops_per_module));
+    core_bwd.Add("attn.core", CostKind::kCompute, mean(true), Activity::kAttention,
+                 compute_.HostSeconds(plan_.host_ops_per_module));
   } else {
     const double local_heads = plan_.micro_batch_size * heads / t;
     const double rows = seq / plan_.cp;  // queries on this rank

@@ -296,6 +296,31 @@ bool StatesForcedLoadBalance(const std::string& text) {
                                    "force_load_balancing", "forced balanc"});
 }
 
+std::optional<SlidingWindowConfig> StatedSlidingWindow(const std::string& text) {
+  const std::string t = Lower(text);
+  const size_t at = t.find("sliding");
+  if (at == std::string::npos) return std::nullopt;
+  // The number just before "-token sliding" / " token sliding", else the one
+  // after "sliding window of".
+  std::optional<double> tokens;
+  size_t end = t.rfind("token", at);
+  if (end != std::string::npos && at - end <= 8) {
+    size_t b = end;
+    while (b > 0 && (t[b - 1] == '-' || t[b - 1] == ' ')) --b;
+    size_t a = b;
+    while (a > 0 && std::isdigit(static_cast<unsigned char>(t[a - 1]))) --a;
+    if (a < b) tokens = std::atof(t.c_str() + a);
+  }
+  if (!tokens) tokens = NumberAfter(t.substr(at), "sliding window of");
+  if (!tokens || !(*tokens >= 1 && *tokens <= static_cast<double>(limits::kMaxSeqLen))) {
+    return std::nullopt;
+  }
+  SlidingWindowConfig w;
+  w.window_tokens = static_cast<int64_t>(*tokens);
+  w.full_attention_interval = Contains(t, "alternating") ? 2 : 0;
+  return w;
+}
+
 std::optional<Fp8Recipe> StatedFp8Recipe(const std::string& text) {
   const std::string t = Lower(text);
   if (ContainsAny(t, {"mxfp8", "fp8-mx", "blockwise", "block scaling", "block-scaled", "1x128",
@@ -540,6 +565,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       m.moe.routing.distribution = "uniform";
     }
   }
+  if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) m.sliding_window = *window;
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,
   // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3).
   const std::string arch = Lower(Text(row, "arch_notes"));

@@ -74,6 +74,12 @@ bool StatesInterleavedSchedule(const std::string& text);
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random
 /// router logits), so every expert-parallel rank receives an even share.
 bool StatesForcedLoadBalance(const std::string& text);
+/// The sliding window a row's architecture notes state: "<n>-token
+/// sliding-window attention" (or "sliding window of <n> tokens"), every
+/// layer windowed unless they say the layers alternate with full attention
+/// ("alternating full / 128-token sliding-window": every second layer
+/// full); nullopt when they state no window of a size.
+std::optional<SlidingWindowConfig> StatedSlidingWindow(const std::string& text);
 /// The fp8 scaling a row's precision or notes state: "current scaling",
 /// "FP8-CS", torchao's "tensorwise" and "rowwise" are current scaling;
 /// "MXFP8", "blockwise", "1x128" block scaling; "delayed" delayed; nullopt

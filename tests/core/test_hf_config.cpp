@@ -92,17 +92,35 @@ TEST_CASE("hf_config: shapes mapped per architecture") {
     CHECK(hf.model.moe.capacity_factor == 0);
     CHECK(hf.model.NumMoeLayers() == 48);
   }
-  SUBCASE("gpt-oss-120b: num_local_experts, notes on biases and sliding windows") {
+  SUBCASE("gpt-oss-120b: num_local_experts, 128-token windows on alternate layers") {
     const HfModel hf = Load("gpt-oss-120b.json");
     CHECK(hf.model.moe.num_experts == 128);
     CHECK(hf.model.moe.top_k == 4);
+    // layer_types: 18 x [sliding, full].
+    CHECK(hf.model.sliding_window.window_tokens == 128);
+    CHECK(hf.model.sliding_window.full_attention_interval == 2);
+    CHECK(hf.model.NumWindowedLayers() == 18);
+    CHECK(hf.model.IsWindowedLayer(0));
+    CHECK_FALSE(hf.model.IsWindowedLayer(1));
     bool bias_note = false, window_note = false;
     for (const auto& n : hf.notes) {
       bias_note |= n.find("bias") != std::string::npos;
-      window_note |= n.find("sliding-window") != std::string::npos;
+      window_note |=
+          n.find("sliding-window attention of 128 tokens on 18 of 36") != std::string::npos;
     }
     CHECK(bias_note);
     CHECK(window_note);
+  }
+  SUBCASE("Mistral 7B v0.1: a 4096-token window on every layer; Qwen3 and Mixtral: none") {
+    const HfModel mistral = Load("mistral-7b-instruct-v0.1.json", 8192);
+    CHECK(mistral.model.sliding_window.window_tokens == 4096);
+    CHECK(mistral.model.sliding_window.full_attention_interval == 0);
+    CHECK(mistral.model.NumWindowedLayers() == 32);
+    // At 4096 tokens the window holds the whole context.
+    const HfModel short_seq = Load("mistral-7b-instruct-v0.1.json", 4096);
+    CHECK(short_seq.model.WindowedCausalSpan() == doctest::Approx(4096));
+    CHECK_FALSE(Load("qwen3-30b-a3b.json").model.sliding_window.enabled());
+    CHECK_FALSE(Load("mixtral-8x7b-v0.1.json").model.sliding_window.enabled());
   }
   SUBCASE("Grok-1: gated experts, tied embeddings by default") {
     const HfModel hf = Load("grok-1.json");
@@ -159,6 +177,37 @@ TEST_CASE("hf_config: errors name the file and the JSON path") {
   CHECK(kv.rfind("cfg.json|$.num_key_value_heads|", 0) == 0);
   CHECK(ErrorOf(R"({"architectures": ["LlamaForCausalLM"], "text_config": {}})")
             .rfind("cfg.json|$.text_config|", 0) == 0);
+}
+
+TEST_CASE("hf_config: sliding-window layouts read, or refused with the key") {
+  auto model = [](const std::string& extra) {
+    return ReadHfConfig(ParseJsonText(std::string(kLlama) + extra + "}", "cfg.json"), "cfg.json",
+                        8192)
+        .model;
+  };
+  CHECK_FALSE(model(R"(, "sliding_window": null)").sliding_window.enabled());
+  CHECK(model(R"(, "sliding_window": 1024)").NumWindowedLayers() == 32);
+  // Qwen's configs need use_sliding_window; a Llama-family config does not.
+  CHECK_FALSE(
+      model(R"(, "sliding_window": 1024, "use_sliding_window": false)").sliding_window.enabled());
+  std::string every_fourth;
+  for (int i = 0; i < 32; ++i) {
+    every_fourth += std::string(i ? ", " : "") +
+                    ((i + 1) % 4 == 0 ? "\"full_attention\"" : "\"sliding_attention\"");
+  }
+  const ModelConfig m = model(R"(, "sliding_window": 512, "layer_types": [)" + every_fourth + "]");
+  CHECK(m.sliding_window.full_attention_interval == 4);
+  CHECK(m.NumWindowedLayers() == 24);
+  // Layers from max_window_layers on are windowed: from 0, all of them.
+  CHECK(model(R"(, "sliding_window": 512, "max_window_layers": 0)").NumWindowedLayers() == 32);
+  CHECK(model(R"(, "sliding_window": 512, "max_window_layers": 32)").NumWindowedLayers() == 0);
+  // A layout the model cannot hold, and malformed lists, name their key.
+  CHECK(ErrorOf(std::string(kLlama) + R"(, "sliding_window": 512, "max_window_layers": 4})")
+            .rfind("cfg.json|$.max_window_layers|", 0) == 0);
+  CHECK(ErrorOf(std::string(kLlama) + R"(, "sliding_window": 512, "layer_types": ["full"]})")
+            .rfind("cfg.json|$.layer_types|", 0) == 0);
+  CHECK(ErrorOf(std::string(kLlama) + R"(, "sliding_window": -4})")
+            .rfind("cfg.json|$.sliding_window|", 0) == 0);
 }
 
 TEST_CASE("hf_config: Qwen MoE layer layouts") {

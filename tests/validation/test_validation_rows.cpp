@@ -652,4 +652,26 @@ TEST_CASE("a MoE row whose router was forced to balance splits its tokens evenly
   CHECK(forced.run->model.moe.routing.distribution == "uniform");
   CHECK(forced.run->model.RoutingImbalance(8) == doctest::Approx(1.0));
 }
+
+TEST_CASE("validate: a row's stated sliding window") {
+  auto w = StatedSlidingWindow(
+      "alternating full / 128-token sliding-window attention, attention sinks, head_dim 64");
+  REQUIRE(w);
+  CHECK(w->window_tokens == 128);
+  CHECK(w->full_attention_interval == 2);
+  w = StatedSlidingWindow("sliding window of 4096 tokens");
+  REQUIRE(w);
+  CHECK(w->window_tokens == 4096);
+  CHECK(w->full_attention_interval == 0);
+  CHECK_FALSE(StatedSlidingWindow("no sliding window"));
+  CHECK_FALSE(StatedSlidingWindow("GQA, RoPE"));
+  // The converted row carries it.
+  Json row = Row();
+  row["arch_notes"] = "4096-token sliding-window attention";
+  row["seq_len"] = 8192;
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.sliding_window.window_tokens == 4096);
+  CHECK(c.run->model.NumWindowedLayers() == 24);
+}
 }  // namespace shoal::validation

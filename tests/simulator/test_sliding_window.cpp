@@ -1,0 +1,131 @@
+// Sliding-window attention: the keys each query attends to, the model FLOPs
+// they count, the core attention's cost, and the scenario keys' checks.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/error.h"
+#include "core/hardware.h"
+#include "core/json_reader.h"
+#include "core/model.h"
+#include "core/scenario.h"
+#include "simulator/layer_cost.h"
+#include "tests/support/bundled.h"
+
+using namespace shoal;
+using namespace shoal::sim;
+using shoal::testing::SmallDenseModel;
+
+namespace {
+double CoreSeconds(const PassCost& pass) {
+  double s = 0;
+  for (const auto& op : pass.ops) s += op.name == "attn.core" ? op.seconds : 0.0;
+  return s;
+}
+
+Plan OneGpu() {
+  Plan p;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 1;
+  p.precision = Precision::kBf16;
+  return p;
+}
+
+std::string ModelError(const std::string& window) {
+  const std::string text = R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
+    "vocab": 100, "seq_len": 64, "sliding_window": )" +
+                           window + "}";
+  try {
+    Json j = ParseJsonText(text, "model.json");
+    JsonReader r(j, "model.json", "$.model");
+    ReadModel(r);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+}  // namespace
+
+TEST_CASE("sliding window: each query's keys, counted exactly") {
+  ModelConfig m = SmallDenseModel(6);
+  m.seq_len = 4096;
+  m.sliding_window = {128, 2};
+  // Query i attends to min(i + 1, 128) keys: sum = 128 x 4096 - 128 x 127 / 2.
+  const double mean_keys = (128.0 * 4096 - 128.0 * 127 / 2) / 4096;
+  CHECK(m.WindowedCausalSpan() / 2 == doctest::Approx(mean_keys).epsilon(0.002));
+  CHECK(m.NumWindowedLayers() == 3);
+  CHECK(m.CausalSpan(0) == doctest::Approx(m.WindowedCausalSpan()));
+  CHECK(m.CausalSpan(1) == 4096);
+  // A window as long as the sequence is full causal attention.
+  m.sliding_window.window_tokens = 4096;
+  CHECK(m.WindowedCausalSpan() == 4096);
+  m.sliding_window = {1024, 0};
+  CHECK(m.NumWindowedLayers() == 6);
+}
+
+TEST_CASE("sliding window: model FLOPs count the keys the window leaves") {
+  ModelConfig full = SmallDenseModel(6);
+  full.seq_len = 4096;
+  ModelConfig windowed = full;
+  windowed.sliding_window = {128, 2};
+  const double per_key = 2.0 * 16 * (64 + 64);  // every head: q.k and p.v, 2 FLOPs per MAC
+  const double saved = 3 * per_key * (4096 - windowed.WindowedCausalSpan());
+  CHECK(ComputeModelStats(full).forward_flops_per_token -
+            ComputeModelStats(windowed).forward_flops_per_token ==
+        doctest::Approx(saved));
+}
+
+TEST_CASE("sliding window: the core attention costs the layers' mean, each at its own length") {
+  const HardwareProfile hw = ResolveHardware("h100");
+  ModelConfig full = SmallDenseModel(4);
+  full.seq_len = 8192;
+  ModelConfig windowed = full;
+  windowed.sliding_window = {512, 2};
+  const Plan plan = OneGpu();
+  LayerCostModel cf(full, hw, plan), cw(windowed, hw, plan);
+  const ComputeModel& cm = cf.compute();
+  const double T = 8192, per_span = T * 16 * (64 + 64);  // 2 T (span / 2) heads (dqk + dv)
+  const double span = windowed.WindowedCausalSpan();
+  for (bool backward : {false, true}) {
+    const double k = backward ? 2.5 : 1.0;
+    auto at = [&](double s) {
+      return cm.AttentionSeconds(k * per_span * s, backward, plan.attention, s, 64);
+    };
+    const PassCost& f = backward ? cf.Dense().backward : cf.Dense().forward;
+    const PassCost& w = backward ? cw.Dense().backward : cw.Dense().forward;
+    CHECK(CoreSeconds(f) == doctest::Approx(at(8192)));
+    CHECK(CoreSeconds(w) == doctest::Approx(0.5 * at(8192) + 0.5 * at(span)));
+    // The window's short rows run at the short sequence's lower efficiency:
+    // cheaper than full attention, dearer than its FLOP share.
+    CHECK(at(span) < at(8192));
+    CHECK(at(span) > at(8192) * span / 8192);
+  }
+  // A window that holds the whole sequence changes nothing.
+  ModelConfig wide = full;
+  wide.sliding_window = {8192, 0};
+  LayerCostModel cwide(wide, hw, plan);
+  CHECK(CoreSeconds(cwide.Dense().forward) == doctest::Approx(CoreSeconds(cf.Dense().forward)));
+}
+
+TEST_CASE("sliding window: scenario keys checked and round-tripped") {
+  CHECK(ModelError(R"({"window_tokens": 16, "full_attention_interval": 2})") == "");
+  CHECK(ModelError(R"({"window_tokens": 16})") == "");
+  CHECK(ModelError(R"({"window_tokens": 0})").find("$.model.sliding_window.window_tokens") !=
+        std::string::npos);
+  CHECK(ModelError(R"({"full_attention_interval": 2})")
+            .find("$.model.sliding_window.window_tokens") != std::string::npos);
+  const std::string one = ModelError(R"({"window_tokens": 16, "full_attention_interval": 1})");
+  CHECK(one.find("$.model.sliding_window.full_attention_interval") != std::string::npos);
+  CHECK(ModelError(R"({"window_tokens": 16, "full_attention_interval": 5})")
+            .find("$.model.sliding_window.full_attention_interval") != std::string::npos);
+  CHECK(
+      ModelError(R"({"window_tokens": 16, "sinks": true})").find("$.model.sliding_window.sinks") !=
+      std::string::npos);
+  ModelConfig m = SmallDenseModel(4);
+  m.sliding_window = {256, 2};
+  Json j = ModelToJson(m);
+  JsonReader r(j, "roundtrip.json", "$.model");
+  const ModelConfig back = ReadModel(r);
+  CHECK(back.sliding_window.window_tokens == 256);
+  CHECK(back.sliding_window.full_attention_interval == 2);
+}
