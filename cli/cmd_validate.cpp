@@ -46,13 +46,13 @@ std::string StatsLine(const std::string& label, const validation::ErrorStats& s)
 std::string Table(const validation::ValidationReport& rep) {
   std::ostringstream out;
   char line[640];
-  std::snprintf(line, sizeof line, "%-7s %-30s %-10s %6s %-24s %-44s %10s %10s %8s %8s\n", "id",
+  std::snprintf(line, sizeof line, "%-7s %-30s %-15s %6s %-24s %-44s %10s %10s %8s %8s\n", "id",
                 "model", "hardware", "gpus", "stack", "plan", "predicted", "measured", "error",
                 "raw");
   out << line;
   for (const auto& r : rep.rows) {
     std::snprintf(line, sizeof line,
-                  "%-7s %-30.30s %-10s %6d %-24.24s %-44.44s %9.3fs %9.3fs %+7.1f%% %+7.1f%%%s%s\n",
+                  "%-7s %-30.30s %-15s %6d %-24.24s %-44.44s %9.3fs %9.3fs %+7.1f%% %+7.1f%%%s%s\n",
                   r.id.c_str(), r.model.c_str(), r.hardware.c_str(), r.num_gpus, r.stack.c_str(),
                   r.plan.c_str(), r.predicted_s, r.measured_s, 100 * r.ErrorFraction(),
                   100 * r.RawErrorFraction(), r.predicted_fits ? "" : "  (predicted OOM)",

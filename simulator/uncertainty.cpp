@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.190;
-  k.communication = 3.245;
-  k.bubble = 3.699;
+  k.compute = 1.182;
+  k.communication = 3.469;
+  k.bubble = 3.688;
   return k;
 }
 

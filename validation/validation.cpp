@@ -353,6 +353,9 @@ std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, doubl
   }
   if (Contains(t, "h800")) return "h800";
   if (Contains(t, "h200")) return "h200";
+  // Meta's Grand Teton H100 (torchtitan's benchmarks): 96 GB of HBM2e at
+  // 2.4 TB/s, not the 80 GB of HBM3 at 3.35 TB/s of the SXM5 datasheet.
+  if (Contains(t, "h100") && Contains(t, "96gb") && Contains(t, "hbm2e")) return "h100-96gb-hbm2e";
   if (Contains(t, "h100")) return "h100";
   if (Contains(t, "h20")) return "h20";
   if (Contains(t, "gb200")) return "gb200-nvl72";

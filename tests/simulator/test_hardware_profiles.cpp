@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <string>
 
@@ -41,6 +42,20 @@ TEST_CASE("every bundled profile loads with sources and simulates a step") {
     CHECK(r.power.gpu_total_w > hw.gpu.power_idle_w);
     CHECK(r.power.gpu_total_w <= hw.gpu.power_tdp_w);
   }
+}
+
+TEST_CASE(
+    "Grand Teton's H100: HBM2e at 2.4 TB/s and the 500 W default limit, as torchtitan states") {
+  const HardwareProfile h100 = ResolveHardware("h100");
+  const HardwareProfile teton = ResolveHardware("h100-96gb-hbm2e");
+  CHECK(teton.gpu.hbm_bandwidth_bytes_per_s == doctest::Approx(2.4e12));
+  CHECK(teton.gpu.power_limit_w == 500);
+  const ComputeModel a(h100, Precision::kBf16), b(teton, Precision::kBf16);
+  // Memory-bound kernels by the bandwidth; GEMMs by the clock the limit
+  // leaves, ((500 - 70) / (700 - 70))^(1/3) = 0.881.
+  const double bytes = 1e9;
+  CHECK(b.MemorySeconds(bytes) / a.MemorySeconds(bytes) == doctest::Approx(3350.0 / 2400));
+  CHECK(a.PeakFlops() / b.PeakFlops() == doctest::Approx(1 / std::cbrt(430.0 / 630)));
 }
 
 TEST_CASE("GB200 NVL72 keeps a 64-GPU all-to-all inside its NVLink domain") {

@@ -112,15 +112,17 @@ TEST_CASE("published rows convert to plans, or say why not") {
   row["tokens_per_s"] = nullptr;
   CHECK(ConvertPublishedRun(row, stack).skip_reason ==
         "no measured iteration time, tokens/s or model TFLOP/s");
-  for (const auto& [gpu, profile] :
-       std::vector<std::pair<std::string, std::string>>{{"B200 SXM 180GB", "b200"},
-                                                        {"GB200 NVL72", "gb200-nvl72"},
-                                                        {"H20 96GB", "h20"},
-                                                        {"H200 SXM 141GB", "h200"},
-                                                        {"MI300X", "mi300x"},
-                                                        {"AMD Instinct MI355X", "mi355x"},
-                                                        {"A800 SXM4 80GB", "a800-80gb"},
-                                                        {"A100 SXM4 80GB", "a100-80gb"}}) {
+  for (const auto& [gpu, profile] : std::vector<std::pair<std::string, std::string>>{
+           {"B200 SXM 180GB", "b200"},
+           {"GB200 NVL72", "gb200-nvl72"},
+           {"H20 96GB", "h20"},
+           {"H200 SXM 141GB", "h200"},
+           {"H100 SXM5 80GB", "h100"},
+           {"H100 SXM 96GB HBM2e (500 W power limit)", "h100-96gb-hbm2e"},
+           {"MI300X", "mi300x"},
+           {"AMD Instinct MI355X", "mi355x"},
+           {"A800 SXM4 80GB", "a800-80gb"},
+           {"A100 SXM4 80GB", "a100-80gb"}}) {
     CHECK(HardwareForGpuType(gpu, 0) == std::optional<std::string>(profile));
   }
   row["gpu_type"] = "TPU v5p";
