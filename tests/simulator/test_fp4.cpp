@@ -12,10 +12,12 @@
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
+#include "tests/support/pass_cost.h"
 
 using namespace shoal;
 using namespace shoal::sim;
 using shoal::testing::LoadBundledScenario;
+using shoal::testing::OpSeconds;
 
 namespace {
 
@@ -25,13 +27,6 @@ Scenario OnB200(Precision precision) {
   s.hardware = ResolveHardware("b200");
   s.plan->precision = precision;
   return s;
-}
-
-double OpSeconds(const PassCost& pass, const std::string& name) {
-  for (const auto& op : pass.ops) {
-    if (op.name == name) return op.seconds;
-  }
-  return -1;
 }
 
 }  // namespace

@@ -11,22 +11,17 @@
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
 #include "tests/support/bundled.h"
+#include "tests/support/pass_cost.h"
 
 using namespace shoal;
 using namespace shoal::sim;
 using shoal::testing::LoadBundledScenario;
 
 namespace {
+// The ops' seconds, failing the check when the pass has none of that name.
 double OpSeconds(const PassCost& pass, const std::string& name) {
-  double s = 0;
-  bool found = false;
-  for (const auto& op : pass.ops) {
-    if (op.name == name) {
-      s += op.seconds;
-      found = true;
-    }
-  }
-  if (!found) FAIL_CHECK("no op " << name);
+  const double s = shoal::testing::OpSeconds(pass, name);
+  if (s < 0) FAIL_CHECK("no op " << name);
   return s;
 }
 

@@ -11,17 +11,14 @@
 #include "core/scenario.h"
 #include "simulator/layer_cost.h"
 #include "tests/support/bundled.h"
+#include "tests/support/pass_cost.h"
 
 using namespace shoal;
 using namespace shoal::sim;
 using shoal::testing::SmallDenseModel;
 
 namespace {
-double CoreSeconds(const PassCost& pass) {
-  double s = 0;
-  for (const auto& op : pass.ops) s += op.name == "attn.core" ? op.seconds : 0.0;
-  return s;
-}
+double CoreSeconds(const PassCost& pass) { return shoal::testing::OpSeconds(pass, "attn.core"); }
 
 Plan OneGpu() {
   Plan p;
