@@ -41,13 +41,10 @@ constexpr Architecture kArchitectures[] = {
     {"DeepseekV3ForCausalLM", "deepseek_v3", Family::kDeepSeek},
 };
 
-// The architectures the reader maps (DeepSeek's are recognised, then refused
-// until the model has multi-head latent attention).
+// The architectures the reader maps.
 std::string SupportedList() {
   std::string all;
-  for (const auto& a : kArchitectures) {
-    if (a.family != Family::kDeepSeek) all += (all.empty() ? "" : ", ") + std::string(a.name);
-  }
+  for (const auto& a : kArchitectures) all += (all.empty() ? "" : ", ") + std::string(a.name);
   return all;
 }
 
@@ -149,8 +146,38 @@ void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::
       QwenMoeLayers(r, m);
       break;
     }
+    case Family::kDeepSeek: {
+      // transformers' DeepseekV2/V3 decoder layer: MoE when layer_idx >=
+      // first_k_dense_replace and layer_idx % moe_layer_freq == 0; each
+      // shared expert has the routed experts' width (moe_intermediate_size x
+      // n_shared_experts in one MLP).
+      moe.num_experts = static_cast<int>(r.IntIn("n_routed_experts", 1, L::kMaxExperts));
+      moe.expert_ffn_hidden = r.IntIn("moe_intermediate_size", 1, L::kMaxWidth);
+      moe.num_shared_experts = static_cast<int>(r.IntIn("n_shared_experts", 0, 0, L::kMaxExperts));
+      const int first =
+          static_cast<int>(r.IntIn("first_k_dense_replace", 0, 0, std::max(0, m->num_layers - 1)));
+      const int freq = static_cast<int>(r.IntIn("moe_layer_freq", 1, 1, m->num_layers));
+      if (first % freq != 0) {
+        r.Fail("moe_layer_freq",
+               "1, or a divisor of first_k_dense_replace (" + std::to_string(first) +
+                   "): the layouts Shoal's model expresses, first_dense_layers then every "
+                   "layer_interval-th layer");
+      }
+      moe.first_dense_layers = first;
+      moe.layer_interval = freq;
+      if (r.IntIn("num_nextn_predict_layers", 0, 0, L::kMaxLayers) > 0) {
+        notes->push_back(
+            "the multi-token-prediction module (num_nextn_predict_layers) is left "
+            "out: its layer and second LM head are not trained here");
+      }
+      if (r.IntIn("topk_group", 0, 0, L::kMaxExperts) > 0) {
+        notes->push_back(
+            "group-limited routing (n_group, topk_group) is not modelled: tokens "
+            "spread over the experts as the model's routing says");
+      }
+      break;
+    }
     case Family::kDense:
-    case Family::kDeepSeek:
       break;
   }
   const char* top_k_key =
@@ -245,12 +272,6 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
   }
   HfModel out;
   out.architecture = arch.name;
-  if (arch.family == Family::kDeepSeek) {
-    r.Fail("architectures",
-           std::string(arch.name) + " needs multi-head latent attention (MLA), which Shoal's "
-           "model does not have yet: write the model out in the scenario (the supported "
-           "architectures are " + SupportedList() + ")");
-  }
   ModelConfig& m = out.model;
   m.name = ModelName(file, arch.name);
   m.num_layers = static_cast<int>(r.IntIn("num_hidden_layers", 1, L::kMaxLayers));
@@ -288,6 +309,17 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
     if (needed || r.Has("intermediate_size")) {
       m.ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
     }
+  }
+  if (arch.family == Family::kDeepSeek) {
+    // Multi-head latent attention (DeepSeek-V2, arXiv:2405.04434): a null
+    // q_lora_rank (V2-Lite) projects queries straight from the hidden state.
+    const Json* q_rank = r.Raw("q_lora_rank");
+    m.mla.q_lora_rank =
+        q_rank == nullptr || q_rank->is_null() ? 0 : r.IntIn("q_lora_rank", 0, L::kMaxWidth);
+    m.mla.kv_lora_rank = r.IntIn("kv_lora_rank", 1, L::kMaxWidth);
+    m.mla.qk_nope_head_dim = r.IntIn("qk_nope_head_dim", 1, L::kMaxWidth);
+    m.mla.qk_rope_head_dim = r.IntIn("qk_rope_head_dim", 0, L::kMaxWidth);
+    m.mla.v_head_dim = r.IntIn("v_head_dim", 1, L::kMaxWidth);
   }
   if (arch.family != Family::kDense) {
     ReadExperts(r, arch.family, &m, &out.notes);

@@ -1,5 +1,5 @@
 // Models from a Hugging Face transformers config.json (Llama, Mistral, Mixtral,
-// Qwen2/Qwen3 dense and MoE, gpt-oss, Grok-1 style).
+// Qwen2/Qwen3 dense and MoE, gpt-oss, Grok-1 style, DeepSeek-V2/V3 with MLA).
 #pragma once
 
 #include <cstdint>

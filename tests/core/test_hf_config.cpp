@@ -45,6 +45,9 @@ constexpr Published kPublished[] = {
     {"qwen3-30b-a3b.json", 30.5, 3.3, true},
     {"gpt-oss-120b.json", 116.83, 5.13, false},
     {"grok-1.json", 314.0, 0, true},  // xAI publishes no active count
+    // DeepSeek-V3 (arXiv:2412.19437): 671B total, 37B active without the
+    // input embedding; the Hub's 685B adds the multi-token-prediction module.
+    {"deepseek-r1.json", 671.0, 37.0, false},
 };
 
 }  // namespace
@@ -248,14 +251,55 @@ TEST_CASE("hf_config: Qwen MoE layer layouts") {
   CHECK_THROWS_AS(load(R"(, "shared_expert_intermediate_size": 1000)"), InputError);
 }
 
-TEST_CASE("hf_config: DeepSeek configs are refused with a clear message until the model has MLA") {
-  try {
-    Load("deepseek-r1.json");
-    FAIL("expected an InputError");
-  } catch (const InputError& e) {
-    CHECK(e.json_path() == "$.architectures");
-    CHECK(std::string(e.expected()).find("multi-head latent attention") != std::string::npos);
-  }
+TEST_CASE("hf_config: DeepSeek-V3 maps with its multi-head latent attention") {
+  const HfModel hf = Load("deepseek-r1.json");
+  const ModelConfig& m = hf.model;
+  REQUIRE(m.mla.enabled());
+  CHECK(m.mla.q_lora_rank == 1536);
+  CHECK(m.mla.kv_lora_rank == 512);
+  CHECK(m.mla.qk_nope_head_dim == 128);
+  CHECK(m.mla.qk_rope_head_dim == 64);
+  CHECK(m.mla.v_head_dim == 128);
+  CHECK(m.head_dim == 192);  // the query/key width the kernels see
+  CHECK(m.num_kv_heads == 128);
+  CHECK(m.ffn_hidden == 18432);
+  CHECK(m.moe.num_experts == 256);
+  CHECK(m.moe.top_k == 8);
+  CHECK(m.moe.num_shared_experts == 1);
+  CHECK(m.moe.expert_ffn_hidden == 2048);
+  CHECK(m.moe.first_dense_layers == 3);
+  CHECK(m.NumMoeLayers() == 58);
+  bool mtp_note = false;
+  for (const auto& n : hf.notes) mtp_note |= n.find("multi-token-prediction") != std::string::npos;
+  CHECK(mtp_note);
+}
+
+TEST_CASE("hf_config: DeepSeek-V2-Lite's null q_lora_rank, and layouts refused with the key") {
+  const std::string lite =
+      R"({"architectures": ["DeepseekV2ForCausalLM"], "hidden_size": 2048, "num_hidden_layers": 27,
+          "num_attention_heads": 16, "num_key_value_heads": 16, "intermediate_size": 10944,
+          "vocab_size": 102400, "q_lora_rank": null, "kv_lora_rank": 512, "qk_nope_head_dim": 128,
+          "qk_rope_head_dim": 64, "v_head_dim": 128, "n_routed_experts": 64, "n_shared_experts": 2,
+          "num_experts_per_tok": 6, "moe_intermediate_size": 1408, "first_k_dense_replace": 1,
+          "moe_layer_freq": 1)";
+  const ModelConfig m =
+      ReadHfConfig(ParseJsonText(lite + "}", "lite.json"), "lite.json", 4096).model;
+  CHECK(m.mla.q_lora_rank == 0);
+  // DeepSeek-V2 paper (arXiv:2405.04434), V2-Lite: 15.7B total, 2.4B active.
+  const ModelStats s = ComputeModelStats(m);
+  CHECK(s.total_params / 1e9 == doctest::Approx(15.7).epsilon(0.01));
+  CHECK((s.active_params - 102400.0 * 2048) / 1e9 == doctest::Approx(2.4).epsilon(0.03));
+  auto error = [&](const std::string& extra) {
+    try {
+      ReadHfConfig(ParseJsonText(lite + extra + "}", "lite.json"), "lite.json", 4096);
+    } catch (const InputError& e) {
+      return e.json_path();
+    }
+    return std::string("no error");
+  };
+  CHECK(error(R"(, "moe_layer_freq": 2)") == "$.moe_layer_freq");
+  CHECK(error(R"(, "kv_lora_rank": 0)") == "$.kv_lora_rank");
+  CHECK(error(R"(, "n_routed_experts": "64")") == "$.n_routed_experts");
 }
 
 TEST_CASE("hf_config: a scenario names the config beside it, seq_len from training") {
