@@ -251,9 +251,7 @@ void ReadSlidingWindow(JsonReader& r, const Architecture& arch, ModelConfig* m,
 const std::vector<std::string>& SupportedHfArchitectures() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> v;
-    for (const auto& a : kArchitectures) {
-      if (a.family != Family::kDeepSeek) v.emplace_back(a.name);
-    }
+    for (const auto& a : kArchitectures) v.emplace_back(a.name);
     return v;
   }();
   return names;

@@ -1,6 +1,7 @@
 // Models from Hugging Face config.json files (tests/data/hf/, sources in its README).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -272,6 +273,8 @@ TEST_CASE("hf_config: DeepSeek-V3 maps with its multi-head latent attention") {
   bool mtp_note = false;
   for (const auto& n : hf.notes) mtp_note |= n.find("multi-token-prediction") != std::string::npos;
   CHECK(mtp_note);
+  const auto& names = SupportedHfArchitectures();
+  CHECK(std::find(names.begin(), names.end(), "DeepseekV3ForCausalLM") != names.end());
 }
 
 TEST_CASE("hf_config: DeepSeek-V2-Lite's null q_lora_rank, and layouts refused with the key") {
