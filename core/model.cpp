@@ -340,8 +340,8 @@ namespace {
 /// (wgrad) of the adapters only.
 // Forward FLOPs per token of the attention scores (seq x qk head dim) and
 // values (seq x v head dim) of every head and layer, 2 FLOPs per MAC, the
-// causal half counted (PaLM's convention).
-// A sliding-window layer counts the keys its window leaves (CausalSpan).
+// causal half counted (PaLM's convention); a sliding-window layer counts the
+// keys its window leaves (CausalSpan).
 double AttentionCoreFlopsPerToken(const ModelConfig& m) {
   double spans = 0;
   for (int l = 0; l < m.num_layers; ++l) spans += m.CausalSpan(l);
