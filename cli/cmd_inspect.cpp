@@ -65,6 +65,26 @@ Subject Load(const InspectOptions& o) {
   return sub;
 }
 
+// Heads, key/value sharing, MLA's latents and the sliding window, in words.
+std::string AttentionLine(const ModelConfig& m) {
+  std::ostringstream a;
+  a << m.num_heads << " heads";
+  if (m.mla.enabled()) {
+    a << ", MLA (";
+    if (m.mla.q_lora_rank > 0) a << "query latent " << m.mla.q_lora_rank << ", ";
+    a << "KV latent " << m.mla.kv_lora_rank << ", q/k width " << m.QkHeadDim() << ", v width "
+      << m.VHeadDim() << ")";
+  } else {
+    a << " of " << m.head_dim;
+    if (m.num_kv_heads < m.num_heads) a << ", " << m.num_kv_heads << " KV heads";
+  }
+  if (m.sliding_window.enabled()) {
+    a << "; " << m.sliding_window.window_tokens << "-token sliding window on "
+      << m.NumWindowedLayers() << " of " << m.num_layers << " layers";
+  }
+  return a.str();
+}
+
 void Run(const InspectOptions& o) {
   const Subject sub = Load(o);
   ModelStats st = ComputeModelStats(sub.model);
@@ -105,6 +125,7 @@ void Run(const InspectOptions& o) {
                   st.trainable_params / 1e9, sub.model.lora.rank);
     out << line;
   }
+  out << "  attention         " << AttentionLine(sub.model) << "\n";
   std::snprintf(line, sizeof line, "  FLOPs per token   %10.3g forward, %.3g backward\n",
                 st.forward_flops_per_token, st.backward_flops_per_token);
   out << line;
