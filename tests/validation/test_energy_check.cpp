@@ -27,11 +27,11 @@ StepResult Simulate(const Scenario& s) { return SimulateStep(s.model, s.hardware
 
 // Documented in docs/validation.md ("Energy"): the test fails when the error
 // on the metered runs rises more than one point above these.
-constexpr double kDocumentedMape = 0.020;
-constexpr double kDocumentedMaxApe = 0.038;
+constexpr double kDocumentedMape = 0.024;
+constexpr double kDocumentedMaxApe = 0.045;
 // The simulated step's power alone over the whole duration (no timed region).
 constexpr double kDocumentedStepOnlyMape = 0.112;
-constexpr double kDocumentedStepOnlyMaxApe = 0.329;
+constexpr double kDocumentedStepOnlyMaxApe = 0.328;
 
 // Writes `rows` (JSON objects) as a JSON-lines file and checks it.
 EnergyReport CheckRows(const std::vector<Json>& rows, const std::string& name) {
