@@ -344,9 +344,13 @@ int InterleavedChunksOf(const SoftwareStack& stack, int num_layers, int pp) {
   return 2;
 }
 
-std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb) {
+std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb,
+                                              int gpus_per_node) {
   std::string t = Lower(gpu_type);
-  if (Contains(t, "v100")) return memory_gb > 0 && memory_gb <= 16 ? "v100-16gb" : "v100-32gb";
+  if (Contains(t, "v100")) {
+    if (gpus_per_node == 16 || ContainsAny(t, {"sxm3", "dgx-2", "dgx2"})) return "v100-32gb-dgx2";
+    return memory_gb > 0 && memory_gb <= 16 ? "v100-16gb" : "v100-32gb";
+  }
   if (Contains(t, "a800")) return "a800-80gb";
   if (Contains(t, "a100")) {
     return Contains(t, "40gb") || (memory_gb > 0 && memory_gb <= 40) ? "a100-40gb" : "a100-80gb";
@@ -623,8 +627,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (!check.invalid.empty()) return invalid();
 
   double mem_gb = check.Real("gpu_memory_gb", 0, 1e5).value_or(0);
+  const auto node_gpus = Num(row, "gpus_per_node");
   if (!check.invalid.empty()) return invalid();
-  auto hw = HardwareForGpuType(Text(row, "gpu_type"), mem_gb);
+  auto hw =
+      HardwareForGpuType(Text(row, "gpu_type"), mem_gb, node_gpus && *node_gpus == 16 ? 16 : 0);
   if (!hw) {
     out.skip_reason = "no hardware profile for GPU \"" + Text(row, "gpu_type") + "\"";
     return out;

@@ -131,8 +131,11 @@ std::string StackForRow(const Json& row, const StackMap& map);
 /// DataDir()/data/published_run_stacks.json
 std::string DefaultStackMapPath();
 
-/// Bundled profile name for a published GPU description ("A100 SXM4 40GB").
-std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb);
+/// Bundled profile name for a published GPU description ("A100 SXM4 40GB"),
+/// its memory and the GPUs of its node (0: not stated): V100s sixteen to a
+/// node (or "SXM3", "DGX-2") sit in a DGX-2, the others in a DGX-1V.
+std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, double memory_gb,
+                                              int gpus_per_node = 0);
 
 /// A row as `validate --runs --json` writes it (results/validation_row.h).
 using results::ValidationRow;

@@ -58,6 +58,21 @@ TEST_CASE(
   CHECK(a.PeakFlops() / b.PeakFlops() == doctest::Approx(1 / std::cbrt(430.0 / 630)));
 }
 
+TEST_CASE("a DGX-2 keeps sixteen V100s on one NVSwitch; a DGX-1V spans two nodes") {
+  HardwareProfile dgx2 = ResolveHardware("v100-32gb-dgx2");
+  HardwareProfile dgx1 = ResolveHardware("v100-32gb");
+  CHECK(dgx2.node.gpus_per_node == 16);
+  CHECK(dgx2.network.nics_per_node == 8);
+  const Group g2 = PlaceGroup(16, 1, dgx2.node.gpus_per_node);
+  const Group g1 = PlaceGroup(16, 1, dgx1.node.gpus_per_node);
+  CHECK(g2.Nodes() == 1);
+  CHECK(g1.Nodes() == 2);
+  CollectiveModel on2(dgx2), on1(dgx1);
+  const double bytes = 1024.0 * 1024 * 1024;
+  // A 16-way tensor-parallel all-reduce stays on NVLink in the DGX-2.
+  CHECK(on2.AllReduceSeconds(bytes, g2) < 0.5 * on1.AllReduceSeconds(bytes, g1));
+}
+
 TEST_CASE("GB200 NVL72 keeps a 64-GPU all-to-all inside its NVLink domain") {
   HardwareProfile nvl72 = ResolveHardware("gb200-nvl72");
   HardwareProfile b200 = ResolveHardware("b200");

@@ -125,6 +125,12 @@ TEST_CASE("published rows convert to plans, or say why not") {
            {"A100 SXM4 80GB", "a100-80gb"}}) {
     CHECK(HardwareForGpuType(gpu, 0) == std::optional<std::string>(profile));
   }
+  // V100s: a DGX-2 when sixteen share a node or the text names its SXM3 part.
+  CHECK(HardwareForGpuType("V100 SXM2 32GB", 32) == std::optional<std::string>("v100-32gb"));
+  CHECK(HardwareForGpuType("V100 SXM2 16GB", 16) == std::optional<std::string>("v100-16gb"));
+  CHECK(HardwareForGpuType("V100 32GB", 32, 16) == std::optional<std::string>("v100-32gb-dgx2"));
+  CHECK(HardwareForGpuType("Tesla V100-SXM3-32GB", 32) ==
+        std::optional<std::string>("v100-32gb-dgx2"));
   row["gpu_type"] = "TPU v5p";
   CHECK(ConvertPublishedRun(row, stack).skip_reason.find("no hardware profile") == 0);
 }
