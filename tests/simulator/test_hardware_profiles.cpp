@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <string>
 
@@ -147,6 +148,30 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
         doctest::Approx(0.625 * 0.763 / 0.745).epsilon(0.003));
   CHECK(share(b200, Precision::kFp8, Fp8Recipe::kBlock) ==
         doctest::Approx(0.595 * 0.763 / 0.745).epsilon(0.003));
+}
+
+TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to") {
+  // data/microbenchmarks.jsonl M0495-M0499: torch.matmul on a V100-SXM2 at
+  // 1024-10240 (torch 2.7, cuBLAS); every V100 profile carries the fit.
+  std::ifstream in("data/microbenchmarks.jsonl");
+  REQUIRE(in.good());
+  int checked = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto row = nlohmann::json::parse(line);
+    if (row.value("source_group", "") != "torch_perf_test_data_v100") continue;
+    const double d = row.at("gemm_m").get<double>();
+    const double measured_s = 2.0 * d * d * d / (row.at("achieved_tflops").get<double>() * 1e12);
+    for (const char* name : {"v100-16gb", "v100-32gb", "v100-32gb-dgx2"}) {
+      const HardwareProfile hw = ResolveHardware(name);
+      const ComputeModel c(hw, Precision::kFp16);
+      const double model_s = c.GemmSeconds(d, d, d) - hw.efficiency.kernel_launch_s;
+      std::printf("  %-15s fp16 %5.0f^3  measured %8.3f ms  model %8.3f ms\n", name, d,
+                  1e3 * measured_s, 1e3 * model_s);
+      CHECK(model_s == doctest::Approx(measured_s).epsilon(0.10));
+      ++checked;
+    }
+  }
+  CHECK(checked == 15);
 }
 
 TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps they came from") {
