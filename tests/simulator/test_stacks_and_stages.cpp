@@ -34,6 +34,12 @@ TEST_CASE("a stack sets the plan's kernels, overlaps and MoE dispatcher") {
   CHECK_FALSE(p.overlap_grad_comm);
   CHECK_FALSE(p.overlap_p2p_comm);
   CHECK(p.tp_comm_overlap == 0.0);
+  CHECK(p.fused_elementwise);
+  // Megatron-LM v1.0 (2019): the same, with its elementwise ops eager.
+  ApplyStack(ResolveSoftwareStack("megatron-lm-2019"), &p);
+  CHECK(p.attention == AttentionKernel::kUnfused);
+  CHECK_FALSE(p.fused_elementwise);
+  CHECK_FALSE(p.overlap_grad_comm);
   ApplyStack(ResolveSoftwareStack("megatron-core-2025-deepep"), &p);
   CHECK(p.moe_dispatcher == MoeDispatcher::kDeepEp);
   CHECK(p.attention == AttentionKernel::kCudnn);

@@ -568,6 +568,12 @@ TEST_CASE("a row's publication year picks its stack's era") {
   CHECK(StackForRow(row("Megatron-LM core_r0.13", "a 2025 blog post"), map) ==
         "megatron-core-2025");
   CHECK(StackForRow(row("Megatron-LM", "a README table"), map) == "megatron-lm-2021");
+  // Megatron-LM v1.0 of 2019 (eager elementwise ops and masking), and the era
+  // of a 2019 row whose framework no rule names.
+  CHECK(StackForRow(row("Megatron-LM", "Shoeybi et al. (arXiv:1909.08053)"), map) ==
+        "megatron-lm-2019");
+  CHECK(StackForRow(row("Megatron (NVIDIA)", "a 2019 blog post"), map) == "megatron-lm-2019");
+  CHECK(StackForRow(row("in-house", "a 2019 report"), map) == "megatron-lm-2019");
   // llm-foundry: FlashAttention-1 in the 2023 MPT tables, FlashAttention-2 from 2024.
   CHECK(StackForRow(row("MosaicML Composer + llm-foundry (PyTorch FSDP)", ""), map) ==
         "llm-foundry-2023");
