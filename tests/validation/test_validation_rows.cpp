@@ -547,6 +547,8 @@ TEST_CASE("a row's publication year picks its stack's era") {
   const StackMap map =
       LoadStackMap(std::string(SHOAL_SOURCE_DIR) + "/data/published_run_stacks.json");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", "SC'21 (arXiv:2104.04473)"), map) == "deepspeed-2021");
+  CHECK(StackForRow(row("DeepSpeed ZeRO", "Rajbhandari et al. (arXiv:1910.02054)"), map) ==
+        "deepspeed-2020");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", "arXiv:2306.10209"), map) == "deepspeed-2022");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", ""), map) == "deepspeed-2022");
   CHECK(StackForRow(row("Megatron-DeepSpeed (BigScience fork)", "2021"), map) ==
