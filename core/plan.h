@@ -109,6 +109,12 @@ struct MemoryBehaviour {
   /// A full-size fp32 gradient accumulation buffer beside the 16-bit
   /// gradients, not sharded (DeepSpeed's BF16_Optimizer).
   bool fp32_grad_accumulation = false;
+  /// The 16-bit gradients reach that buffer through a pass of their own after
+  /// each micro-batch's backward (DeepSpeed's BF16_Optimizer.update_hp_grads:
+  /// per parameter a cast to fp32 and an add), not inside the weight-gradient
+  /// GEMM (Megatron's gradient_accumulation_fusion): 18 bytes per trained
+  /// parameter and two launches per tensor, every micro-batch.
+  bool fp32_grad_accumulation_pass = false;
   /// The fp32 master is the model's parameter itself and its gradient is
   /// fp32 (torch autocast; FSDP mixed precision): 16-bit copies exist only
   /// for the layers being computed under ZeRO-3/FSDP, and for every layer

@@ -130,6 +130,13 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     mb.optimizer_fp32_grad_copy = m.Bool("optimizer_fp32_grad_copy", mb.optimizer_fp32_grad_copy);
     cite("fp32_grad_accumulation");
     mb.fp32_grad_accumulation = m.Bool("fp32_grad_accumulation", mb.fp32_grad_accumulation);
+    cite("fp32_grad_accumulation_pass");
+    mb.fp32_grad_accumulation_pass =
+        m.Bool("fp32_grad_accumulation_pass", mb.fp32_grad_accumulation_pass);
+    if (mb.fp32_grad_accumulation_pass && !mb.fp32_grad_accumulation) {
+      m.Fail("fp32_grad_accumulation_pass",
+             "false unless fp32_grad_accumulation is true (the pass fills that buffer)");
+    }
     cite("master_params_are_model_params");
     mb.master_params_are_model_params =
         m.Bool("master_params_are_model_params", mb.master_params_are_model_params);
@@ -202,6 +209,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},
+            {"fp32_grad_accumulation_pass", s.memory.fp32_grad_accumulation_pass},
             {"master_params_are_model_params", s.memory.master_params_are_model_params},
             {"pipeline_keeps_params_gathered", s.memory.pipeline_keeps_params_gathered},
             {"adam_moment_bytes", s.memory.adam_moment_bytes},

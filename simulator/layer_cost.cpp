@@ -162,14 +162,6 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
   Finish(&moe_, attn_recompute);
   BuildEmbedding();
   BuildHead();
-  // The host issues a pass's ops while the GPU runs the ones before: where
-  // issuing takes longer than running, the GPU waits for the host.
-  for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
-    for (PassCost* pass : {&c->forward, &c->backward}) {
-      const double starved = pass->HostSeconds() - pass->Seconds();
-      pass->Add("host.launch_bound", CostKind::kCompute, starved, Activity::kWait);
-    }
-  }
 
   const ModelStats stats = ComputeModelStats(model);
   const double t = plan.tp;
@@ -202,6 +194,33 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
     moe_.trainable_expert_params = static_cast<double>(model.moe.num_experts) / plan.ep *
                                    stats.lora_params_per_expert / plan.etp;
     embedding_.trainable_dense_params = head_.trainable_dense_params = 0;
+  }
+  // A stack that fills its fp32 gradient buffer by a pass of its own
+  // (MemoryBehaviour::fp32_grad_accumulation_pass: DeepSpeed's
+  // BF16_Optimizer, which the engine picks for bf16 only) reads each bf16
+  // gradient, writes its fp32 cast, reads that and the buffer and writes the
+  // buffer back: 2 + 4 + 4 + 4 + 4 = 18 bytes per trained parameter, a cast
+  // and an add launched per tensor, at the end of every micro-batch's backward.
+  const MemoryBehaviour& mb = plan.memory;
+  if (mb.fp32_grad_accumulation && mb.fp32_grad_accumulation_pass &&
+      plan.precision == Precision::kBf16) {
+    for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
+      const double params = c->trainable_dense_params + c->trainable_expert_params;
+      const double tensors = c->param_tensors.matrices + c->param_tensors.vectors;
+      if (params <= 0) continue;
+      c->backward.Add("grad.fp32_accumulate", CostKind::kCompute,
+                      compute_.ElementwiseSeconds(18.0 * params, 0) +
+                          compute_.KernelLaunchSeconds(2.0 * tensors),
+                      Activity::kMemory, compute_.HostSeconds(2.0 * tensors));
+    }
+  }
+  // The host issues a pass's ops while the GPU runs the ones before: where
+  // issuing takes longer than running, the GPU waits for the host.
+  for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
+    for (PassCost* pass : {&c->forward, &c->backward}) {
+      const double starved = pass->HostSeconds() - pass->Seconds();
+      pass->Add("host.launch_bound", CostKind::kCompute, starved, Activity::kWait);
+    }
   }
 }
 

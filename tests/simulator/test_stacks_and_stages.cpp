@@ -11,6 +11,7 @@
 #include "simulator/memory_model.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
+#include "tests/support/pass_cost.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -45,6 +46,51 @@ TEST_CASE("a stack sets the plan's kernels, overlaps and MoE dispatcher") {
   CHECK(p.attention == AttentionKernel::kCudnn);
   CHECK(p.tp_comm_overlap == 1.0);
   CHECK_THROWS_AS(ResolveSoftwareStack("no-such-stack"), InputError);
+}
+
+TEST_CASE("DeepSpeed's BF16_Optimizer adds each micro-batch's gradients into fp32 by a pass") {
+  const HardwareProfile hw = ResolveHardware("a100-80gb");
+  const ModelConfig m = shoal::testing::SmallDenseModel(4);
+  Plan p;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 1;
+  p.precision = Precision::kBf16;
+  ApplyStack(ResolveSoftwareStack("megatron-deepspeed-2022"), &p);
+  REQUIRE(p.memory.fp32_grad_accumulation_pass);
+  const LayerCostModel costs(m, hw, p);
+  const LayerCost& layer = costs.Dense();
+  const double tensors = layer.param_tensors.matrices + layer.param_tensors.vectors;
+  const ComputeModel& c = costs.compute();
+  // 18 bytes per trained parameter (bf16 read, fp32 cast written and read,
+  // the buffer read and written) and a cast and an add per tensor.
+  const double expected = c.ElementwiseSeconds(18.0 * layer.trainable_dense_params, 0) +
+                          c.KernelLaunchSeconds(2 * tensors);
+  CHECK(shoal::testing::OpSeconds(layer.backward, "grad.fp32_accumulate") ==
+        doctest::Approx(expected));
+  CHECK(shoal::testing::OpSeconds(layer.forward, "grad.fp32_accumulate") < 0);
+  // fp16 runs DeepSpeed's FP16 optimizer, which has no such pass; nor does
+  // Megatron-Core, whose weight-gradient GEMMs accumulate into fp32 themselves.
+  Plan fp16 = p;
+  fp16.precision = Precision::kFp16;
+  CHECK(shoal::testing::OpSeconds(LayerCostModel(m, hw, fp16).Dense().backward,
+                                  "grad.fp32_accumulate") < 0);
+  Plan mcore = p;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &mcore);
+  CHECK(shoal::testing::OpSeconds(LayerCostModel(m, hw, mcore).Dense().backward,
+                                  "grad.fp32_accumulate") < 0);
+}
+
+TEST_CASE("a stack's fp32 accumulation pass needs its fp32 buffer") {
+  const std::string text = R"({"name": "s", "memory": {"fp32_grad_accumulation": false,
+    "fp32_grad_accumulation_pass": true}, "sources": {"memory": "a citation"}})";
+  try {
+    Json j = ParseJsonText(text, "stack.json");
+    JsonReader r(j, "stack.json");
+    ReadSoftwareStack(r);
+    FAIL("expected an InputError");
+  } catch (const InputError& e) {
+    CHECK(e.json_path() == "$.memory.fp32_grad_accumulation_pass");
+  }
 }
 
 namespace {
