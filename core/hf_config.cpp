@@ -121,6 +121,8 @@ void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::
     case Family::kGptOss:
       moe.num_experts = static_cast<int>(r.IntIn("num_local_experts", 1, L::kMaxExperts));
       moe.expert_ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
+      // gpt-oss's experts carry biases (gate_up_proj_bias, down_proj_bias).
+      moe.expert_biases = family == Family::kGptOss;
       break;
     case Family::kGrok: {
       const char* key = r.Has("num_experts") ? "num_experts" : "num_local_experts";

@@ -226,6 +226,7 @@ ModelConfig ReadModel(JsonReader& r) {
     // 0: dropless. Below 1 the experts would drop tokens the model FLOPs still
     // count (MFU above what the GPUs did); above 64 every expert holds every token.
     m.moe.capacity_factor = moe->RealIn("capacity_factor", 1.25, 0.0, 64.0);
+    m.moe.expert_biases = moe->Bool("expert_biases", false);
     if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1.0) {
       moe->Fail("capacity_factor", "0 (dropless) or a number in [1, 64], got " +
                                        FormatNumber(m.moe.capacity_factor));
@@ -320,6 +321,7 @@ Json ModelToJson(const ModelConfig& m) {
                 {"first_dense_layers", m.moe.first_dense_layers},
                 {"capacity_factor", m.moe.capacity_factor},
                 {"routing", routing}};
+    if (m.moe.expert_biases) j["moe"]["expert_biases"] = true;
   }
   if (m.lora.enabled()) {
     j["lora"] = {{"rank", m.lora.rank},

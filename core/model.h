@@ -39,6 +39,9 @@ struct MoeConfig {
   int layer_interval = 1;         ///< 1: every layer is MoE; 2: every other layer
   int first_dense_layers = 0;     ///< leading layers kept dense (DeepSeek style)
   double capacity_factor = 1.25;  ///< 0: dropless (tokens never dropped)
+  /// The experts' linear layers carry biases (gpt-oss); a stack may add the
+  /// second one's outside the GEMM (Plan::moe_expert_bias_loop).
+  bool expert_biases = false;
   RoutingConfig routing;
 
   bool enabled() const { return num_experts > 0; }

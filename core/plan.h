@@ -220,6 +220,12 @@ struct Plan {
   /// copies the token counts to the CPU to size its all-to-all (Megatron-Core
   /// MoEAlltoAllTokenDispatcher's cuda_sync_point); the GPU drains and waits.
   int moe_host_syncs = 0;
+  /// The grouped MLP adds the experts' second bias (weighted by the routing
+  /// probability) in a Python loop over the local experts, in fp32, then
+  /// concatenates and casts back (Megatron-Core 0.14-0.16
+  /// TEGroupedMLP._apply_bias). A stack behaviour, not a plan key: it comes
+  /// from the stack (ApplyStack) and a plan file cannot set it.
+  bool moe_expert_bias_loop = false;
   /// Host (CPU) cost of one framework module call (a Transformer Engine
   /// Linear, its attention) in eager ops: 1 for a plain PyTorch module.
   double host_ops_per_module = 1.0;

@@ -123,6 +123,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.moe_permute_kernels = m.RealIn("permute_kernels", s.moe_permute_kernels, 0, 10000);
     cite("host_syncs");
     s.moe_host_syncs = static_cast<int>(m.IntIn("host_syncs", s.moe_host_syncs, 0, 100));
+    cite("expert_bias_loop");
+    s.moe_expert_bias_loop = m.Bool("expert_bias_loop", s.moe_expert_bias_loop);
   });
   section("memory", [&](JsonReader& m, auto&& cite) {
     MemoryBehaviour& mb = s.memory;
@@ -205,7 +207,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"overlap_comm", s.overlap_moe_comm},
             {"router_kernels", s.moe_router_kernels},
             {"permute_kernels", s.moe_permute_kernels},
-            {"host_syncs", s.moe_host_syncs}}},
+            {"host_syncs", s.moe_host_syncs},
+            {"expert_bias_loop", s.moe_expert_bias_loop}}},
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},
@@ -250,6 +253,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_router_kernels = stack.moe_router_kernels;
   plan->moe_permute_kernels = stack.moe_permute_kernels;
   plan->moe_host_syncs = stack.moe_host_syncs;
+  plan->moe_expert_bias_loop = stack.moe_expert_bias_loop;
   plan->memory = stack.memory;
   if (stack.fp32_grad_reduce) plan->half_precision_grad_comm = false;
 }

@@ -53,6 +53,7 @@ struct SoftwareStack {
   double moe_router_kernels = 0;   ///< small router kernels per MoE layer forward (Plan)
   double moe_permute_kernels = 0;  ///< permutation and dispatcher kernels per forward (Plan)
   int moe_host_syncs = 0;          ///< host synchronisations per MoE layer forward (Plan)
+  bool moe_expert_bias_loop = false;  ///< Plan::moe_expert_bias_loop
   // Memory ("memory" section): what the stack keeps per parameter, its loss
   // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
   MemoryBehaviour memory;

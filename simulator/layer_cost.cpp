@@ -612,6 +612,29 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   const double expert_act = tokens_per_expert * local_experts * fe / etp;
   Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * expert_act * a, fwd, bwd, expert_act, expert_act);
   Linear("moe.expert_fc2", tokens_per_expert, h, fe / etp, local_experts, fwd, bwd);
+  if (moe.expert_biases && plan_.moe_expert_bias_loop) {
+    // Megatron-Core's TEGroupedMLP._apply_bias: per local expert, its bias
+    // times the routing probabilities (fp32: the probabilities are fp32) and
+    // that added to its rows of the fc2 output, then one concatenation and a
+    // cast back to 16 bit. Forward per output element: the product written
+    // (4 bytes), the output read and the product read, the sum written
+    // (2 + 4 + 4), the concatenation (4 + 4), the cast (4 + 2): 28 bytes.
+    // Backward: the casts of the gradient (4 + 2, twice), its product with the
+    // probabilities for the bias gradient (4 + 4, then reduced: 4) and with the
+    // bias for the probabilities' (4): about 30 bytes. Kernels: two per expert
+    // forward plus the concatenation and the cast, about five per expert
+    // backward; the forward loop is Python, an eager op each.
+    const double elements = tokens_per_expert * local_experts * h;
+    const double fwd_kernels = 2.0 * local_experts + 2.0, bwd_kernels = 5.0 * local_experts;
+    fwd->Add(
+        "moe.expert_bias", CostKind::kCompute,
+        compute_.ElementwiseSeconds(28.0 * elements, 0) + compute_.KernelLaunchSeconds(fwd_kernels),
+        Activity::kMemory, compute_.HostSeconds(fwd_kernels));
+    bwd->Add(
+        "moe.expert_bias", CostKind::kCompute,
+        compute_.ElementwiseSeconds(30.0 * elements, 0) + compute_.KernelLaunchSeconds(bwd_kernels),
+        Activity::kMemory, compute_.HostSeconds(bwd_kernels));
+  }
   if (plan_.etp > 1) {
     double bytes = tokens_per_expert * local_experts * h * a;
     double comm =

@@ -14,8 +14,8 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.754;
   q.q10 = 0.900;
-  q.q90 = 1.404;
-  q.q97_5 = 1.622;
+  q.q90 = 1.360;
+  q.q97_5 = 1.583;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.182;
-  k.communication = 3.469;
-  k.bubble = 3.688;
+  k.communication = 2.943;
+  k.bubble = 3.687;
   return k;
 }
 

@@ -571,6 +571,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     if (StatesForcedLoadBalance(Text(row, "notes") + " | " + Text(row, "arch_notes"))) {
       m.moe.routing.distribution = "uniform";
     }
+    // gpt-oss's experts carry biases (its Hugging Face config's
+    // gate_up_proj_bias and down_proj_bias; core/hf_config.cpp), as the
+    // family names say them where the notes do not.
+    m.moe.expert_biases =
+        ContainsAny(Lower(Text(row, "model_name") + " " + Text(row, "arch_notes")),
+                    {"gpt-oss", "expert biases"});
   }
   if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) m.sliding_window = *window;
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,

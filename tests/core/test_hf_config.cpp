@@ -104,6 +104,7 @@ TEST_CASE("hf_config: shapes mapped per architecture") {
     CHECK(hf.model.sliding_window.window_tokens == 128);
     CHECK(hf.model.sliding_window.full_attention_interval == 2);
     CHECK(hf.model.NumWindowedLayers() == 18);
+    CHECK(hf.model.moe.expert_biases);
     CHECK(hf.model.IsWindowedLayer(0));
     CHECK_FALSE(hf.model.IsWindowedLayer(1));
     bool bias_note = false, window_note = false;

@@ -342,3 +342,37 @@ TEST_CASE(
   CHECK(starved(dense.Dense().forward) == 0);
   CHECK(starved(dense.Dense().backward) == 0);
 }
+
+TEST_CASE("gpt-oss's expert biases: Megatron-Core's per-expert loop, a pass over the fc2 output") {
+  Scenario s = LoadBundledScenario("gpt-oss-120b-64-h100.json");
+  REQUIRE(s.model.moe.expert_biases);
+  Plan p = *s.plan;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
+  REQUIRE(p.moe_expert_bias_loop);
+  const LayerCostModel costs(s.model, s.hardware, p);
+  const ComputeModel& cm = costs.compute();
+  // Routed rows on this rank: 4096 tokens x top-4 over EP 8, 16 of 128
+  // experts each (the default routing's busiest rank), times the width.
+  const double local = 128.0 / 8;
+  const double rows = costs.TokensPerMicroBatch() * 4 * 8 / 128 * s.model.ExpertLoad(8) * local;
+  const double elements = rows * 2880;
+  CHECK(OpSeconds(costs.Moe().forward, "moe.expert_bias") ==
+        doctest::Approx(cm.ElementwiseSeconds(28 * elements, 0) +
+                        cm.KernelLaunchSeconds(2 * local + 2)));
+  CHECK(
+      OpSeconds(costs.Moe().backward, "moe.expert_bias") ==
+      doctest::Approx(cm.ElementwiseSeconds(30 * elements, 0) + cm.KernelLaunchSeconds(5 * local)));
+  // No biases, or a stack that adds them inside the GEMM: no pass.
+  ModelConfig plain = s.model;
+  plain.moe.expert_biases = false;
+  CHECK(shoal::testing::OpSeconds(LayerCostModel(plain, s.hardware, p).Moe().forward,
+                                  "moe.expert_bias") < 0);
+  Plan fused = p;
+  fused.moe_expert_bias_loop = false;
+  CHECK(shoal::testing::OpSeconds(LayerCostModel(s.model, s.hardware, fused).Moe().forward,
+                                  "moe.expert_bias") < 0);
+  // The key round-trips through the model's JSON.
+  Json j = ModelToJson(s.model);
+  JsonReader r(j, "roundtrip.json", "$.model");
+  CHECK(ReadModel(r).moe.expert_biases);
+}

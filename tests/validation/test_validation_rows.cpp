@@ -689,5 +689,16 @@ TEST_CASE("validate: a row's stated sliding window") {
   REQUIRE(c.run);
   CHECK(c.run->model.sliding_window.window_tokens == 4096);
   CHECK(c.run->model.NumWindowedLayers() == 24);
+  CHECK_FALSE(c.run->model.moe.expert_biases);
+  // gpt-oss's experts carry biases.
+  Json oss = Row();
+  oss["model_name"] = "gpt-oss-120b";
+  oss["model_type"] = "moe";
+  oss["num_experts"] = 128;
+  oss["moe_top_k"] = 4;
+  oss["ep"] = 8;
+  ConversionResult co = Convert(oss);
+  REQUIRE(co.run);
+  CHECK(co.run->model.moe.expert_biases);
 }
 }  // namespace shoal::validation
