@@ -17,9 +17,9 @@ bool ModelConfig::IsWindowedLayer(int layer) const {
 }
 
 int ModelConfig::NumWindowedLayers() const {
-  int n = 0;
-  for (int l = 0; l < num_layers; ++l) n += IsWindowedLayer(l) ? 1 : 0;
-  return n;
+  if (!sliding_window.enabled()) return 0;
+  const int every = sliding_window.full_attention_interval;
+  return every <= 0 ? num_layers : num_layers - num_layers / every;
 }
 
 double ModelConfig::WindowedCausalSpan() const {
@@ -27,10 +27,6 @@ double ModelConfig::WindowedCausalSpan() const {
   const double w = static_cast<double>(sliding_window.window_tokens);
   if (!sliding_window.enabled() || w >= s) return s;
   return 2.0 * w - w * w / s;
-}
-
-double ModelConfig::CausalSpan(int layer) const {
-  return IsWindowedLayer(layer) ? WindowedCausalSpan() : static_cast<double>(seq_len);
 }
 
 bool ModelConfig::IsMoeLayer(int layer) const {
@@ -343,10 +339,11 @@ namespace {
 // Forward FLOPs per token of the attention scores (seq x qk head dim) and
 // values (seq x v head dim) of every head and layer, 2 FLOPs per MAC, the
 // causal half counted (PaLM's convention); a sliding-window layer counts the
-// keys its window leaves (CausalSpan).
+// keys its window leaves (WindowedCausalSpan).
 double AttentionCoreFlopsPerToken(const ModelConfig& m) {
-  double spans = 0;
-  for (int l = 0; l < m.num_layers; ++l) spans += m.CausalSpan(l);
+  const int windowed = m.NumWindowedLayers();
+  const double spans = windowed * m.WindowedCausalSpan() +
+                       (m.num_layers - windowed) * static_cast<double>(m.seq_len);
   return 2.0 * spans * m.num_heads * static_cast<double>(m.QkHeadDim() + m.VHeadDim());
 }
 

@@ -152,8 +152,6 @@ struct ModelConfig {
   /// w) keys; their mean, w - w^2 / (2 seq_len), is half this length, as
   /// seq_len / 2 is full causal attention's); seq_len without a window.
   double WindowedCausalSpan() const;
-  /// WindowedCausalSpan() for a windowed `layer`, seq_len for the others.
-  double CausalSpan(int layer) const;
 
   bool IsMoeLayer(int layer) const;
   int NumMoeLayers() const;

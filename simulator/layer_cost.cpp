@@ -207,11 +207,8 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
     for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) {
       const double params = c->trainable_dense_params + c->trainable_expert_params;
       const double tensors = c->param_tensors.matrices + c->param_tensors.vectors;
-      if (params <= 0) continue;
-      c->backward.Add("grad.fp32_accumulate", CostKind::kCompute,
-                      compute_.ElementwiseSeconds(18.0 * params, 0) +
-                          compute_.KernelLaunchSeconds(2.0 * tensors),
-                      Activity::kMemory, compute_.HostSeconds(2.0 * tensors));
+      if (params > 0)
+        MemoryKernels(&c->backward, "grad.fp32_accumulate", 18.0 * params, 0, 2.0 * tensors);
     }
   }
   // The host issues a pass's ops while the GPU runs the ones before: where
@@ -381,14 +378,15 @@ void LayerCostModel::Memory(const std::string& name, double bytes_fwd, PassCost*
   // launches of one fused kernel.
   const double passes = plan_.fused_elementwise ? 1.0 : kEagerElementwisePasses;
   const double launches = plan_.fused_elementwise ? 1.0 : kEagerElementwiseLaunches;
-  fwd->Add(name, CostKind::kCompute,
-           compute_.ElementwiseSeconds(passes * bytes_fwd, exps_fwd) +
-               compute_.KernelLaunchSeconds(launches),
-           Activity::kMemory, compute_.HostSeconds(launches));
-  bwd->Add(name, CostKind::kCompute,
-           compute_.ElementwiseSeconds(passes * 2.0 * bytes_fwd, exps_bwd) +
-               compute_.KernelLaunchSeconds(launches),
-           Activity::kMemory, compute_.HostSeconds(launches));
+  MemoryKernels(fwd, name, passes * bytes_fwd, exps_fwd, launches);
+  MemoryKernels(bwd, name, passes * 2.0 * bytes_fwd, exps_bwd, launches);
+}
+
+void LayerCostModel::MemoryKernels(PassCost* pass, const std::string& name, double bytes,
+                                   double exps, double kernels) const {
+  pass->Add(name, CostKind::kCompute,
+            compute_.ElementwiseSeconds(bytes, exps) + compute_.KernelLaunchSeconds(kernels),
+            Activity::kMemory, compute_.HostSeconds(kernels));
 }
 
 void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const {
@@ -560,10 +558,8 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   // indices), as many as the stack's code issues: each a launch, forward and
   // again backward. Their bytes are a few per token and expert.
   const double small_kernels = plan_.moe_router_kernels + plan_.moe_permute_kernels;
-  fwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
-           Activity::kMemory, compute_.HostSeconds(small_kernels));
-  bwd->Add("moe.small_kernels", CostKind::kCompute, compute_.KernelLaunchSeconds(small_kernels),
-           Activity::kMemory, compute_.HostSeconds(small_kernels));
+  MemoryKernels(fwd, "moe.small_kernels", 0, 0, small_kernels);
+  MemoryKernels(bwd, "moe.small_kernels", 0, 0, small_kernels);
   // Permutation: gather each token copy into expert order (read + write);
   // with a capacity factor every expert's padded slots are written too.
   Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
@@ -625,15 +621,8 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
     // forward plus the concatenation and the cast, about five per expert
     // backward; the forward loop is Python, an eager op each.
     const double elements = tokens_per_expert * local_experts * h;
-    const double fwd_kernels = 2.0 * local_experts + 2.0, bwd_kernels = 5.0 * local_experts;
-    fwd->Add(
-        "moe.expert_bias", CostKind::kCompute,
-        compute_.ElementwiseSeconds(28.0 * elements, 0) + compute_.KernelLaunchSeconds(fwd_kernels),
-        Activity::kMemory, compute_.HostSeconds(fwd_kernels));
-    bwd->Add(
-        "moe.expert_bias", CostKind::kCompute,
-        compute_.ElementwiseSeconds(30.0 * elements, 0) + compute_.KernelLaunchSeconds(bwd_kernels),
-        Activity::kMemory, compute_.HostSeconds(bwd_kernels));
+    MemoryKernels(fwd, "moe.expert_bias", 28.0 * elements, 0, 2.0 * local_experts + 2.0);
+    MemoryKernels(bwd, "moe.expert_bias", 30.0 * elements, 0, 5.0 * local_experts);
   }
   if (plan_.etp > 1) {
     double bytes = tokens_per_expert * local_experts * h * a;

@@ -126,6 +126,10 @@ class LayerCostModel {
   /// ElementwiseSeconds).
   void Memory(const std::string& name, double bytes_fwd, PassCost* fwd, PassCost* bwd,
               double exps_fwd = 0, double exps_bwd = 0) const;
+  /// One memory-bound op on `pass`: `kernels` launches moving `bytes` with
+  /// `exps` exponentials, each launch an eager op the host issues.
+  void MemoryKernels(PassCost* pass, const std::string& name, double bytes, double exps,
+                     double kernels) const;
   /// TP communication of a block's `bytes` of activations, forward and
   /// backward: all-gather + reduce-scatter with sequence parallelism (the
   /// sequence-split input and output; the all-gather moves `gather_bytes`

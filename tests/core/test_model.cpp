@@ -6,6 +6,7 @@
 #include "core/json_reader.h"
 #include "core/model.h"
 #include "core/scenario.h"
+#include "tests/support/model_text.h"
 
 using namespace shoal;
 
@@ -121,13 +122,11 @@ TEST_CASE("Zipf routing imbalance: the first group's share, as the explicit weig
 }
 
 namespace {
+using shoal::testing::ModelError;
+using shoal::testing::ReadModelText;
+
 // DeepSeek-V2 (arXiv:2405.04434, config.json of deepseek-ai/DeepSeek-V2) and
 // V2-Lite (q_lora_rank 0) as model JSON, read like a scenario's.
-ModelConfig ReadModelText(const std::string& text) {
-  Json j = ParseJsonText(text, "model.json");
-  JsonReader r(j, "model.json", "$.model");
-  return ReadModel(r);
-}
 
 ModelConfig DeepSeekV2() {
   return ReadModelText(R"({"num_layers": 60, "hidden": 5120, "ffn_hidden": 12288,
@@ -151,15 +150,6 @@ ModelConfig DeepSeekV2Lite() {
 // lookup, not a matmul): 37B of V3 is 36.6B + the 0.93B table here.
 double ActiveWithoutInputEmbedding(const ModelConfig& m) {
   return ComputeModelStats(m).active_params - static_cast<double>(m.vocab * m.hidden);
-}
-
-std::string ModelError(const std::string& text) {
-  try {
-    ReadModelText(text);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
 }
 }  // namespace
 

@@ -11,6 +11,7 @@
 #include "core/scenario.h"
 #include "simulator/layer_cost.h"
 #include "tests/support/bundled.h"
+#include "tests/support/model_text.h"
 #include "tests/support/pass_cost.h"
 
 using namespace shoal;
@@ -28,18 +29,12 @@ Plan OneGpu() {
   return p;
 }
 
+// The error a small model with this "sliding_window" object raises.
 std::string ModelError(const std::string& window) {
-  const std::string text = R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
+  return shoal::testing::ModelError(
+      R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
     "vocab": 100, "seq_len": 64, "sliding_window": )" +
-                           window + "}";
-  try {
-    Json j = ParseJsonText(text, "model.json");
-    JsonReader r(j, "model.json", "$.model");
-    ReadModel(r);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
+      window + "}");
 }
 }  // namespace
 
@@ -51,13 +46,25 @@ TEST_CASE("sliding window: each query's keys, counted exactly") {
   const double mean_keys = (128.0 * 4096 - 128.0 * 127 / 2) / 4096;
   CHECK(m.WindowedCausalSpan() / 2 == doctest::Approx(mean_keys).epsilon(0.002));
   CHECK(m.NumWindowedLayers() == 3);
-  CHECK(m.CausalSpan(0) == doctest::Approx(m.WindowedCausalSpan()));
-  CHECK(m.CausalSpan(1) == 4096);
+  CHECK(m.IsWindowedLayer(0));  // 1-based: the 2nd, 4th and 6th layers full
+  CHECK_FALSE(m.IsWindowedLayer(1));
+  CHECK(m.IsWindowedLayer(4));
+  CHECK_FALSE(m.IsWindowedLayer(5));
   // A window as long as the sequence is full causal attention.
   m.sliding_window.window_tokens = 4096;
   CHECK(m.WindowedCausalSpan() == 4096);
   m.sliding_window = {1024, 0};
   CHECK(m.NumWindowedLayers() == 6);
+  // The count agrees with the layers themselves for any interval and depth.
+  for (int layers : {1, 5, 6, 61}) {
+    for (int every : {0, 2, 3, 6}) {
+      ModelConfig k = SmallDenseModel(layers);
+      k.sliding_window = {128, every};
+      int n = 0;
+      for (int l = 0; l < layers; ++l) n += k.IsWindowedLayer(l) ? 1 : 0;
+      CHECK(k.NumWindowedLayers() == n);
+    }
+  }
 }
 
 TEST_CASE("sliding window: model FLOPs count the keys the window leaves") {

@@ -21,6 +21,16 @@ const char* kRow = R"({"id": "R", "source_group": "g", "model_name": "m", "model
 
 Json Row() { return ParseJsonText(kRow, "row"); }
 
+// The same row as a MoE model of `experts` experts, top-`top_k`, over EP `ep`.
+Json MoeRow(int experts, int top_k, int ep) {
+  Json row = Row();
+  row["model_type"] = "moe";
+  row["num_experts"] = experts;
+  row["moe_top_k"] = top_k;
+  row["ep"] = ep;
+  return row;
+}
+
 ConversionResult Convert(const Json& row) {
   static const SoftwareStack stack = ResolveSoftwareStack(kDefaultStackName);
   return ConvertPublishedRun(row, stack);
@@ -652,11 +662,7 @@ TEST_CASE("a MoE row whose router was forced to balance splits its tokens evenly
   CHECK_FALSE(StatesForcedLoadBalance("Routing: dropless (natural routing)."));
   CHECK_FALSE(StatesForcedLoadBalance(""));
 
-  Json row = Row();
-  row["model_type"] = "moe";
-  row["num_experts"] = 64;
-  row["moe_top_k"] = 2;
-  row["ep"] = 8;
+  Json row = MoeRow(64, 2, 8);
   row["notes"] = "Routing: dropless (natural routing).";
   const ConversionResult natural = Convert(row);
   REQUIRE(natural.run);
@@ -691,12 +697,8 @@ TEST_CASE("validate: a row's stated sliding window") {
   CHECK(c.run->model.NumWindowedLayers() == 24);
   CHECK_FALSE(c.run->model.moe.expert_biases);
   // gpt-oss's experts carry biases.
-  Json oss = Row();
+  Json oss = MoeRow(128, 4, 8);
   oss["model_name"] = "gpt-oss-120b";
-  oss["model_type"] = "moe";
-  oss["num_experts"] = 128;
-  oss["moe_top_k"] = 4;
-  oss["ep"] = 8;
   ConversionResult co = Convert(oss);
   REQUIRE(co.run);
   CHECK(co.run->model.moe.expert_biases);
