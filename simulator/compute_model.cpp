@@ -100,12 +100,15 @@ double ComputeModel::AttentionEfficiency(bool backward, AttentionKernel kernel, 
       if (e.attention_cudnn_half_seq > 0) half_seq = e.attention_cudnn_half_seq;
     }
   } else if (kernel == AttentionKernel::kFlash1) {
-    // FlashAttention-2 is about twice the first version's throughput (Dao, 2023).
+    // FlashAttention-2 is about twice the first version's throughput (Dao,
+    // 2023); on its A100 chart FA1 and the Triton FlashAttention run at
+    // 0.42-0.67 of FA2 forward + backward (M0500-M0535).
     plateau *= 0.5;
   }
   // Short sequences leave the tiles of each head half empty: eff(S) =
   // plateau x S / (S + half_seq), fitted per GPU to the published FA2/FA3/
-  // cuDNN sweeps (data/microbenchmarks.jsonl, M0193-M0355).
+  // cuDNN sweeps (data/microbenchmarks.jsonl: H100 M0193-M0355, A100
+  // M0500-M0535, Blackwell M0451-M0494).
   const double length = seq_len > 0 && half_seq > 0 ? seq_len / (seq_len + half_seq) : 1.0;
   // Head dimension: the same sweeps give, relative to 128, 0.88-0.90 at 64
   // (fewer FLOPs per byte of K/V) and 0.82 at 256 (register pressure).

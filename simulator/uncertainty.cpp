@@ -13,7 +13,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.754;
-  q.q10 = 0.900;
+  q.q10 = 0.932;
   q.q90 = 1.360;
   q.q97_5 = 1.583;
   return q;

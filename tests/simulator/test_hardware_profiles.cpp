@@ -206,6 +206,48 @@ TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps t
   CHECK(checked == 30);
 }
 
+TEST_CASE("A100 attention shares reproduce the FlashAttention-2 paper's A100 chart") {
+  // data/microbenchmarks.jsonl M0500-M0535: FlashAttention-2, FlashAttention
+  // and the Triton FlashAttention, causal, forward + backward, head_dim 64 and
+  // 128 at 512-16k tokens on an A100 80GB SXM4 (arXiv:2307.08691 Fig. 4). The
+  // SM80 profiles carry the FA2 fit; both first-generation kernels run at the
+  // simulator's flash1 share (half of FA2) within the chart's spread.
+  std::ifstream in("data/microbenchmarks.jsonl");
+  REQUIRE(in.good());
+  int checked = 0;
+  for (std::string line; std::getline(in, line);) {
+    const auto row = nlohmann::json::parse(line);
+    if (row.value("source_group", "") != "flashattention2_paper_a100") continue;
+    const std::string software = row.at("software").get<std::string>();
+    const bool fa2 = software.rfind("flash-attention 2", 0) == 0;
+    const double seq = row.at("attn_seq_len").get<double>();
+    const double head_dim = row.at("attn_head_dim").get<double>();
+    const double measured = row.at("achieved_tflops").get<double>();
+    for (const char* name : {"a100-80gb", "a100-40gb", "a800-80gb"}) {
+      const HardwareProfile hw = ResolveHardware(name);
+      const ComputeModel c(hw, Precision::kBf16);
+      const AttentionKernel kernel = fa2 ? AttentionKernel::kFlash2 : AttentionKernel::kFlash1;
+      // The pair's FLOPs are 1 + 2.5 forward passes.
+      const double seconds_per_fwd_flop =
+          (1.0 / c.AttentionEfficiency(false, kernel, seq, head_dim) +
+           2.5 / c.AttentionEfficiency(true, kernel, seq, head_dim)) /
+          hw.gpu.peak_bf16_flops;
+      const double predicted = 3.5 / seconds_per_fwd_flop / 1e12;
+      CAPTURE(row.at("id").get<std::string>());
+      CAPTURE(name);
+      MESSAGE(row.at("id").get<std::string>()
+              << " " << software << " d=" << head_dim << " S=" << seq << " expected " << measured
+              << " TFLOP/s, model " << predicted);
+      // FA2 at head_dim 128 is the fit (1.3%); 64 goes through the head
+      // factor (3%); the first-generation kernels spread 0.42-0.67 of FA2.
+      const double tolerance = fa2 ? (head_dim == 128 ? 0.02 : 0.04) : 0.35;
+      CHECK(predicted == doctest::Approx(measured).epsilon(tolerance).scale(0));
+      ++checked;
+    }
+  }
+  CHECK(checked == 108);
+}
+
 TEST_CASE("memory-bound kernels run at the bandwidth Transformer Engine's quantization measures") {
   // TE's GEMM profiling tutorial: autocast minus pre-quantized time of a
   // layer's 12 GEMMs is the fp8 current-scaling quantization of 2,483 M
