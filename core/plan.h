@@ -234,6 +234,13 @@ struct Plan {
   /// Norms, activations and rotary embeddings run as fused kernels (one read,
   /// one write); false: eager PyTorch, several kernels and passes each.
   bool fused_elementwise = true;
+  /// The loss runs as one fused softmax-cross-entropy kernel each way on the
+  /// 16-bit logits (apex's xentropy, as flash-attn's CrossEntropyLoss ran it):
+  /// forward two passes (max, then the sum of exponentials), backward one read
+  /// and one write of the gradient, 4 bytes per logit each way; false: the
+  /// fp32 vocab-parallel loss, 12 bytes per logit forward and 24 backward. A
+  /// stack behaviour, not a plan key (ApplyStack).
+  bool fused_cross_entropy = false;
   /// Uneven pipeline stages (Megatron's decoder_first/last_pipeline_num_layers):
   /// transformer layers on the first and last stage; 0 = an even split.
   int first_stage_layers = 0;

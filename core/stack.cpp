@@ -57,6 +57,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.cuda_graphs = k.Bool("cuda_graphs", s.cuda_graphs);
     cite("fused_elementwise");
     s.fused_elementwise = k.Bool("fused_elementwise", s.fused_elementwise);
+    cite("fused_cross_entropy");
+    s.fused_cross_entropy = k.Bool("fused_cross_entropy", s.fused_cross_entropy);
     cite("fp8_recipe");
     s.fp8_recipe =
         ParseFp8Recipe(k.Choice("fp8_recipe", Fp8RecipeNames(), Fp8RecipeName(s.fp8_recipe)));
@@ -183,6 +185,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
            {{"attention", AttentionKernelName(s.attention)},
             {"cuda_graphs", s.cuda_graphs},
             {"fused_elementwise", s.fused_elementwise},
+            {"fused_cross_entropy", s.fused_cross_entropy},
             {"host_ops_per_module", s.host_ops_per_module},
             {"fp8_recipe", Fp8RecipeName(s.fp8_recipe)}}},
           {"data_parallel",
@@ -237,6 +240,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->attention = stack.attention;
   plan->cuda_graphs = stack.cuda_graphs;
   plan->fused_elementwise = stack.fused_elementwise;
+  plan->fused_cross_entropy = stack.fused_cross_entropy;
   plan->host_ops_per_module = stack.host_ops_per_module;
   plan->fp8_recipe = stack.fp8_recipe;
   plan->overlap_grad_comm = stack.overlap_grad_comm;

@@ -21,6 +21,7 @@ struct SoftwareStack {
   AttentionKernel attention = AttentionKernel::kFlash2;
   bool cuda_graphs = false;          ///< whole-step capture: launch gaps vanish
   bool fused_elementwise = true;     ///< norms, activations, rotary as fused kernels (else eager)
+  bool fused_cross_entropy = false;  ///< Plan::fused_cross_entropy
   double host_ops_per_module = 1.0;  ///< Plan::host_ops_per_module
   Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed;  ///< fp8 scaling a run that states none uses
   // Data parallelism.

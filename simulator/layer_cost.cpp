@@ -766,9 +766,16 @@ void LayerCostModel::BuildHead() {
   const double v = static_cast<double>(model_.vocab) / plan_.tp;
   Memory("head.norm", 2.0 * tokens_ * h * act_bytes_, &head_.forward, &head_.backward);
   Linear("head.logits", tokens_, v, h, 1, &head_.forward, &head_.backward);
-  // Cross-entropy over fp32 logits: softmax, loss, and its gradient.
-  Memory("head.cross_entropy", 3.0 * tokens_ * v * 4.0, &head_.forward, &head_.backward,
-         tokens_ * v, 0);
+  if (plan_.fused_cross_entropy) {
+    // One fused kernel each way over the 16-bit logits (Plan::fused_cross_entropy).
+    const double bytes = 2.0 * tokens_ * v * act_bytes_;
+    MemoryKernels(&head_.forward, "head.cross_entropy", bytes, tokens_ * v, 1);
+    MemoryKernels(&head_.backward, "head.cross_entropy", bytes, tokens_ * v, 1);
+  } else {
+    // Cross-entropy over fp32 logits: softmax, loss, and its gradient.
+    Memory("head.cross_entropy", 3.0 * tokens_ * v * 4.0, &head_.forward, &head_.backward,
+           tokens_ * v, 0);
+  }
   if (plan_.tp > 1 && plan_.sequence_parallel) {
     double comm = collectives_.AllGatherSeconds(tokens_ * h * act_bytes_, placement_.tp);
     head_.forward.Add("head.tp_comm", CostKind::kTp, comm);

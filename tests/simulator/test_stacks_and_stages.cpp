@@ -80,6 +80,38 @@ TEST_CASE("DeepSpeed's BF16_Optimizer adds each micro-batch's gradients into fp3
                                   "grad.fp32_accumulate") < 0);
 }
 
+TEST_CASE("a fused cross-entropy reads the 16-bit logits; Megatron's loss goes through fp32") {
+  const HardwareProfile hw = ResolveHardware("a100-80gb");
+  const ModelConfig m = shoal::testing::SmallDenseModel(4);
+  Plan p;
+  p.micro_batch_size = 2;
+  p.global_batch_size = 2;
+  p.precision = Precision::kBf16;
+  ApplyStack(ResolveSoftwareStack("pytorch-ddp-flash2-2023"), &p);
+  REQUIRE(p.fused_cross_entropy);
+  const LayerCostModel fused(m, hw, p);
+  const ComputeModel& c = fused.compute();
+  const double logits = fused.TokensPerMicroBatch() * static_cast<double>(m.vocab);
+  // 4 bytes per logit each way (a max and a sum-of-exponentials pass
+  // forward; read and write the gradient backward), one exp per logit, one
+  // kernel.
+  const double expected = c.ElementwiseSeconds(4.0 * logits, logits) + c.KernelLaunchSeconds(1);
+  CHECK(shoal::testing::OpSeconds(fused.Head().forward, "head.cross_entropy") ==
+        doctest::Approx(expected));
+  CHECK(shoal::testing::OpSeconds(fused.Head().backward, "head.cross_entropy") ==
+        doctest::Approx(expected));
+  // Megatron-Core's vocab-parallel loss upcasts to fp32: 12 bytes per logit
+  // forward, 24 backward.
+  Plan mcore = p;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &mcore);
+  CHECK_FALSE(mcore.fused_cross_entropy);
+  const LayerCostModel fp32(m, hw, mcore);
+  CHECK(shoal::testing::OpSeconds(fp32.Head().forward, "head.cross_entropy") ==
+        doctest::Approx(c.ElementwiseSeconds(12.0 * logits, logits) + c.KernelLaunchSeconds(1)));
+  CHECK(shoal::testing::OpSeconds(fp32.Head().backward, "head.cross_entropy") >
+        5.0 * shoal::testing::OpSeconds(fused.Head().backward, "head.cross_entropy"));
+}
+
 TEST_CASE("a stack's fp32 accumulation pass needs its fp32 buffer") {
   const std::string text = R"({"name": "s", "memory": {"fp32_grad_accumulation": false,
     "fp32_grad_accumulation_pass": true}, "sources": {"memory": "a citation"}})";
