@@ -125,18 +125,21 @@ const char* Fp8RecipeName(Fp8Recipe r) {
       return "current";
     case Fp8Recipe::kBlock:
       return "block";
+    case Fp8Recipe::kRowwise:
+      return "rowwise";
   }
   return "?";
 }
 
 const std::vector<std::string>& Fp8RecipeNames() {
-  static const std::vector<std::string> names = {"delayed", "current", "block"};
+  static const std::vector<std::string> names = {"delayed", "current", "block", "rowwise"};
   return names;
 }
 
 Fp8Recipe ParseFp8Recipe(const std::string& name) {
   if (name == "current") return Fp8Recipe::kCurrent;
   if (name == "block") return Fp8Recipe::kBlock;
+  if (name == "rowwise") return Fp8Recipe::kRowwise;
   return Fp8Recipe::kDelayed;
 }
 

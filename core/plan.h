@@ -31,11 +31,15 @@ enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
 /// its quantization moves. "delayed": a scale from earlier steps' amax
 /// history, one fused cast-transpose pass. "current": the tensor's own amax
 /// first (Transformer Engine's Float8CurrentScaling, torchao's dynamic
-/// tensorwise and rowwise scaling): a reduction pass over the input, then
-/// the cast. "block": a scale per block of 32 (MXFP8) or 128 (DeepSeek-V3's
-/// 1x128 / 128x128) elements found inside the cast kernel, the scales
-/// written beside the data.
-enum class Fp8Recipe { kDelayed, kCurrent, kBlock };
+/// tensorwise scaling): a reduction pass over the input, then the cast.
+/// "block": a scale per block of 32 (MXFP8) or 128 (DeepSeek-V3's 1x128 /
+/// 128x128) elements found inside the cast kernel, the scales written beside
+/// the data. "rowwise": torchao's float8 rowwise recipe, a scale per row
+/// along each GEMM's contraction: every operand of the three GEMMs (input,
+/// weight, output gradient) cast for each GEMM it enters, in its own
+/// orientation, and the two backward GEMMs' outputs rescaled by a pass
+/// (LayerCostModel::Linear).
+enum class Fp8Recipe { kDelayed, kCurrent, kBlock, kRowwise };
 /// How world ranks are numbered over the parallel dimensions, innermost
 /// first, as Megatron-Core's RankGenerator takes its `order`
 /// (megatron/core/parallel_state.py, initialize_model_parallel).

@@ -186,6 +186,12 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
         case Fp8Recipe::kBlock:
           a.Add("--fp8-recipe", s.hardware.gpu.arch == "blackwell" ? "mxfp8" : "blockwise");
           break;
+        case Fp8Recipe::kRowwise:
+          sink.Warn(
+              "fp8_recipe rowwise is torchao's; Megatron-LM has no per-row recipe: tensorwise "
+              "written");
+          a.Add("--fp8-recipe", "tensorwise");
+          break;
       }
       break;
     case Precision::kFp4: {

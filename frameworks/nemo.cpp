@@ -110,7 +110,14 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     case Precision::kFp8: {
       // Megatron-Bridge's presets (megatron/bridge/training/mixed_precision.py).
       const char* preset = "bf16_with_fp8_delayed_scaling_mixed";
-      if (p.fp8_recipe == Fp8Recipe::kCurrent) preset = "bf16_with_fp8_current_scaling_mixed";
+      if (p.fp8_recipe == Fp8Recipe::kCurrent || p.fp8_recipe == Fp8Recipe::kRowwise) {
+        preset = "bf16_with_fp8_current_scaling_mixed";
+      }
+      if (p.fp8_recipe == Fp8Recipe::kRowwise) {
+        sink.Warn(
+            "fp8_recipe rowwise is torchao's; Megatron-Bridge has no per-row preset: current "
+            "scaling written");
+      }
       if (p.fp8_recipe == Fp8Recipe::kBlock) {
         preset = s.hardware.gpu.arch == "blackwell" ? "bf16_with_mxfp8_mixed"
                                                     : "bf16_with_fp8_subchannel_scaling_mixed";

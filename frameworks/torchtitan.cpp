@@ -164,7 +164,10 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
 
   if (p.precision == Precision::kFp8) {
     t.Add("model", "converters", std::string("[\"float8\"]"));
-    if (p.fp8_recipe != Fp8Recipe::kCurrent) {
+    if (p.fp8_recipe == Fp8Recipe::kRowwise) {
+      // torchtitan's float8 section picks torchao's recipe (docs/float8.md).
+      t.Add("float8", "recipe_name", Quoted("rowwise"));
+    } else if (p.fp8_recipe != Fp8Recipe::kCurrent) {
       sink.Warn(std::string("fp8_recipe ") + Fp8RecipeName(p.fp8_recipe) +
                 ": torchao's float8 converter scales each tensor from its own amax (current "
                 "scaling, tensorwise by default)");

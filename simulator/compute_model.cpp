@@ -14,6 +14,10 @@ double Fp8CastBytesPerElement(Fp8Recipe recipe) {
       return 6.0;
     case Fp8Recipe::kBlock:
       return 4.0 + 2.0 / 32.0;
+    case Fp8Recipe::kRowwise:
+      // One orientation per cast: the row amax read, then read 16 bit and
+      // write 8 (LayerCostModel::Linear counts the casts).
+      return 5.0;
   }
   return 4.0;
 }
@@ -143,6 +147,24 @@ double ComputeModel::Fp8CastSeconds(double elements) const {
       fp8_recipe_ == Fp8Recipe::kBlock && block > 0 ? block : hw_.efficiency.memory_bandwidth;
   return Fp8CastBytesPerElement(fp8_recipe_) * elements /
          (hw_.gpu.hbm_bandwidth_bytes_per_s * share);
+}
+
+double ComputeModel::RowwiseFp8Seconds(double m, double n, double k, double batch,
+                                       bool backward) const {
+  // torchao/float8 (mid 2025): the rowwise recipe scales along each GEMM's
+  // contraction, so an operand is cast again for every GEMM it enters
+  // (Fp8CastBytesPerElement(kRowwise) = 5 bytes per element: the row amax
+  // read, then read 16 bit and write 8). The backward GEMMs accumulate in
+  // fp32 without fast accumulation, which torchao ran as cuBLAS's tensorwise
+  // kernel with unit scales plus a pass rescaling each output (float8_ops.py
+  // addmm_float8_unwrapped, pytorch/ao #1377 of December 2024 to #2595 of
+  // July 2025). The input is saved in 16 bit and cast again.
+  const double x = m * k * batch, w = k * n * batch, dy = m * n * batch;
+  const double cast = MemorySeconds(Fp8CastBytesPerElement(Fp8Recipe::kRowwise) *
+                                    (backward ? 2.0 * dy + x + w : x + w));
+  if (!backward) return cast + KernelLaunchSeconds(kRowwiseForwardKernels);
+  return cast + MemorySeconds(2.0 * activation_bytes_ * (x + w)) +
+         KernelLaunchSeconds(kRowwiseBackwardKernels);
 }
 
 double ComputeModel::HostSeconds(double ops, double launches) const {

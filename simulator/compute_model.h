@@ -38,6 +38,15 @@ class ComputeModel {
   /// recipe (Fp8CastBytesPerElement each), at the profile's block-scaled
   /// quantization bandwidth where it measured one, else at memory_bandwidth.
   double Fp8CastSeconds(double elements) const;
+  /// What torchao's rowwise recipe adds to one projection x[m,k] W[k,n]
+  /// (`batch` of them), forward or backward: every operand cast for each
+  /// GEMM it enters, in that GEMM's orientation (a row-amax kernel and a cast
+  /// kernel each: forward x and W; backward the output gradient twice, x and
+  /// W again), and backward the dgrad and wgrad outputs rescaled by a pass
+  /// each (16-bit read and write); the kernels' launch gaps included
+  /// (kRowwiseForwardKernels, kRowwiseBackwardKernels).
+  static constexpr double kRowwiseForwardKernels = 4, kRowwiseBackwardKernels = 10;
+  double RowwiseFp8Seconds(double m, double n, double k, double batch, bool backward) const;
   /// An elementwise kernel moving `bytes` and taking `exps` exponentials
   /// (tanh, sigmoid: one each): bound by memory or, where the profile
   /// measured them (CPU hosts), by the special functions.

@@ -279,7 +279,14 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     bwd->Add(name + ".lora", CostKind::kCompute, 2.0 * adapter_s, Activity::kGemm,
              compute_.HostSeconds(4));
   }
-  if (low && plan_.precision == Precision::kFp8) {
+  if (low && plan_.precision == Precision::kFp8 && plan_.fp8_recipe == Fp8Recipe::kRowwise) {
+    // torchao's rowwise recipe: every operand cast per GEMM, the backward
+    // outputs rescaled (ComputeModel::RowwiseFp8Seconds).
+    fwd->Add(name + ".cast", CostKind::kCompute, compute_.RowwiseFp8Seconds(m, n, k, batch, false),
+             Activity::kMemory, compute_.HostSeconds(0, ComputeModel::kRowwiseForwardKernels));
+    bwd->Add(name + ".cast", CostKind::kCompute, compute_.RowwiseFp8Seconds(m, n, k, batch, true),
+             Activity::kMemory, compute_.HostSeconds(0, ComputeModel::kRowwiseBackwardKernels));
+  } else if (low && plan_.precision == Precision::kFp8) {
     // Each GEMM input is cast to fp8 twice in one pass: row-wise for its own
     // GEMM and transposed for the weight-gradient GEMM (Hopper's fp8 tensor
     // cores take only the TN layout; Transformer Engine's Linear calls

@@ -327,7 +327,8 @@ std::optional<Fp8Recipe> StatedFp8Recipe(const std::string& text) {
                       "128x128"})) {
     return Fp8Recipe::kBlock;
   }
-  if (ContainsAny(t, {"current scaling", "fp8-cs", "tensorwise", "rowwise", "dynamic scaling"})) {
+  if (Contains(t, "rowwise") || Contains(t, "row-wise scaling")) return Fp8Recipe::kRowwise;
+  if (ContainsAny(t, {"current scaling", "fp8-cs", "tensorwise", "dynamic scaling"})) {
     return Fp8Recipe::kCurrent;
   }
   if (Contains(t, "delayed scaling") || Contains(t, "delayed")) return Fp8Recipe::kDelayed;

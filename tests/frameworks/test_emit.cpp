@@ -248,6 +248,14 @@ TEST_CASE("emit: the fp8 recipe in each framework's own words") {
   // torchao scales from each tensor's own amax: other recipes are warned about.
   CHECK(text(Framework::kTorchtitan, Fp8Recipe::kCurrent).warnings.size() <
         text(Framework::kTorchtitan, Fp8Recipe::kDelayed).warnings.size());
+  // torchao's rowwise recipe is torchtitan's to name; Megatron has none.
+  const Emitted rowwise = text(Framework::kTorchtitan, Fp8Recipe::kRowwise);
+  CHECK(rowwise.text.find("recipe_name = \"rowwise\"") != std::string::npos);
+  CHECK(rowwise.warnings.size() ==
+        text(Framework::kTorchtitan, Fp8Recipe::kCurrent).warnings.size());
+  const Emitted megatron = text(Framework::kMegatron, Fp8Recipe::kRowwise);
+  CHECK(megatron.text.find("--fp8-recipe tensorwise") != std::string::npos);
+  CHECK(megatron.warnings.size() > text(Framework::kMegatron, Fp8Recipe::kCurrent).warnings.size());
 }
 
 TEST_CASE("emit: Megatron-LM arguments") {

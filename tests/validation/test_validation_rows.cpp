@@ -475,7 +475,7 @@ TEST_CASE("a row that states an interleaved schedule but not its depth takes its
 TEST_CASE("a row's fp8 scaling: as its precision or notes state it, else its stack's") {
   CHECK(StatedFp8Recipe("FP8 current scaling") == Fp8Recipe::kCurrent);
   CHECK(StatedFp8Recipe("FP8-CS") == Fp8Recipe::kCurrent);
-  CHECK(StatedFp8Recipe("bf16 + float8 rowwise (torchao)") == Fp8Recipe::kCurrent);
+  CHECK(StatedFp8Recipe("bf16 + float8 rowwise (torchao)") == Fp8Recipe::kRowwise);
   CHECK(StatedFp8Recipe("bf16 + float8 tensorwise (torchao)") == Fp8Recipe::kCurrent);
   CHECK(StatedFp8Recipe("MXFP8 (FP8-MX)") == Fp8Recipe::kBlock);
   CHECK(StatedFp8Recipe("FP8 blockwise (128x128 weights, 1x128 activations)") == Fp8Recipe::kBlock);
