@@ -613,6 +613,14 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "megatron-lm-2021");
   CHECK(StackForRow(row("in-house", "a 2023 report"), map) == map.default_stack);
   CHECK(StackForRow(row("Colossal-AI", "arXiv:2310.01234"), map) == map.default_stack);
+  // Plain PyTorch FSDP or Hugging Face models from 2023 on: eager PyTorch
+  // modules under FSDP, as torchtitan without compile; earlier FSDP runs keep
+  // their era's stack, and llm-foundry and torchtitan rows their own.
+  CHECK(StackForRow(row("PyTorch FSDP + Hugging Face transformers", "a 2024 report"), map) ==
+        "torchtitan-2025");
+  CHECK(StackForRow(row("HuggingFace Accelerate", "arXiv:2311.00001"), map) == "torchtitan-2025");
+  CHECK(StackForRow(row("metaseq (FSDP)", "a 2022 paper"), map) == "megatron-lm-2021");
+  CHECK(StackForRow(row("torchtitan (FSDP2)", "2025"), map) == "torchtitan-2025");
   CHECK(StackForRow(row("in-house", ""), map) == map.default_stack);
 }
 
