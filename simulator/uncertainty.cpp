@@ -12,8 +12,8 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.754;
-  q.q10 = 0.932;
+  q.q2_5 = 0.860;
+  q.q10 = 0.958;
   q.q90 = 1.360;
   q.q97_5 = 1.583;
   return q;

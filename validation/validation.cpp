@@ -291,6 +291,22 @@ bool StatesInterleavedSchedule(const std::string& text) {
   return false;
 }
 
+bool StatesPipelineCommOverlap(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase :
+       {"pp comm overlap", "pp communication overlap", "overlap-p2p-communication",
+        "overlap_p2p_comm", "p2p communication overlap", "pipeline communication overlap"}) {
+    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+      const std::string before = TextBefore(t, at, 12);
+      if (Contains(before, "no ") || Contains(before, "without") || Contains(before, "no-")) {
+        continue;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
 bool StatesForcedLoadBalance(const std::string& text) {
   return ContainsAny(Lower(text), {"forced load balanc", "force-balance", "force balance",
                                    "force_load_balancing", "forced balanc"});
@@ -758,11 +774,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
     return std::nullopt;
   };
-  // A stated interleaved schedule without its depth: the stack's chunk
+  // A stated interleaved schedule (or pipeline sends overlapped with
+  // computation, which Megatron runs only interleaved) without its depth: the stack's chunk
   // count, else the nearest that splits (fewer first, down to 2, then more).
   std::optional<Plan> fitted;
   if (p.pp > 1 && p.schedule != PipelineSchedule::kInterleaved && !Num(row, "vpp") &&
-      StatesInterleavedSchedule(stated_text)) {
+      (StatesInterleavedSchedule(stated_text) ||
+       StatesPipelineCommOverlap(stated_text + " | " + Text(row, "source")))) {
     const int want = InterleavedChunksOf(stack, m.num_layers, p.pp);
     std::vector<int> tries;
     for (int v = want; v >= 2; --v) tries.push_back(v);

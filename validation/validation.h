@@ -69,6 +69,13 @@ std::optional<bool> StatedCudaGraphs(const std::string& text);
 /// pipeline stages"); false for a sentence that leaves it open ("whether the
 /// interleaved schedule was used is not stated") or denies it.
 bool StatesInterleavedSchedule(const std::string& text);
+/// Whether a row's text states that pipeline-parallel sends overlapped
+/// computation ("DP/TP/PP comm overlap enabled", "--overlap-p2p-communication"):
+/// Megatron-LM runs that only with the interleaved schedule and turns it off
+/// otherwise (megatron/training/arguments.py of core_r0.8.0: "Setting
+/// args.overlap_p2p_comm to False since non-interleaved schedule does not
+/// support overlapping p2p communication"), so such a run was interleaved.
+bool StatesPipelineCommOverlap(const std::string& text);
 /// Whether a row's text states that its router was forced to balance the
 /// experts ("forced load balancing", "force-balance the token distribution":
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random

@@ -460,6 +460,24 @@ TEST_CASE("a row that states an interleaved schedule but not its depth takes its
   c = ConvertPublishedRun(row, mcore);
   REQUIRE(c.run);
   CHECK(c.run->plan.virtual_stages == 3);
+  // Pipeline sends overlapped with computation, stated in the row's source
+  // (Megatron-LM's README strong-scaling runs, T0043/T0044): Megatron runs
+  // that only interleaved, so the stack's depth.
+  CHECK(StatesPipelineCommOverlap("Megatron-Core r0.8.0; DP/TP/PP comm overlap enabled"));
+  CHECK(StatesPipelineCommOverlap("--overlap-p2p-communication"));
+  CHECK_FALSE(StatesPipelineCommOverlap("--no-overlap-p2p-communication"));
+  CHECK_FALSE(StatesPipelineCommOverlap("without PP comm overlap"));
+  CHECK_FALSE(StatesPipelineCommOverlap("TP comm overlap enabled"));
+  row["notes"] = "";
+  row["source"] = "a README table (DP/TP/PP comm overlap enabled)";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
+  CHECK(c.run->plan.virtual_stages == 3);
+  row["source"] = "a README table (TP comm overlap enabled)";
+  CHECK(ConvertPublishedRun(row, mcore).run->plan.schedule == PipelineSchedule::k1F1B);
+  row.erase("source");
+  row["notes"] = "interleaved schedule";
   // 56 layers want 4 chunks per rank (3.5 rounded): 32 chunks, uneven.
   row["num_layers"] = 56;
   c = ConvertPublishedRun(row, mcore);
