@@ -200,7 +200,8 @@ HardwareProfile ReadHardwareProfile(JsonReader& r) {
     JsonReader n = r.Object("node");
     hw.node.gpus_per_node = static_cast<int>(n.IntIn("gpus_per_node", 1, 1024));
     hw.node.intra_topology =
-        n.Choice("intra_topology", {"nvswitch", "hybrid_cube_mesh", "xgmi_mesh", "pcie"}, "nvswitch");
+        n.Choice("intra_topology",
+                 {"nvswitch", "hybrid_cube_mesh", "xgmi_mesh", "nvlink_mesh", "pcie"}, "nvswitch");
     hw.node.nvlink_bandwidth_bytes_per_s = n.RealIn("nvlink_gb_per_s", 0, 0, 1e6) * kGB;
     hw.node.nvls = n.Bool("nvls", false);
     hw.node.pcie_bandwidth_bytes_per_s = n.RealIn("pcie_gb_per_s", 1e-3, 1e6) * kGB;

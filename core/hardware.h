@@ -59,7 +59,9 @@ void SetDefaultActivityPower(GpuSpec* gpu);
 
 struct NodeSpec {
   int gpus_per_node = 8;
-  /// "nvswitch", "hybrid_cube_mesh", "xgmi_mesh" (AMD: one link per peer), "pcie"
+  /// "nvswitch", "hybrid_cube_mesh", "xgmi_mesh" (AMD: one link per peer),
+  /// "nvlink_mesh" (NVLink between every pair without a switch, one link per
+  /// peer: four-GH200 nodes), "pcie"
   std::string intra_topology = "nvswitch";
   double nvlink_bandwidth_bytes_per_s = 0;  ///< per GPU, per direction
   bool nvls = false;                        ///< NVLink SHARP (in-switch reduction)

@@ -373,6 +373,8 @@ std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, doubl
     return Contains(t, "40gb") || (memory_gb > 0 && memory_gb <= 40) ? "a100-40gb" : "a100-80gb";
   }
   if (Contains(t, "h800")) return "h800";
+  // Grace Hopper superchips, four to a node (JUPITER, Alps), not DGX H200.
+  if (Contains(t, "gh200")) return "gh200";
   if (Contains(t, "h200")) return "h200";
   // Meta's Grand Teton H100 (torchtitan's benchmarks): 96 GB of HBM2e at
   // 2.4 TB/s, not the 80 GB of HBM3 at 3.35 TB/s of the SXM5 datasheet.

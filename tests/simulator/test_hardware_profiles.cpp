@@ -105,6 +105,29 @@ TEST_CASE("an xGMI mesh gives a small group only its own links") {
   CHECK(h.AllGatherSeconds(bytes, two) < h.AllGatherSeconds(bytes, eight));
 }
 
+TEST_CASE("a four-GH200 node: NVLink to each peer, one NIC per GPU, a Grace host") {
+  // JUPITER Booster / Alps: 150 GB/s per direction between each pair of the
+  // four GPUs, no NVSwitch; 200 Gb/s per GPU; TE's per-op CPU time on Grace.
+  const HardwareProfile gh = ResolveHardware("gh200");
+  const HardwareProfile h200 = ResolveHardware("h200");
+  CHECK(gh.node.gpus_per_node == 4);
+  CHECK(gh.node.intra_topology == "nvlink_mesh");
+  CHECK_FALSE(gh.node.nvls);
+  const CollectiveModel c(gh), h(h200);
+  CHECK(c.IntraBandwidth(2) == doctest::Approx(c.IntraBandwidth(4) / 3.0));
+  CHECK(c.IntraBandwidth(4) == doctest::Approx(450e9 * gh.efficiency.nccl_bandwidth));
+  // A tensor-parallel pair gets one 150 GB/s link where DGX H200's switch
+  // gives it all 450: its all-reduce takes about three times as long.
+  const double bytes = 256.0 * 1024 * 1024;
+  const Group pair = PlaceGroup(2, 1, 4), h_pair = PlaceGroup(2, 1, 8);
+  CHECK(c.AllReduceSeconds(bytes, pair) > 2.5 * h.AllReduceSeconds(bytes, h_pair));
+  // Eight GPUs span two nodes: the NICs, 200 Gb/s per GPU.
+  CHECK(PlaceGroup(8, 1, 4).Nodes() == 2);
+  CHECK(gh.network.nic_bandwidth_bytes_per_s == doctest::Approx(25e9));
+  CHECK(gh.efficiency.host_op_s == doctest::Approx(33.2e-6));
+  CHECK(gh.gpu.peak_bf16_flops == doctest::Approx(ResolveHardware("h100").gpu.peak_bf16_flops));
+}
+
 TEST_CASE("a profile's host op time: read in microseconds, range-checked, written back") {
   Json j = HardwareProfileToJson(ResolveHardware("gb200-nvl72"));
   CHECK(j["efficiency"]["host_op_us"].get<double>() == doctest::Approx(37.1));

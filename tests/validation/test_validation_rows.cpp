@@ -127,6 +127,8 @@ TEST_CASE("published rows convert to plans, or say why not") {
            {"GB200 NVL72", "gb200-nvl72"},
            {"H20 96GB", "h20"},
            {"H200 SXM 141GB", "h200"},
+           {"GH200 (JUPITER Booster)", "gh200"},
+           {"NVIDIA GH200 Grace Hopper Superchip 96GB", "gh200"},
            {"H100 SXM5 80GB", "h100"},
            {"H100 SXM 96GB HBM2e (500 W power limit)", "h100-96gb-hbm2e"},
            {"MI300X", "mi300x"},
