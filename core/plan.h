@@ -38,7 +38,7 @@ enum class TpOverlapMethod { kUserbuffers, kMicroPipelined };
 /// along each GEMM's contraction: every operand of the three GEMMs (input,
 /// weight, output gradient) cast for each GEMM it enters, in its own
 /// orientation, and the two backward GEMMs' outputs rescaled by a pass
-/// (LayerCostModel::Linear).
+/// (ComputeModel::RowwiseFp8Seconds).
 enum class Fp8Recipe { kDelayed, kCurrent, kBlock, kRowwise };
 /// How world ranks are numbered over the parallel dimensions, innermost
 /// first, as Megatron-Core's RankGenerator takes its `order`

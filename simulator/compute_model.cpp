@@ -16,7 +16,7 @@ double Fp8CastBytesPerElement(Fp8Recipe recipe) {
       return 4.0 + 2.0 / 32.0;
     case Fp8Recipe::kRowwise:
       // One orientation per cast: the row amax read, then read 16 bit and
-      // write 8 (LayerCostModel::Linear counts the casts).
+      // write 8 (ComputeModel::RowwiseFp8Seconds counts the casts).
       return 5.0;
   }
   return 4.0;
