@@ -55,14 +55,14 @@ CollectiveModel::CollectiveModel(const HardwareProfile& hw) : hw_(hw) {
   intra_bw_ = link * hw.efficiency.nccl_bandwidth;
   nic_bw_per_gpu_ = hw.network.nics_per_node * hw.network.nic_bandwidth_bytes_per_s /
                     std::max(1, hw.node.gpus_per_node) * hw.efficiency.NicBandwidth();
-  xgmi_mesh_ = hw.node.intra_topology == "xgmi_mesh" || hw.node.intra_topology == "nvlink_mesh";
+  full_mesh_ = hw.node.intra_topology == "xgmi_mesh" || hw.node.intra_topology == "nvlink_mesh";
   hybrid_cube_mesh_ = hw.node.intra_topology == "hybrid_cube_mesh";
 }
 
 double CollectiveModel::IntraBandwidth(int local_ranks) const {
   // A full mesh (AMD xGMI, a four-GH200 node's NVLink) gives each peer one link: a group of r GPUs
   // of a node drives r - 1 of its n - 1 links; a switch gives any group all of it.
-  if (!xgmi_mesh_ || hw_.node.gpus_per_node <= 1) return intra_bw_;
+  if (!full_mesh_ || hw_.node.gpus_per_node <= 1) return intra_bw_;
   const double peers = std::clamp(local_ranks - 1, 1, hw_.node.gpus_per_node - 1);
   return intra_bw_ * peers / (hw_.node.gpus_per_node - 1);
 }

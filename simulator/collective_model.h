@@ -41,7 +41,7 @@ class CollectiveModel {
   const HardwareProfile& hw_;
   double intra_bw_;                // per GPU, per direction, achieved
   double nic_bw_per_gpu_;          // per GPU share of the node's NICs, achieved
-  bool xgmi_mesh_ = false;         // intra_topology is "xgmi_mesh" or "nvlink_mesh"
+  bool full_mesh_ = false;         // intra_topology "xgmi_mesh" or "nvlink_mesh": a link per peer
   bool hybrid_cube_mesh_ = false;  // intra_topology is "hybrid_cube_mesh"
 };
 

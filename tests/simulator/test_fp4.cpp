@@ -5,10 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "core/error.h"
 #include "core/hardware.h"
@@ -17,6 +14,7 @@
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
+#include "tests/support/microbenchmarks.h"
 #include "tests/support/pass_cost.h"
 
 using namespace shoal;
@@ -253,13 +251,9 @@ TEST_CASE("torchao's rowwise module sweep: the rowwise recipe moves the model to
   const ComputeModel c16(hw, Precision::kBf16);
   const ComputeModel current(hw, Precision::kFp8, false, Fp8Recipe::kCurrent);
   const ComputeModel rowwise(hw, Precision::kFp8, false, Fp8Recipe::kRowwise);
-  std::ifstream in("data/microbenchmarks.jsonl");
-  REQUIRE(in.good());
   double err_current = 0, err_rowwise = 0, bias_rowwise = 0;
   int n = 0, slower = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto row = nlohmann::json::parse(line);
-    if (row.value("source_group", "") != "torchao_float8_rowwise_h100_2025") continue;
+  for (const auto& row : shoal::testing::MicrobenchmarkRows({"torchao_float8_rowwise_h100_2025"})) {
     const double m = row.at("gemm_m").get<double>(), k = row.at("gemm_k").get<double>(),
                  nn = row.at("gemm_n").get<double>();
     const double measured = row.at("speedup_vs_bf16").get<double>();

@@ -6,10 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "core/error.h"
 #include "core/hardware.h"
@@ -18,6 +15,7 @@
 #include "simulator/compute_model.h"
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
+#include "tests/support/microbenchmarks.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -176,12 +174,8 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
 TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to") {
   // data/microbenchmarks.jsonl M0495-M0499: torch.matmul on a V100-SXM2 at
   // 1024-10240 (torch 2.7, cuBLAS); every V100 profile carries the fit.
-  std::ifstream in("data/microbenchmarks.jsonl");
-  REQUIRE(in.good());
   int checked = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto row = nlohmann::json::parse(line);
-    if (row.value("source_group", "") != "torch_perf_test_data_v100") continue;
+  for (const auto& row : shoal::testing::MicrobenchmarkRows({"torch_perf_test_data_v100"})) {
     const double d = row.at("gemm_m").get<double>();
     const double measured_s = 2.0 * d * d * d / (row.at("achieved_tflops").get<double>() * 1e12);
     for (const char* name : {"v100-16gb", "v100-32gb", "v100-32gb-dgx2"}) {
@@ -200,15 +194,12 @@ TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to"
 TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps they came from") {
   // data/microbenchmarks.jsonl: cuDNN 9.13.1 and FlashAttention 2.7.4 on B200
   // (M0475-M0494), cuDNN 9.22 on GB200 (M0451-M0460); causal, head_dim 128.
-  std::ifstream in("data/microbenchmarks.jsonl");
-  REQUIRE(in.good());
   const HardwareProfile b200 = ResolveHardware("b200"), gb200 = ResolveHardware("gb200-nvl72");
   int checked = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto row = nlohmann::json::parse(line);
-    const std::string group = row.value("source_group", "");
-    const bool on_b200 = group == "cudnn_frontend_sdpa_b200_2025";
-    if (!on_b200 && group != "cudnn_frontend_sdpa_gb200") continue;
+  for (const auto& row : shoal::testing::MicrobenchmarkRows(
+           {"cudnn_frontend_sdpa_b200_2025", "cudnn_frontend_sdpa_gb200"})) {
+    const bool on_b200 =
+        row.at("source_group").get<std::string>() == "cudnn_frontend_sdpa_b200_2025";
     const std::string locator = row.at("source_locator").get<std::string>();
     const AttentionKernel kernel = locator.find("flash_attention") != std::string::npos
                                        ? AttentionKernel::kFlash2
@@ -235,12 +226,8 @@ TEST_CASE("A100 attention shares reproduce the FlashAttention-2 paper's A100 cha
   // 128 at 512-16k tokens on an A100 80GB SXM4 (arXiv:2307.08691 Fig. 4). The
   // SM80 profiles carry the FA2 fit; both first-generation kernels run at the
   // simulator's flash1 share (half of FA2) within the chart's spread.
-  std::ifstream in("data/microbenchmarks.jsonl");
-  REQUIRE(in.good());
   int checked = 0;
-  for (std::string line; std::getline(in, line);) {
-    const auto row = nlohmann::json::parse(line);
-    if (row.value("source_group", "") != "flashattention2_paper_a100") continue;
+  for (const auto& row : shoal::testing::MicrobenchmarkRows({"flashattention2_paper_a100"})) {
     const std::string software = row.at("software").get<std::string>();
     const bool fa2 = software.rfind("flash-attention 2", 0) == 0;
     const double seq = row.at("attn_seq_len").get<double>();

@@ -48,14 +48,22 @@ TEST_CASE("a stack sets the plan's kernels, overlaps and MoE dispatcher") {
   CHECK_THROWS_AS(ResolveSoftwareStack("no-such-stack"), InputError);
 }
 
+namespace {
+/// A bf16 plan of one replica running `stack`, `micro_batch` sequences per step.
+Plan Bf16PlanOn(const char* stack, int micro_batch) {
+  Plan p;
+  p.micro_batch_size = micro_batch;
+  p.global_batch_size = micro_batch;
+  p.precision = Precision::kBf16;
+  ApplyStack(ResolveSoftwareStack(stack), &p);
+  return p;
+}
+}  // namespace
+
 TEST_CASE("DeepSpeed's BF16_Optimizer adds each micro-batch's gradients into fp32 by a pass") {
   const HardwareProfile hw = ResolveHardware("a100-80gb");
   const ModelConfig m = shoal::testing::SmallDenseModel(4);
-  Plan p;
-  p.micro_batch_size = 1;
-  p.global_batch_size = 1;
-  p.precision = Precision::kBf16;
-  ApplyStack(ResolveSoftwareStack("megatron-deepspeed-2022"), &p);
+  const Plan p = Bf16PlanOn("megatron-deepspeed-2022", 1);
   REQUIRE(p.memory.fp32_grad_accumulation_pass);
   const LayerCostModel costs(m, hw, p);
   const LayerCost& layer = costs.Dense();
@@ -83,11 +91,7 @@ TEST_CASE("DeepSpeed's BF16_Optimizer adds each micro-batch's gradients into fp3
 TEST_CASE("a fused cross-entropy reads the 16-bit logits; Megatron's loss goes through fp32") {
   const HardwareProfile hw = ResolveHardware("a100-80gb");
   const ModelConfig m = shoal::testing::SmallDenseModel(4);
-  Plan p;
-  p.micro_batch_size = 2;
-  p.global_batch_size = 2;
-  p.precision = Precision::kBf16;
-  ApplyStack(ResolveSoftwareStack("pytorch-ddp-flash2-2023"), &p);
+  const Plan p = Bf16PlanOn("pytorch-ddp-flash2-2023", 2);
   REQUIRE(p.fused_cross_entropy);
   const LayerCostModel fused(m, hw, p);
   const ComputeModel& c = fused.compute();
