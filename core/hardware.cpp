@@ -75,6 +75,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->attention_cudnn_bwd = r.Fraction("attention_cudnn_bwd", e->attention_cudnn_bwd, 0.0, 1.0);
   e->attention_cudnn_half_seq =
       r.RealIn("attention_cudnn_half_seq", e->attention_cudnn_half_seq, 0.0, 1e6);
+  e->attention_bwd_half_seq =
+      r.RealIn("attention_bwd_half_seq", e->attention_bwd_half_seq, 0.0, 1e6);
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
   e->host_op_s = r.RealIn("host_op_us", e->host_op_s / kMicro, 0, 1e6) * kMicro;
@@ -388,6 +390,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"attention_cudnn_fwd", e.attention_cudnn_fwd},
         {"attention_cudnn_bwd", e.attention_cudnn_bwd},
         {"attention_cudnn_half_seq", e.attention_cudnn_half_seq},
+        {"attention_bwd_half_seq", e.attention_bwd_half_seq},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"host_op_us", e.host_op_s / kMicro},

@@ -141,6 +141,10 @@ struct EfficiencyModel {
   /// cuDNN's own half length where its sweep rises more slowly than the
   /// other kernels' (0: attention_half_seq).
   double attention_cudnn_half_seq = 0;
+  /// Half length of the causal backward pass where it rises more slowly than
+  /// the forward (0: attention_half_seq; a cuDNN half length, where set,
+  /// serves both passes).
+  double attention_bwd_half_seq = 0;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   /// Share of the fp8 peak that block-scaled fp8 GEMMs (MXFP8's 32-element
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the

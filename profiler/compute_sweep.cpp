@@ -1,8 +1,11 @@
 #include "profiler/compute_sweep.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <string>
 #include <thread>
+#include <type_traits>
 
 #include "profiler/error.h"
 
@@ -12,15 +15,23 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 /// Reads `meter` around `fn` and appends the reading when both reads work.
+/// The interval is the wall-clock time of `fn`, or the device time it
+/// returns when it returns one (> 0).
 template <typename Fn>
 void Metered(EnergyMeter* meter, const std::string& sweep, std::vector<EnergyReading>* out,
              Fn&& fn) {
   const double before_j = meter ? meter->ReadJoules().value_or(-1.0) : -1.0;
   auto t0 = Clock::now();
-  fn();
+  double device_s = 0;
+  if constexpr (std::is_void_v<decltype(fn())>) {
+    fn();
+  } else {
+    device_s = fn();
+  }
   if (before_j < 0) return;
   const double after_j = meter->ReadJoules().value_or(-1.0);
-  double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  double seconds =
+      device_s > 0 ? device_s : std::chrono::duration<double>(Clock::now() - t0).count();
   if (after_j < before_j || seconds <= 0) return;
   out->push_back({sweep, after_j - before_j, seconds, (after_j - before_j) / seconds});
 }
@@ -79,18 +90,26 @@ ComputeMeasurements MeasureCompute(ComputeBackend& backend, const ComputeSweepOp
     });
   }
 
-  Metered(meter.get(), "stream", &m.energy, [&] {
-    backend.PrepareStream(o.stream_array_bytes);
-    m.triad = MeasureRate([&](int n) { return backend.TimeTriad(n); }, 3 * o.stream_array_bytes,
-                          o.stream_repeat);
-    m.host_copy = MeasureRate([&](int n) { return backend.TimeHostCopy(n); }, o.stream_array_bytes,
-                              o.stream_repeat);
-    if (backend.TimeExp(1) >= 0) {
-      m.exp = MeasureRate([&](int n) { return backend.TimeExp(n); }, o.stream_array_bytes,
-                          o.stream_repeat);
-    }
-    backend.Release();
-  });
+  backend.PrepareStream(o.stream_array_bytes);
+  m.triad = MeasureRate([&](int n) { return backend.TimeTriad(n); }, 3 * o.stream_array_bytes,
+                        o.stream_repeat);
+  m.host_copy = MeasureRate([&](int n) { return backend.TimeHostCopy(n); }, o.stream_array_bytes,
+                            o.stream_repeat);
+  if (backend.TimeExp(1) >= 0) {
+    m.exp = MeasureRate([&](int n) { return backend.TimeExp(n); }, o.stream_array_bytes,
+                        o.stream_repeat);
+  }
+  // Memory-bound power: triads back to back for the power window, metered
+  // alone. (Metering the whole stream sweep, as before 2026-11-27, averaged in
+  // filling the arrays and the host-link copies, during which the GPU is
+  // nearly idle: 187 W on an H100 whose triads ran at 3.06 TB/s.)
+  if (meter && o.power_window_s > 0 && m.triad.summary.median_s > 0) {
+    const int ops = static_cast<int>(
+        std::clamp(std::ceil(o.power_window_s / m.triad.summary.median_s), 1.0, 1e5));
+    Metered(meter.get(), "stream", &m.energy,
+            [&] { return backend.TimeTriad(ops) * static_cast<double>(ops); });
+  }
+  backend.Release();
 
   RepeatOptions launch_repeat = {.warmup_ops = 10,
                                  .min_repetitions = 5,

@@ -19,6 +19,9 @@ struct ComputeSweepOptions {
   double stream_array_bytes = 256 * kMiB;
   RepeatOptions stream_repeat;
   double idle_energy_s = 1.0;  ///< idle interval for idle power (only with a meter)
+  /// Triads run back to back this long, metered alone, for memory-bound power
+  /// (only with a meter; 0: not measured).
+  double power_window_s = 1.0;
 };
 
 struct GemmMeasurement {

@@ -58,6 +58,7 @@ ComputeSweepOptions ComputeOptionsFor(const ProfileOptions& o) {
                      .budget_s = o.quick ? 0.2 : 1.0,
                      .min_sample_s = 1e-3};
   c.idle_energy_s = o.quick ? 0.5 : 2.0;
+  c.power_window_s = o.quick ? 0.5 : 2.0;
   return c;
 }
 

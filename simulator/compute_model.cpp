@@ -93,7 +93,13 @@ double ComputeModel::AttentionEfficiency(bool backward, AttentionKernel kernel, 
                                          double head_dim) const {
   const EfficiencyModel& e = hw_.efficiency;
   double plateau = backward ? e.attention_bwd : e.attention_fwd;
-  double half_seq = e.attention_half_seq;
+  // The causal backward fills its tiles later than the forward: on an H100,
+  // FlashAttention-2 and cuDNN backward passes reach half their plateau at
+  // about 1540 tokens, the forward at about 330 (data/measured/
+  // h100-sxm-2026-11-27, where the published sweeps had only non-causal
+  // backward passes).
+  double half_seq =
+      backward && e.attention_bwd_half_seq > 0 ? e.attention_bwd_half_seq : e.attention_half_seq;
   if (kernel == AttentionKernel::kFlash3) {
     const double f3 = backward ? e.attention_flash3_bwd : e.attention_flash3_fwd;
     if (f3 > 0) plateau = f3;

@@ -13,9 +13,9 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.860;
-  q.q10 = 0.958;
-  q.q90 = 1.360;
-  q.q97_5 = 1.583;
+  q.q10 = 0.942;
+  q.q90 = 1.339;
+  q.q97_5 = 1.551;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.182;
-  k.communication = 2.943;
-  k.bubble = 3.687;
+  k.compute = 1.175;
+  k.communication = 2.987;
+  k.bubble = 3.842;
   return k;
 }
 

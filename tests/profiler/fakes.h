@@ -114,6 +114,7 @@ class FakeComputeBackend : public ComputeBackend {
   double copy_bytes_per_s = 50e9;
   double launch_s = 4e-6;
   double watts = 0;           ///< > 0: an energy counter at this power
+  double triad_watts = 0;     ///< > 0: the power while triads run (others: watts)
   double* clock_s = nullptr;  ///< advanced by every timed op (drives the fake meter)
   int64_t refuse_m = 0;       ///< PrepareGemm of a shape with this m fails
 
@@ -144,7 +145,7 @@ class FakeComputeBackend : public ComputeBackend {
   }
   void PrepareStream(double array_bytes) override { array_bytes_ = array_bytes; }
   double TimeTriad(int count) override {
-    return Advance(3 * array_bytes_ / triad_bytes_per_s, count);
+    return Advance(3 * array_bytes_ / triad_bytes_per_s, count, triad_watts);
   }
   double TimeHostCopy(int count) override {
     return Advance(array_bytes_ / copy_bytes_per_s, count);
@@ -154,30 +155,31 @@ class FakeComputeBackend : public ComputeBackend {
   std::unique_ptr<EnergyMeter> MakeEnergyMeter() override;
 
  private:
-  double Advance(double per_op_s, int count) {
+  double Advance(double per_op_s, int count, double op_watts = 0) {
     if (clock_s) *clock_s += per_op_s * count;
+    joules_ += per_op_s * count * (op_watts > 0 ? op_watts : watts);
     return per_op_s;
   }
   GemmShape shape_;
   double array_bytes_ = 0;
+  double joules_ = 0;  ///< energy of the ops timed so far (read by the fake meter)
 };
 
-/// Energy = watts * fake clock.
+/// Energy of the fake device's timed ops, each at its power.
 class FakeEnergyMeter : public EnergyMeter {
  public:
-  FakeEnergyMeter(double watts, const double* clock_s) : watts_(watts), clock_s_(clock_s) {}
+  explicit FakeEnergyMeter(const double* joules) : joules_(joules) {}
   std::string Source() const override { return "fake"; }
-  std::optional<double> ReadJoules() override { return watts_ * *clock_s_; }
+  std::optional<double> ReadJoules() override { return *joules_; }
   bool PerDevice() const override { return false; }
 
  private:
-  double watts_;
-  const double* clock_s_;
+  const double* joules_;
 };
 
 inline std::unique_ptr<EnergyMeter> FakeComputeBackend::MakeEnergyMeter() {
   if (watts <= 0 || !clock_s) return nullptr;
-  return std::make_unique<FakeEnergyMeter>(watts, clock_s);
+  return std::make_unique<FakeEnergyMeter>(&joules_);
 }
 
 }  // namespace shoal::profiler::testing

@@ -181,6 +181,29 @@ TEST_CASE("one rank, no collectives: still a loadable profile, with notes") {
   CHECK(loaded.node.gpus_per_node == 1);
 }
 
+TEST_CASE("memory-bound power is metered over back-to-back triads alone") {
+  // Filling the arrays and the host-link copies leave the GPU nearly idle; a
+  // reading over the whole stream sweep averaged them in (187 W on an H100).
+  double clock_s = 0;
+  FakeComputeBackend device;
+  device.watts = 100;
+  device.triad_watts = 300;
+  device.clock_s = &clock_s;
+  ComputeSweepOptions o = SmallCompute();
+  o.power_window_s = 0.5;
+  ComputeMeasurements m = MeasureCompute(device, o);
+  const EnergyReading* stream = nullptr;
+  for (const auto& r : m.energy) {
+    if (r.sweep == "stream") stream = &r;
+  }
+  REQUIRE(stream != nullptr);
+  CHECK(stream->watts == doctest::Approx(300));
+  CHECK(stream->seconds == doctest::Approx(0.5).epsilon(0.05));
+  o.power_window_s = 0;  // not measured
+  m = MeasureCompute(device, o);
+  for (const auto& r : m.energy) CHECK(r.sweep != "stream");
+}
+
 TEST_CASE("energy over the sweeps becomes per-device power") {
   double clock_s = 0;
   FakeComputeBackend device;
