@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <initializer_list>
 #include <limits>
@@ -305,6 +306,29 @@ bool StatesPipelineCommOverlap(const std::string& text) {
     }
   }
   return false;
+}
+
+std::optional<bool> StatedMoeCommOverlap(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase :
+       {"moe_a2a_overlap", "overlap_moe_expert_parallel_comm", "a2a overlap", "all-to-all overlap",
+        "ep communication overlap", "ep comm overlap", "expert-parallel communication overlap",
+        "expert parallel communication overlap"}) {
+    const size_t at = t.find(phrase);
+    // A word of its own ("ep comm overlap", not "step comm overlap").
+    if (at == std::string::npos ||
+        (at > 0 && std::isalpha(static_cast<unsigned char>(t[at - 1])))) {
+      continue;
+    }
+    const std::string before = TextBefore(t, at, 8);
+    const std::string after = t.substr(at + std::strlen(phrase), 8);
+    if (Contains(before, "no ") || Contains(before, "without ") || Contains(before, "w/o ") ||
+        Contains(after, "false") || Contains(after, "off") || Contains(after, "disabled")) {
+      return false;
+    }
+    return true;
+  }
+  return std::nullopt;
 }
 
 bool StatesForcedLoadBalance(const std::string& text) {
@@ -685,6 +709,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       Text(row, "framework") + " | " + Text(row, "notes") + " | " + Text(row, "arch_notes");
   if (auto stated = StatedAttentionKernel(stated_text)) p.attention = *stated;
   if (auto stated = StatedCudaGraphs(stated_text)) p.cuda_graphs = *stated;
+  if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));

@@ -76,6 +76,11 @@ bool StatesInterleavedSchedule(const std::string& text);
 /// args.overlap_p2p_comm to False since non-interleaved schedule does not
 /// support overlapping p2p communication"), so such a run was interleaved.
 bool StatesPipelineCommOverlap(const std::string& text);
+/// What a row's text states of its expert-parallel all-to-all overlapped with
+/// another micro-batch's computation (Megatron-Core's
+/// overlap_moe_expert_parallel_comm, Megatron-Bridge's moe_a2a_overlap: "EP
+/// communication overlap", "moe_a2a_overlap=True"); nullopt: nothing stated.
+std::optional<bool> StatedMoeCommOverlap(const std::string& text);
 /// Whether a row's text states that its router was forced to balance the
 /// experts ("forced load balancing", "force-balance the token distribution":
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random

@@ -8,6 +8,8 @@
 #include <fstream>
 
 #include "core/error.h"
+#include "core/hardware.h"
+#include "simulator/simulate.h"
 #include "validation/validation.h"
 
 namespace shoal::validation {
@@ -701,6 +703,32 @@ TEST_CASE("a MoE row whose router was forced to balance splits its tokens evenly
   REQUIRE(forced.run);
   CHECK(forced.run->model.moe.routing.distribution == "uniform");
   CHECK(forced.run->model.RoutingImbalance(8) == doctest::Approx(1.0));
+}
+
+TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
+  CHECK(StatedMoeCommOverlap("recipe: moe_a2a_overlap=True, recompute_modules mlp") == true);
+  CHECK(StatedMoeCommOverlap("overlap_moe_expert_parallel_comm: true") == true);
+  CHECK(StatedMoeCommOverlap("EP communication overlap enabled") == true);
+  CHECK(StatedMoeCommOverlap("moe_a2a_overlap=False") == false);
+  CHECK(StatedMoeCommOverlap("without EP comm overlap") == false);
+  CHECK_FALSE(StatedMoeCommOverlap("TP comm overlap enabled").has_value());
+  CHECK_FALSE(StatedMoeCommOverlap("step communication overlap").has_value());
+  CHECK_FALSE(StatedMoeCommOverlap("").has_value());
+
+  Json row = MoeRow(64, 2, 8);
+  const ConversionResult plain = Convert(row);
+  REQUIRE(plain.run);
+  CHECK_FALSE(plain.run->plan.overlap_moe_comm);  // the default stack's
+  row["notes"] = "Recipe: moe_a2a_overlap=True.";
+  const ConversionResult stated = Convert(row);
+  REQUIRE(stated.run);
+  CHECK(stated.run->plan.overlap_moe_comm);
+  // Overlapped, the dispatch and combine leave the pass's exposed EP time.
+  const HardwareProfile hw = ResolveHardware(plain.run->hardware_name);
+  const sim::StepResult a = sim::SimulateStep(plain.run->model, hw, plain.run->plan);
+  const sim::StepResult b = sim::SimulateStep(stated.run->model, hw, stated.run->plan);
+  CHECK(a.breakdown.at("exposed_ep_s") > 0);
+  CHECK(b.breakdown.at("exposed_ep_s") < 0.5 * a.breakdown.at("exposed_ep_s"));
 }
 
 TEST_CASE("validate: a row's stated sliding window") {
