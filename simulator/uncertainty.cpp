@@ -14,7 +14,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.860;
   q.q10 = 0.931;
-  q.q90 = 1.370;
+  q.q90 = 1.372;
   q.q97_5 = 1.551;
   return q;
 }
@@ -59,7 +59,7 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.173;
-  k.communication = 3.041;
+  k.communication = 3.083;
   k.bubble = 3.855;
   return k;
 }
