@@ -230,6 +230,11 @@ struct Plan {
   /// TEGroupedMLP._apply_bias). A stack behaviour, not a plan key: it comes
   /// from the stack (ApplyStack) and a plan file cannot set it.
   bool moe_expert_bias_loop = false;
+  /// The routing probabilities are applied inside the experts' activation
+  /// (Megatron-Core 0.12+ TEGroupedMLP: activation_func_with_probs), so the
+  /// experts' fc2 output is not kept for the probabilities' gradient, as it
+  /// is where the combine multiplies by them. A stack behaviour (ApplyStack).
+  bool moe_probs_in_activation = false;
   /// Host (CPU) cost of one framework module call (a Transformer Engine
   /// Linear, its attention) in eager ops: 1 for a plain PyTorch module.
   double host_ops_per_module = 1.0;

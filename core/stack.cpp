@@ -127,6 +127,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.moe_host_syncs = static_cast<int>(m.IntIn("host_syncs", s.moe_host_syncs, 0, 100));
     cite("expert_bias_loop");
     s.moe_expert_bias_loop = m.Bool("expert_bias_loop", s.moe_expert_bias_loop);
+    cite("probs_in_activation");
+    s.moe_probs_in_activation = m.Bool("probs_in_activation", s.moe_probs_in_activation);
   });
   section("memory", [&](JsonReader& m, auto&& cite) {
     MemoryBehaviour& mb = s.memory;
@@ -211,7 +213,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"router_kernels", s.moe_router_kernels},
             {"permute_kernels", s.moe_permute_kernels},
             {"host_syncs", s.moe_host_syncs},
-            {"expert_bias_loop", s.moe_expert_bias_loop}}},
+            {"expert_bias_loop", s.moe_expert_bias_loop},
+            {"probs_in_activation", s.moe_probs_in_activation}}},
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},
@@ -258,6 +261,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_permute_kernels = stack.moe_permute_kernels;
   plan->moe_host_syncs = stack.moe_host_syncs;
   plan->moe_expert_bias_loop = stack.moe_expert_bias_loop;
+  plan->moe_probs_in_activation = stack.moe_probs_in_activation;
   plan->memory = stack.memory;
   if (stack.fp32_grad_reduce) plan->half_precision_grad_comm = false;
 }

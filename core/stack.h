@@ -55,6 +55,7 @@ struct SoftwareStack {
   double moe_permute_kernels = 0;  ///< permutation and dispatcher kernels per forward (Plan)
   int moe_host_syncs = 0;          ///< host synchronisations per MoE layer forward (Plan)
   bool moe_expert_bias_loop = false;  ///< Plan::moe_expert_bias_loop
+  bool moe_probs_in_activation = false;  ///< Plan::moe_probs_in_activation
   // Memory ("memory" section): what the stack keeps per parameter, its loss
   // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
   MemoryBehaviour memory;

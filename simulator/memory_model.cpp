@@ -143,10 +143,14 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     const double routed = T / t * moe.top_k * load;  // token copies on this rank
     const double act_out = rm.moe_act ? 0.0 : fe;
     // etp x tokens, width / etp
-    // Per routed copy: the expert's input (fc1's) and output, fc1's output,
-    // the activation's output (fc2's input).
+    // Per routed copy: the expert's input (fc1's), fc1's output, the
+    // activation's output (fc2's input), and the expert's output where the
+    // combine multiplies it by the routing probability (for that
+    // probability's gradient; not where the activation applies it,
+    // Plan::moe_probs_in_activation).
+    const double expert_out = plan.moe_probs_in_activation ? 0.0 : h * a;
     mlp = T / t * (h * a + (1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
-          routed * (h * g + h * a + (swiglu ? 2.0 : 1.0) * fe * a + act_out * g);
+          routed * (h * g + expert_out + (swiglu ? 2.0 : 1.0) * fe * a + act_out * g);
     if (moe.num_shared_experts > 0 && !rm.shared_experts) {
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs * a + fs * g) / t;

@@ -14,8 +14,8 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.860;
   q.q10 = 0.931;
-  q.q90 = 1.372;
-  q.q97_5 = 1.551;
+  q.q90 = 1.401;
+  q.q97_5 = 1.689;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.173;
-  k.communication = 3.083;
-  k.bubble = 3.855;
+  k.communication = 3.296;
+  k.bubble = 3.976;
   return k;
 }
 

@@ -153,3 +153,34 @@ TEST_CASE("memory: fp8 runs on Transformer Engine keep fp8 weights and fp8 GEMM 
   bf16.precision = bf16_hp.precision = Precision::kBf16;
   CHECK(LayerActivationBytes(m, hw, bf16, false) == LayerActivationBytes(m, hw, bf16_hp, false));
 }
+
+TEST_CASE(
+    "memory: routing probabilities applied in the experts' activation keep no expert output") {
+  // Megatron-Core 0.12+ multiplies the probabilities into the activation
+  // (activation_func_with_probs); where the combine multiplies them instead,
+  // each routed token's expert output (h, 16 bit) stays for their gradient.
+  ModelConfig m = SmallDense();
+  m.moe.num_experts = 8;
+  m.moe.top_k = 2;
+  m.moe.expert_ffn_hidden = m.ffn_hidden / 2;
+  m.moe.routing.distribution = "uniform";  // every expert an even share
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan p = Dp8Zero1();
+  p.ep = 8;
+  p.precision = Precision::kBf16;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
+  REQUIRE(p.moe_probs_in_activation);
+  Plan combine = p;
+  combine.moe_probs_in_activation = false;
+  const double in_act = LayerActivationBytes(m, hw, p, true);
+  const double in_combine = LayerActivationBytes(m, hw, combine, true);
+  const double T = static_cast<double>(m.seq_len);  // micro-batch 1
+  const double h = static_cast<double>(m.hidden);
+  CHECK(in_combine - in_act == doctest::Approx(T * m.moe.top_k * m.ExpertLoad(p.ep) * h * 2.0));
+  // A dense layer has no experts: unchanged.
+  CHECK(LayerActivationBytes(m, hw, p, false) == LayerActivationBytes(m, hw, combine, false));
+  // Stacks before it keep the output.
+  Plan older = Dp8Zero1();
+  ApplyStack(ResolveSoftwareStack("megatron-core-2024"), &older);
+  CHECK_FALSE(older.moe_probs_in_activation);
+}
