@@ -39,6 +39,11 @@ bool ContainsAny(const std::string& haystack, std::initializer_list<const char*>
   }
   return false;
 }
+/// Whether the `n` characters before position `at` of `t` deny what follows
+/// ("no CUDA graphs", "without EP comm overlap", "w/o ...").
+bool DeniedBefore(const std::string& t, size_t at, size_t n) {
+  return ContainsAny(TextBefore(t, at, n), {"no ", "without ", "w/o "});
+}
 std::string Text(const Json& row, const char* key) {
   auto it = row.find(key);
   return it != row.end() && it->is_string() ? it->get<std::string>() : std::string();
@@ -266,8 +271,7 @@ std::optional<bool> StatedCudaGraphs(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("cuda graph");
   if (at == std::string::npos) return std::nullopt;
-  const std::string before = TextBefore(t, at, 8);
-  return !(Contains(before, "no ") || Contains(before, "without ") || Contains(before, "w/o "));
+  return !DeniedBefore(t, at, 8);
 }
 
 bool StatesInterleavedSchedule(const std::string& text) {
@@ -314,19 +318,12 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text) {
        {"moe_a2a_overlap", "overlap_moe_expert_parallel_comm", "a2a overlap", "all-to-all overlap",
         "ep communication overlap", "ep comm overlap", "expert-parallel communication overlap",
         "expert parallel communication overlap"}) {
-    const size_t at = t.find(phrase);
-    // A word of its own ("ep comm overlap", not "step comm overlap").
-    if (at == std::string::npos ||
-        (at > 0 && std::isalpha(static_cast<unsigned char>(t[at - 1])))) {
-      continue;
+    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+      // A word of its own ("ep comm overlap", not "step comm overlap").
+      if (at > 0 && std::isalpha(static_cast<unsigned char>(t[at - 1]))) continue;
+      const std::string after = t.substr(at + std::strlen(phrase), 8);
+      return !(DeniedBefore(t, at, 8) || ContainsAny(after, {"false", "off", "disabled"}));
     }
-    const std::string before = TextBefore(t, at, 8);
-    const std::string after = t.substr(at + std::strlen(phrase), 8);
-    if (Contains(before, "no ") || Contains(before, "without ") || Contains(before, "w/o ") ||
-        Contains(after, "false") || Contains(after, "off") || Contains(after, "disabled")) {
-      return false;
-    }
-    return true;
   }
   return std::nullopt;
 }

@@ -184,11 +184,9 @@ TEST_CASE("one rank, no collectives: still a loadable profile, with notes") {
 TEST_CASE("memory-bound power is metered over back-to-back triads alone") {
   // Filling the arrays and the host-link copies leave the GPU nearly idle; a
   // reading over the whole stream sweep averaged them in (187 W on an H100).
-  double clock_s = 0;
   FakeComputeBackend device;
   device.watts = 100;
   device.triad_watts = 300;
-  device.clock_s = &clock_s;
   ComputeSweepOptions o = SmallCompute();
   o.power_window_s = 0.5;
   ComputeMeasurements m = MeasureCompute(device, o);
@@ -205,10 +203,8 @@ TEST_CASE("memory-bound power is metered over back-to-back triads alone") {
 }
 
 TEST_CASE("energy over the sweeps becomes per-device power") {
-  double clock_s = 0;
   FakeComputeBackend device;
   device.watts = 400;  // a package shared by the host's 2 ranks
-  device.clock_s = &clock_s;
   ComputeMeasurements m = MeasureCompute(device, SmallCompute());
   REQUIRE(m.energy.size() == 2);  // gemm_bf16, stream
   CHECK(m.energy[0].sweep == "gemm_bf16");

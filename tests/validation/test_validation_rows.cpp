@@ -713,6 +713,7 @@ TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
   CHECK(StatedMoeCommOverlap("without EP comm overlap") == false);
   CHECK_FALSE(StatedMoeCommOverlap("TP comm overlap enabled").has_value());
   CHECK_FALSE(StatedMoeCommOverlap("step communication overlap").has_value());
+  CHECK(StatedMoeCommOverlap("step communication overlap; EP communication overlap on") == true);
   CHECK_FALSE(StatedMoeCommOverlap("").has_value());
 
   Json row = MoeRow(64, 2, 8);
