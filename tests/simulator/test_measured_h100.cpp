@@ -31,6 +31,13 @@ std::vector<nlohmann::json> ReadLines(const std::string& file) {
   return rows;
 }
 
+/// The hardware profile `shoal profile --backend cuda` wrote on the H100.
+nlohmann::json MeasuredProfile() {
+  std::ifstream in(kDir + "profile.json");
+  REQUIRE_MESSAGE(in.good(), "cannot read " << kDir << "profile.json");
+  return nlohmann::json::parse(in);
+}
+
 std::vector<nlohmann::json> TorchRows() {
   auto rows = ReadLines("torch_kernels.jsonl");
   for (auto& r : ReadLines("torch_kernels_more.jsonl")) rows.push_back(std::move(r));
@@ -57,9 +64,7 @@ TEST_CASE("H100 GEMM law against cuBLAS and grouped GEMMs measured on an H100") 
   const HardwareProfile hw = ResolveHardware("h100");
   // Launch-bound shapes (under 20 us) time the API as much as the kernel.
   constexpr double kMinSeconds = 20e-6;
-  std::ifstream in(kDir + "profile.json");
-  REQUIRE(in.good());
-  const auto profile = nlohmann::json::parse(in);
+  const auto profile = MeasuredProfile();
   for (const Precision precision : {Precision::kBf16, Precision::kFp8}) {
     const ComputeModel c(hw, precision);
     const std::string name = PrecisionName(precision);
@@ -177,9 +182,7 @@ TEST_CASE("the H100 profile's bandwidth, launch and power figures beside the mea
   // (0.910), launch 3.5 us, GEMM sweeps at 670-687 W under the 700 W limit,
   // back-to-back triads 405 W, idle with a context 126 W.
   const HardwareProfile hw = ResolveHardware("h100");
-  std::ifstream in(kDir + "profile.json");
-  REQUIRE(in.good());
-  const auto measured = nlohmann::json::parse(in);
+  const auto measured = MeasuredProfile();
   const auto& e = measured.at("efficiency");
   const auto& gpu = measured.at("gpu");
   CHECK(hw.efficiency.memory_bandwidth ==
