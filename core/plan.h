@@ -235,6 +235,15 @@ struct Plan {
   /// experts' fc2 output is not kept for the probabilities' gradient, as it
   /// is where the combine multiplies by them. A stack behaviour (ApplyStack).
   bool moe_probs_in_activation = false;
+  /// The share of the GEMM law's throughput (ComputeModel::GemmSeconds) that
+  /// the stack's grouped expert GEMMs reach, forward and backward (1: as fast
+  /// as one GEMM of an expert's shape, as torch._grouped_mm measures on an
+  /// H100), and the share of streaming bandwidth that its per-routed-copy
+  /// memory-bound kernels reach (token permutation, unpermutation, the
+  /// experts' activation). A stack behaviour (ApplyStack), calibrated on
+  /// MoE-layer measurements of that stack.
+  double moe_expert_gemm_share = 1.0;
+  double moe_token_bandwidth_share = 1.0;
   /// Host (CPU) cost of one framework module call (a Transformer Engine
   /// Linear, its attention) in eager ops: 1 for a plain PyTorch module.
   double host_ops_per_module = 1.0;

@@ -129,6 +129,11 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.moe_expert_bias_loop = m.Bool("expert_bias_loop", s.moe_expert_bias_loop);
     cite("probs_in_activation");
     s.moe_probs_in_activation = m.Bool("probs_in_activation", s.moe_probs_in_activation);
+    cite("expert_gemm_share");
+    s.moe_expert_gemm_share = m.RealIn("expert_gemm_share", s.moe_expert_gemm_share, 0.05, 1.0);
+    cite("token_bandwidth_share");
+    s.moe_token_bandwidth_share =
+        m.RealIn("token_bandwidth_share", s.moe_token_bandwidth_share, 0.05, 1.0);
   });
   section("memory", [&](JsonReader& m, auto&& cite) {
     MemoryBehaviour& mb = s.memory;
@@ -214,7 +219,9 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"permute_kernels", s.moe_permute_kernels},
             {"host_syncs", s.moe_host_syncs},
             {"expert_bias_loop", s.moe_expert_bias_loop},
-            {"probs_in_activation", s.moe_probs_in_activation}}},
+            {"probs_in_activation", s.moe_probs_in_activation},
+            {"expert_gemm_share", s.moe_expert_gemm_share},
+            {"token_bandwidth_share", s.moe_token_bandwidth_share}}},
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},
@@ -262,6 +269,8 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_host_syncs = stack.moe_host_syncs;
   plan->moe_expert_bias_loop = stack.moe_expert_bias_loop;
   plan->moe_probs_in_activation = stack.moe_probs_in_activation;
+  plan->moe_expert_gemm_share = stack.moe_expert_gemm_share;
+  plan->moe_token_bandwidth_share = stack.moe_token_bandwidth_share;
   plan->memory = stack.memory;
   if (stack.fp32_grad_reduce) plan->half_precision_grad_comm = false;
 }

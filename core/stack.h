@@ -56,6 +56,8 @@ struct SoftwareStack {
   int moe_host_syncs = 0;          ///< host synchronisations per MoE layer forward (Plan)
   bool moe_expert_bias_loop = false;  ///< Plan::moe_expert_bias_loop
   bool moe_probs_in_activation = false;  ///< Plan::moe_probs_in_activation
+  double moe_expert_gemm_share = 1.0;    ///< Plan::moe_expert_gemm_share
+  double moe_token_bandwidth_share = 1.0;  ///< Plan::moe_token_bandwidth_share
   // Memory ("memory" section): what the stack keeps per parameter, its loss
   // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
   MemoryBehaviour memory;

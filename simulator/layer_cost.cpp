@@ -242,7 +242,7 @@ double LayerCostModel::LinearGemmSeconds(bool low, double m, double n, double k,
 }
 
 void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,
-                            PassCost* fwd, PassCost* bwd, Operand second) const {
+                            PassCost* fwd, PassCost* bwd, Operand second, double gemm_share) const {
   // FP8 and NVFP4 training quantize the transformer blocks' projections
   // only: embeddings, the output head, attention's score and value GEMMs
   // stay in BF16 (NVFP4: arXiv:2509.25149 §4; FP8: Megatron-Core's output
@@ -261,14 +261,15 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   // GroupedLinear loops over the experts' GEMMs).
   const double call = second == Operand::kWeight ? plan_.host_ops_per_module : 1.0;
   const double group_launches = batch > 1 && second == Operand::kWeight ? batch : 0.0;
-  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(low, m, n, k, batch), Activity::kGemm,
-           compute_.HostSeconds(call, group_launches));
-  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(low, m, k, n, batch),
+  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(low, m, n, k, batch) / gemm_share,
+           Activity::kGemm, compute_.HostSeconds(call, group_launches));
+  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(low, m, k, n, batch) / gemm_share,
            Activity::kGemm, compute_.HostSeconds(call, group_launches));
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
   if (!frozen) {
-    bwd->Add(name + ".wgrad", CostKind::kCompute, LinearGemmSeconds(low, k, n, m, batch),
-             Activity::kGemm, compute_.HostSeconds(0, group_launches));
+    bwd->Add(name + ".wgrad", CostKind::kCompute,
+             LinearGemmSeconds(low, k, n, m, batch) / gemm_share, Activity::kGemm,
+             compute_.HostSeconds(0, group_launches));
   }
   if (frozen && LoraAdapts(name)) {
     // x A (m x r) then (x A) B (m x n); backward: dgrad and wgrad of both.
@@ -568,8 +569,13 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   MemoryKernels(fwd, "moe.small_kernels", 0, 0, small_kernels);
   MemoryKernels(bwd, "moe.small_kernels", 0, 0, small_kernels);
   // Permutation: gather each token copy into expert order (read + write);
-  // with a capacity factor every expert's padded slots are written too.
-  Memory("moe.permute", 2.0 * T_m * k * load * h * a, fwd, bwd);
+  // with a capacity factor every expert's padded slots are written too. The
+  // per-routed-copy kernels (permutation, the experts' activation,
+  // unpermutation) gather and scatter rows by index: they reach the stack's
+  // share of streaming bandwidth (Plan::moe_token_bandwidth_share), counted
+  // here as bytes.
+  const double token_bytes = 1.0 / plan_.moe_token_bandwidth_share;
+  Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_bytes, fwd, bwd);
   if (plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
     // The CPU waits for the token counts (a device-to-host copy) before it
     // can size the all-to-all: the GPU's queue drains, and the next kernel
@@ -610,11 +616,14 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
              compute_.KernelLaunchSeconds(4.0 * (local_experts - 1)), Activity::kGemm,
              compute_.HostSeconds(calls));
   }
+  const double gemm_share = plan_.moe_expert_gemm_share;
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
-         fwd, bwd);
+         fwd, bwd, Operand::kWeight, gemm_share);
   const double expert_act = tokens_per_expert * local_experts * fe / etp;
-  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * expert_act * a, fwd, bwd, expert_act, expert_act);
-  Linear("moe.expert_fc2", tokens_per_expert, h, fe / etp, local_experts, fwd, bwd);
+  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * expert_act * a * token_bytes, fwd, bwd,
+         expert_act, expert_act);
+  Linear("moe.expert_fc2", tokens_per_expert, h, fe / etp, local_experts, fwd, bwd,
+         Operand::kWeight, gemm_share);
   if (moe.expert_biases && plan_.moe_expert_bias_loop) {
     // Megatron-Core's TEGroupedMLP._apply_bias: per local expert, its bias
     // times the routing probabilities (fp32: the probabilities are fp32) and
@@ -645,7 +654,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
            tokens_ * fs / t, tokens_ * fs / t);
     Linear("moe.shared_fc2", tokens_, h, fs / t, 1, fwd, bwd);
   }
-  Memory("moe.unpermute", 3.0 * T_m * k * load * h * a, fwd, bwd);
+  Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_bytes, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
   if (moe_comm_fwd > 0) {
     fwd->Add("moe.a2a_exposed", CostKind::kEp,

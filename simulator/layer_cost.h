@@ -113,8 +113,10 @@ class LayerCostModel {
   /// activation), the router and the LM head stay 16-bit (and cast nothing);
   /// under fp4 the layers kept in BF16 (kFp4Bf16LayerShare) run their GEMMs
   /// at 16-bit speed too.
+  /// `gemm_share`: the share of the GEMM law its GEMMs reach (the stack's
+  /// grouped expert GEMMs, Plan::moe_expert_gemm_share; 1 elsewhere).
   void Linear(const std::string& name, double m, double n, double k, double batch, PassCost* fwd,
-              PassCost* bwd, Operand second = Operand::kWeight) const;
+              PassCost* bwd, Operand second = Operand::kWeight, double gemm_share = 1.0) const;
   /// Seconds of the GEMM [m x k] x [k x n] of the projection `name`: `low`
   /// (a projection the fp8/fp4 plan quantizes) in the plan's precision, under
   /// fp4 with the BF16-kept share at 16-bit speed; any other at 16-bit speed.
