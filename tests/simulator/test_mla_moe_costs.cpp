@@ -11,6 +11,7 @@
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
 #include "tests/support/bundled.h"
+#include "tests/support/microbenchmarks.h"
 #include "tests/support/pass_cost.h"
 
 using namespace shoal;
@@ -221,6 +222,61 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
     CHECK(rate == doctest::Approx(measured_rate).epsilon(0.05));
     // Fewer bytes than every routed copy over the bottleneck link would take.
     CHECK(t < c.collectives().AllToAllSeconds(logical, c.placement().ep, false));
+  }
+}
+
+TEST_CASE("DeepEP / HybridEP on Blackwell at their measured rates (fp8 dispatch, bf16 combine)") {
+  // DeepEP's Hybrid-EP documentation (data/microbenchmarks.jsonl M0796-M0806):
+  // 4096 tokens, hidden 7168, top-8, through the torch API, in DeepEP's
+  // count of bytes. B200: DeepEP at Megatron's 20 SMs, between the 16- and
+  // 24-SM rows; GB200: HybridEP at the 32 SMs Megatron-Bridge's performance
+  // scripts set, over 32 ranks of the NVLink domain.
+  const auto rows = shoal::testing::MicrobenchmarkRows({"deepep_hybridep_blackwell_2026"});
+  auto row = [&](const char* gpu, const char* impl, int ranks, int sms) {
+    for (const auto& r : rows) {
+      if (r.at("gpu_type") == gpu && r.at("software") == impl && r.at("ep_ranks") == ranks &&
+          r.at("sm_count") == sms) {
+        return r;
+      }
+    }
+    FAIL("no row " << gpu << " " << impl << " " << ranks << " ranks " << sms << " SMs");
+    return nlohmann::json();
+  };
+  struct Case {
+    const char* hardware;
+    int ep;
+    double dispatch_fp8_gbps, combine_gbps;
+  };
+  const auto b16 = row("B200", "DeepEP", 8, 16), b24 = row("B200", "DeepEP", 8, 24);
+  const auto g32 = row("GB200", "HybridEP", 32, 32);
+  const Case cases[] = {
+      {"b200", 8,
+       0.5 *
+           (b16.at("dispatch_fp8_GBps").get<double>() + b24.at("dispatch_fp8_GBps").get<double>()),
+       0.5 * (b16.at("combine_GBps").get<double>() + b24.at("combine_GBps").get<double>())},
+      {"gb200-nvl72", 32, g32.at("dispatch_fp8_GBps").get<double>(),
+       g32.at("combine_GBps").get<double>()}};
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
+  ModelConfig m = s.model;
+  m.seq_len = 4096;
+  for (const Case& k : cases) {
+    CAPTURE(k.hardware);
+    const HardwareProfile hw = ResolveHardware(k.hardware);
+    Plan p = MoePlan(k.ep);
+    p.precision = Precision::kFp8;
+    p.moe_dispatcher = MoeDispatcher::kDeepEp;
+    LayerCostModel c(m, hw, p);
+    const double hidden = 7168, tokens = 4096;
+    const double model_s = c.DeepEpSeconds(tokens * 8 * hidden) +
+                           c.DeepEpSeconds(tokens * 8 * hidden * 2) -
+                           2 * hw.efficiency.moe_dispatch_latency_s;
+    const double to_gpu = 1 - std::pow(1 - 1.0 / k.ep, 8);
+    const double bytes = tokens * hidden * (k.ep - 1) * to_gpu;  // fp8: once per other GPU
+    const double measured_s =
+        bytes / (k.dispatch_fp8_gbps * 1e9) + 2 * bytes / (k.combine_gbps * 1e9);
+    std::printf("%s EP%d dispatch + combine: model %.0f us, measured %.0f us\n", k.hardware, k.ep,
+                model_s * 1e6, measured_s * 1e6);
+    CHECK(model_s == doctest::Approx(measured_s).epsilon(0.05));
   }
 }
 
