@@ -572,10 +572,10 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   // with a capacity factor every expert's padded slots are written too. The
   // per-routed-copy kernels (permutation, the experts' activation,
   // unpermutation) gather and scatter rows by index: they reach the stack's
-  // share of streaming bandwidth (Plan::moe_token_bandwidth_share), counted
-  // here as bytes.
-  const double token_bytes = 1.0 / plan_.moe_token_bandwidth_share;
-  Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_bytes, fwd, bwd);
+  // share of streaming bandwidth (Plan::moe_token_bandwidth_share), priced
+  // as that many times their bytes at the profile's bandwidth.
+  const double token_traffic = 1.0 / plan_.moe_token_bandwidth_share;
+  Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
   if (plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
     // The CPU waits for the token counts (a device-to-host copy) before it
     // can size the all-to-all: the GPU's queue drains, and the next kernel
@@ -620,7 +620,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
          fwd, bwd, Operand::kWeight, gemm_share);
   const double expert_act = tokens_per_expert * local_experts * fe / etp;
-  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * expert_act * a * token_bytes, fwd, bwd,
+  Memory("moe.expert_act", (swiglu ? 3.0 : 2.0) * expert_act * a * token_traffic, fwd, bwd,
          expert_act, expert_act);
   Linear("moe.expert_fc2", tokens_per_expert, h, fe / etp, local_experts, fwd, bwd,
          Operand::kWeight, gemm_share);
@@ -654,7 +654,7 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
            tokens_ * fs / t, tokens_ * fs / t);
     Linear("moe.shared_fc2", tokens_, h, fs / t, 1, fwd, bwd);
   }
-  Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_bytes, fwd, bwd);
+  Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
   if (moe_comm_fwd > 0) {
     fwd->Add("moe.a2a_exposed", CostKind::kEp,
