@@ -97,31 +97,68 @@ Precision PrecisionOf(const std::string& text) {
   return Precision::kBf16;
 }
 
-// Megatron-Core's recompute modules a selective row names ("selective
-// (layernorm, moe)", "RMSNorm and MLA up-projections recomputed"); none
-// named: the core attention, Megatron's default.
-RecomputeModules RecomputeModulesOf(const std::string& text) {
-  const std::string t = Lower(text);
+/// Whether `word` stands in `t` as a word of its own: no letter, digit or
+/// underscore on either side ("act" in "norm, act", not in "exact").
+bool ContainsWord(const std::string& t, const std::string& word) {
+  auto part_of_word = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  };
+  for (size_t at = t.find(word); at != std::string::npos; at = t.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    if ((at == 0 || !part_of_word(t[at - 1])) && (end >= t.size() || !part_of_word(t[end]))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/// The recompute modules `t` (lower case) names, each false where it names
+/// none (no default).
+RecomputeModules NamedRecomputeModules(const std::string& t) {
   RecomputeModules rm;
   rm.core_attn = Contains(t, "core_attn") || Contains(t, "core attention");
-  rm.layernorm = Contains(t, "layernorm") || Contains(t, "rmsnorm");
+  // Megatron's module names, and the short forms tables use for them
+  // ("norm, act": layernorm and moe_act).
+  rm.layernorm = Contains(t, "layernorm") || Contains(t, "rmsnorm") || ContainsWord(t, "norm");
   rm.mla_up_proj = Contains(t, "mla_up_proj") || Contains(t, "up-proj") || Contains(t, "up_proj");
-  rm.moe_act = Contains(t, "moe_act");
-  rm.shared_experts = Contains(t, "shared_experts");
+  rm.moe_act = Contains(t, "moe_act") || ContainsWord(t, "act");
+  rm.shared_experts = Contains(t, "shared_expert");
   rm.mlp = Contains(t, "mlp");
   // "moe" as a module of its own, not inside "moe_act".
   for (size_t at = t.find("moe"); at != std::string::npos; at = t.find("moe", at + 1)) {
     if (t.compare(at, 7, "moe_act") != 0) rm.moe = true;
   }
+  return rm;
+}
+
+}  // namespace
+
+RecomputeModules RecomputeModulesOf(const std::string& text) {
+  const RecomputeModules rm = NamedRecomputeModules(Lower(text));
   return rm.Names().empty() ? RecomputeModules{} : rm;
 }
 
 Recompute RecomputeOf(const std::string& text) {
-  std::string t = Lower(text);
+  const std::string t = Lower(text);
   if (Contains(t, "selective")) return Recompute::kSelective;
   if (Contains(t, "full")) return Recompute::kFull;
+  if (ContainsWord(t, "none") || ContainsWord(t, "no") || ContainsWord(t, "false") ||
+      ContainsAny(t, {"disabled", "without"})) {
+    return Recompute::kNone;
+  }
+  // Megatron's recompute modules named without the word ("norm, act",
+  // "mla_up_proj, mlp"): selective recompute of those modules.
+  if (!NamedRecomputeModules(t).Names().empty()) return Recompute::kSelective;
+  // Whole layers checkpointed: "activation checkpointing", "gradient
+  // checkpointing", Megatron's recompute methods "uniform" and "block".
+  if (ContainsAny(t, {"checkpoint", "recompute", "remat"}) || ContainsWord(t, "uniform") ||
+      ContainsWord(t, "block") || ContainsWord(t, "yes") || ContainsWord(t, "enabled")) {
+    return Recompute::kFull;
+  }
   return Recompute::kNone;
 }
+
+namespace {
 
 int ZeroStageOf(const std::string& text) {
   std::string t = Lower(text);
@@ -747,7 +784,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   p.recompute = RecomputeOf(Text(row, "activation_recompute"));
   std::string rc_text = Lower(Text(row, "activation_recompute"));
-  run.recompute_stated = !rc_text.empty();
+  // A text that says it does not know states nothing.
+  run.recompute_stated =
+      !rc_text.empty() && !ContainsAny(rc_text, {"unknown", "not stated", "unstated", "n/a"});
   // Activation CPU offloading the notes state ("cpu_offloading_num_layers
   // 40"): the row's memory strategy, so validate infers no recompute for it.
   if (auto n = NumberAfter(Lower(Text(row, "notes")), "cpu_offloading_num_layers"); n && *n > 0) {

@@ -86,6 +86,17 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text);
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random
 /// router logits), so every expert-parallel rank receives an even share.
 bool StatesForcedLoadBalance(const std::string& text);
+/// How a row's `activation_recompute` text recomputes: "selective ..." or
+/// Megatron's module names alone ("norm, act", "mla_up_proj, mlp"):
+/// selective; "full ...", or whole layers checkpointed ("activation
+/// checkpointing", Megatron's recompute methods "uniform" / "block"): full;
+/// "none", "no ...", "disabled", or nothing it recognises: none.
+Recompute RecomputeOf(const std::string& text);
+/// The Megatron-Core recompute modules a selective row names ("selective
+/// (layernorm, moe)", "RMSNorm and MLA up-projections recomputed", the
+/// short forms "norm" and "act" for layernorm and moe_act); none named: the
+/// core attention, Megatron's default.
+RecomputeModules RecomputeModulesOf(const std::string& text);
 /// The sliding window a row's architecture notes state: "<n>-token
 /// sliding-window attention" (or "sliding window of <n> tokens"), every
 /// layer windowed unless they say the layers alternate with full attention

@@ -761,3 +761,53 @@ TEST_CASE("validate: a row's stated sliding window") {
   CHECK(co.run->model.moe.expert_biases);
 }
 }  // namespace shoal::validation
+
+namespace shoal::validation {
+
+TEST_CASE("a row's recompute read as its text states it, in the words tables use") {
+  // Every form of the development set.
+  CHECK(RecomputeOf("none") == Recompute::kNone);
+  CHECK(RecomputeOf("none, as the release recipe sets it") == Recompute::kNone);
+  CHECK(RecomputeOf("full (activation checkpointing)") == Recompute::kFull);
+  CHECK(RecomputeOf("full recompute") == Recompute::kFull);
+  CHECK(RecomputeOf("selective (layernorm, moe)") == Recompute::kSelective);
+  CHECK(RecomputeOf("selective (RMSNorm and MLA up-projections recomputed; no TP)") ==
+        Recompute::kSelective);
+  // Module names without the word "selective" (Megatron MoE tables: "norm,
+  // act"; recipes: "mla_up_proj, mlp").
+  CHECK(RecomputeOf("norm, act") == Recompute::kSelective);
+  RecomputeModules short_forms = RecomputeModulesOf("norm, act");
+  CHECK(short_forms.layernorm);
+  CHECK(short_forms.moe_act);
+  CHECK_FALSE(short_forms.core_attn);
+  CHECK_FALSE(short_forms.moe);
+  CHECK(RecomputeOf("norm, act, shared_expert") == Recompute::kSelective);
+  CHECK(RecomputeModulesOf("norm, act, shared_expert").shared_experts);
+  CHECK(RecomputeOf("mla_up_proj, mlp") == Recompute::kSelective);
+  // Whole layers checkpointed, however it is called.
+  CHECK(RecomputeOf("activation checkpointing") == Recompute::kFull);
+  CHECK(RecomputeOf("gradient checkpointing on every layer") == Recompute::kFull);
+  CHECK(RecomputeOf("uniform, 1 layer per group") == Recompute::kFull);
+  // Denials and words that only contain a module's name.
+  CHECK(RecomputeOf("no activation checkpointing") == Recompute::kNone);
+  CHECK(RecomputeOf("disabled") == Recompute::kNone);
+  CHECK(RecomputeModulesOf("exact activations kept").IsDefault());
+  CHECK(RecomputeOf("exact activations kept") == Recompute::kNone);
+
+  // Through a row: "norm, act" runs selective recompute of those two modules.
+  Json row = MoeRow(64, 2, 8);
+  row["activation_recompute"] = "norm, act";
+  const ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.recompute == Recompute::kSelective);
+  CHECK(c.run->plan.recompute_modules.layernorm);
+  CHECK(c.run->plan.recompute_modules.moe_act);
+  CHECK(c.run->recompute_stated);
+  // A text that says it does not know states nothing: validate infers.
+  row["activation_recompute"] = "not stated in the source";
+  CHECK_FALSE(Convert(row).run->recompute_stated);
+  row["activation_recompute"] = "unknown";
+  CHECK_FALSE(Convert(row).run->recompute_stated);
+}
+
+}  // namespace shoal::validation
