@@ -91,8 +91,8 @@ Precision PrecisionOf(const std::string& text) {
   // stays fp8 below.
   if (Contains(t, "fp4") || Contains(t, "float4") || Contains(t, "e2m1")) return Precision::kFp4;
   if (Contains(t, "fp8") || Contains(t, "float8")) return Precision::kFp8;
-  if (Contains(t, "bf16")) return Precision::kBf16;
-  if (Contains(t, "fp16")) return Precision::kFp16;
+  if (Contains(t, "bf16") || Contains(t, "bfloat16")) return Precision::kBf16;
+  if (Contains(t, "fp16") || Contains(t, "float16")) return Precision::kFp16;
   if (Contains(t, "fp32")) return Precision::kFp32;
   return Precision::kBf16;
 }
@@ -161,13 +161,36 @@ Recompute RecomputeOf(const std::string& text) {
 namespace {
 
 int ZeroStageOf(const std::string& text) {
-  std::string t = Lower(text);
-  if (Contains(t, "zero-3") || Contains(t, "full_shard") || Contains(t, "fsdp2") ||
-      Contains(t, "megatron-fsdp")) {
+  const std::string t = Lower(text);
+  // PyTorch FSDP's SHARD_GRAD_OP shards gradients and optimizer states only
+  // (ZeRO-2); "FSDP SHARD_GRAD_OP" names FSDP too, so it goes first.
+  if (Contains(t, "shard_grad_op")) return 2;
+  // A stated ZeRO stage: "ZeRO-3", "ZeRO3", "ZeRO stage 2", "zero_stage=1".
+  for (size_t at = t.find("zero"); at != std::string::npos; at = t.find("zero", at + 1)) {
+    size_t i = at + 4;
+    auto skip = [&] {
+      while (i < t.size() &&
+             (t[i] == '-' || t[i] == '_' || t[i] == ' ' || t[i] == '=' || t[i] == ':')) {
+        ++i;
+      }
+    };
+    skip();
+    if (t.compare(i, 5, "stage") == 0) {
+      i += 5;
+      skip();
+    }
+    if (i < t.size() && t[i] >= '0' && t[i] <= '3' &&
+        (i + 1 >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
+      return t[i] - '0';
+    }
+  }
+  // Fully sharded data parallelism: PyTorch FSDP (FULL_SHARD by default),
+  // FSDP2, HSDP (fully sharded within each replica group), Megatron-FSDP.
+  // ZeRO-Infinity is stage 3 with offload.
+  if (ContainsAny(t, {"full_shard", "fsdp", "hsdp", "hybrid_shard", "fully sharded", "infinity"})) {
     return 3;
   }
-  if (Contains(t, "shard_grad_op") || Contains(t, "zero-2")) return 2;
-  if (Contains(t, "zero-1") || Contains(t, "distributed optimizer")) return 1;
+  if (ContainsAny(t, {"distributed optimizer", "distributed_optimizer", "distopt"})) return 1;
   return 0;
 }
 

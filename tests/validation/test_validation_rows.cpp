@@ -810,4 +810,41 @@ TEST_CASE("a row's recompute read as its text states it, in the words tables use
   CHECK_FALSE(Convert(row).run->recompute_stated);
 }
 
+TEST_CASE("a row's sharding and precision read in the words sources use") {
+  auto zero = [](const char* text) {
+    Json row = Row();
+    row["zero_stage_or_fsdp"] = text;
+    const ConversionResult c = Convert(row);
+    REQUIRE_MESSAGE(c.run, text);
+    return c.run->plan.zero_stage;
+  };
+  // The development set's forms.
+  CHECK(zero("PyTorch FSDP FULL_SHARD (ZeRO-3-like)") == 3);
+  CHECK(zero("PyTorch FSDP SHARD_GRAD_OP (ZeRO-2-like)") == 2);
+  CHECK(zero("FSDP2 (8-way)") == 3);
+  CHECK(zero("Megatron-FSDP (sharding group = all GPUs)") == 3);
+  CHECK(zero("DDP + distributed optimizer") == 1);
+  CHECK(zero("ZeRO-1 data parallelism") == 1);
+  CHECK(zero("ZeRO-3 (DeepSpeed), no model parallelism") == 3);
+  CHECK(zero("none") == 0);
+  // Other ways to say the same.
+  CHECK(zero("FSDP") == 3);
+  CHECK(zero("HSDP (hybrid sharding)") == 3);
+  CHECK(zero("ZeRO stage 2") == 2);
+  CHECK(zero("zero_stage=1") == 1);
+  CHECK(zero("ZeRO3") == 3);
+  CHECK(zero("ZeRO-Infinity (NVMe offload)") == 3);
+  CHECK(zero("DDP") == 0);
+
+  auto precision = [](const char* text) {
+    Json row = Row();
+    row["precision"] = text;
+    return Convert(row).run->plan.precision;
+  };
+  CHECK(precision("float16 mixed precision") == Precision::kFp16);
+  CHECK(precision("bfloat16") == Precision::kBf16);
+  CHECK(precision("fp16 mixed") == Precision::kFp16);
+  CHECK(precision("FP8 current scaling") == Precision::kFp8);
+}
+
 }  // namespace shoal::validation
