@@ -143,6 +143,7 @@ Recompute RecomputeOf(const std::string& text) {
   if (Contains(t, "selective")) return Recompute::kSelective;
   if (Contains(t, "full")) return Recompute::kFull;
   if (ContainsWord(t, "none") || ContainsWord(t, "no") || ContainsWord(t, "false") ||
+      ContainsWord(t, "null") || ContainsWord(t, "off") ||
       ContainsAny(t, {"disabled", "without"})) {
     return Recompute::kNone;
   }

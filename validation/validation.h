@@ -90,7 +90,8 @@ bool StatesForcedLoadBalance(const std::string& text);
 /// Megatron's module names alone ("norm, act", "mla_up_proj, mlp"):
 /// selective; "full ...", or whole layers checkpointed ("activation
 /// checkpointing", Megatron's recompute methods "uniform" / "block"): full;
-/// "none", "no ...", "disabled", or nothing it recognises: none.
+/// "none", "no ...", "off", "null", "disabled", or nothing it recognises:
+/// none.
 Recompute RecomputeOf(const std::string& text);
 /// The Megatron-Core recompute modules a selective row names ("selective
 /// (layernorm, moe)", "RMSNorm and MLA up-projections recomputed", the

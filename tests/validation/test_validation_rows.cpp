@@ -791,6 +791,8 @@ TEST_CASE("a row's recompute read as its text states it, in the words tables use
   // Denials and words that only contain a module's name.
   CHECK(RecomputeOf("no activation checkpointing") == Recompute::kNone);
   CHECK(RecomputeOf("disabled") == Recompute::kNone);
+  CHECK(RecomputeOf("recompute_granularity null") == Recompute::kNone);
+  CHECK(RecomputeOf("activation checkpointing off; activations offloaded") == Recompute::kNone);
   CHECK(RecomputeModulesOf("exact activations kept").IsDefault());
   CHECK(RecomputeOf("exact activations kept") == Recompute::kNone);
 
