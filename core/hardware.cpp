@@ -96,6 +96,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->moe_dispatch_rdma = r.Fraction("moe_dispatch_rdma", e->moe_dispatch_rdma, 0.01, 1.0);
   e->moe_dispatch_latency_s =
       r.RealIn("moe_dispatch_latency_us", e->moe_dispatch_latency_s / kMicro, 0, 1e6) * kMicro;
+  e->moe_hybridep_nvlink = r.Fraction("moe_hybridep_nvlink", e->moe_hybridep_nvlink, 0.0, 1.0);
+  e->moe_hybridep_rdma = r.Fraction("moe_hybridep_rdma", e->moe_hybridep_rdma, 0.0, 1.0);
   r.ForEachObject("gemm_table", [&](JsonReader& g) {
     GemmSample s;
     s.m = g.RealIn("m", 1, 1e9);
@@ -407,6 +409,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"moe_dispatch_nvlink", e.moe_dispatch_nvlink},
         {"moe_dispatch_rdma", e.moe_dispatch_rdma},
         {"moe_dispatch_latency_us", e.moe_dispatch_latency_s / kMicro},
+        {"moe_hybridep_nvlink", e.moe_hybridep_nvlink},
+        {"moe_hybridep_rdma", e.moe_hybridep_rdma},
         {"gemm_table", gemm},
         {"collectives", coll}}},
       {"pricing", {{"usd_per_gpu_hour", hw.pricing.usd_per_gpu_hour}}},

@@ -189,6 +189,10 @@ struct EfficiencyModel {
   double moe_dispatch_nvlink = 0.78;
   double moe_dispatch_rdma = 0.86;
   double moe_dispatch_latency_s = 20e-6;
+  /// The same shares for HybridEP's kernels (MoeDispatcher::kHybridEp); 0:
+  /// DeepEP's.
+  double moe_hybridep_nvlink = 0;
+  double moe_hybridep_rdma = 0;
   std::vector<GemmSample> gemm_table;
   std::vector<CollectiveFit> collective_fits;
 };

@@ -75,6 +75,8 @@ const char* MoeDispatcherName(MoeDispatcher d) {
     case MoeDispatcher::kAllToAll: return "alltoall";
     case MoeDispatcher::kAllGather: return "allgather";
     case MoeDispatcher::kDeepEp: return "deepep";
+    case MoeDispatcher::kHybridEp:
+      return "hybridep";
   }
   return "?";
 }
@@ -159,7 +161,7 @@ const std::vector<std::string>& AttentionKernelNames() {
 }
 
 const std::vector<std::string>& MoeDispatcherNames() {
-  static const std::vector<std::string> names = {"alltoall", "allgather", "deepep"};
+  static const std::vector<std::string> names = {"alltoall", "allgather", "deepep", "hybridep"};
   return names;
 }
 
@@ -172,7 +174,8 @@ AttentionKernel ParseAttentionKernel(const std::string& name) {
 }
 
 MoeDispatcher ParseMoeDispatcher(const std::string& name) {
-  for (auto d : {MoeDispatcher::kAllToAll, MoeDispatcher::kAllGather, MoeDispatcher::kDeepEp}) {
+  for (auto d : {MoeDispatcher::kAllToAll, MoeDispatcher::kAllGather, MoeDispatcher::kDeepEp,
+                 MoeDispatcher::kHybridEp}) {
     if (name == MoeDispatcherName(d)) return d;
   }
   return MoeDispatcher::kAllToAll;

@@ -15,9 +15,12 @@ enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved };
 enum class Recompute { kNone, kSelective, kFull };
 enum class AttentionKernel { kFlash2, kFlash1, kUnfused, kFlash3, kCudnn };
 /// How MoE tokens reach their experts: all-to-all (Megatron-Core "alltoall"),
-/// all-gather of every token over the expert group ("allgather"), or DeepEP's
-/// NVLink+RDMA kernels ("deepep", arXiv:2412.19437 sec. 3.2.2).
-enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp };
+/// all-gather of every token over the expert group ("allgather"), DeepEP's
+/// NVLink+RDMA kernels ("deepep", arXiv:2412.19437 sec. 3.2.2), or NVIDIA's
+/// HybridEP in the same library ("hybridep": TMA copies over NVLink, fewer
+/// SMs; Megatron-Core's flex dispatcher backend "hybridep"). Both send a token
+/// once per destination GPU and node; each has its profile's measured rates.
+enum class MoeDispatcher { kAllToAll, kAllGather, kDeepEp, kHybridEp };
 /// How tensor-parallel communication overlaps the GEMMs, which sets how the
 /// GEMMs are cut. "userbuffers" (Transformer Engine, as NeMo/Megatron-Core
 /// configure it): the all-gather-side forward GEMMs (QKV, FC1) and the

@@ -154,7 +154,9 @@ const char* MegatronDispatcher(MoeDispatcher d) {
   switch (d) {
     case MoeDispatcher::kAllToAll: return "alltoall";
     case MoeDispatcher::kAllGather: return "allgather";
-    case MoeDispatcher::kDeepEp: return "flex";
+    case MoeDispatcher::kDeepEp:
+    case MoeDispatcher::kHybridEp:
+      return "flex";
   }
   return "alltoall";
 }

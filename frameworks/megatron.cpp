@@ -98,6 +98,9 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
     a.Add("--expert-tensor-parallel-size", p.etp);
     a.Add("--moe-token-dispatcher-type", MegatronDispatcher(p.moe_dispatcher));
     if (p.moe_dispatcher == MoeDispatcher::kDeepEp) a.Add("--moe-enable-deepep");
+    if (p.moe_dispatcher == MoeDispatcher::kHybridEp) {
+      a.Add("--moe-flex-dispatcher-backend", std::string("hybridep"));
+    }
     if (p.grouped_gemm) a.Add("--moe-grouped-gemm");
     if (p.overlap_moe_comm) a.Add("--overlap-moe-expert-parallel-comm");
   }

@@ -34,6 +34,9 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     y.Add("model", "expert_tensor_parallel_size", int64_t{p.etp});
     y.Add("model", "moe_token_dispatcher_type", Quoted(MegatronDispatcher(p.moe_dispatcher)));
     if (p.moe_dispatcher == MoeDispatcher::kDeepEp) y.Add("model", "moe_enable_deepep", true);
+    if (p.moe_dispatcher == MoeDispatcher::kHybridEp) {
+      y.Add("model", "moe_flex_dispatcher_backend", Quoted("hybridep"));
+    }
     y.Add("model", "moe_grouped_gemm", p.grouped_gemm);
   }
   y.Add("model", "sequence_parallel", p.sequence_parallel);

@@ -105,7 +105,9 @@ void Parallelism(const Scenario& s, const Plan& p, const PlanFacts& f, Sections*
       sink->Warn("etp " + std::to_string(p.etp) + ": torchtitan supports etp 1 or etp = tp only");
     }
     t->Add(sec, "expert_parallel_comm_backend",
-           Quoted(p.moe_dispatcher == MoeDispatcher::kDeepEp ? "deepep" : "standard"));
+           Quoted(p.moe_dispatcher == MoeDispatcher::kDeepEp     ? "deepep"
+                  : p.moe_dispatcher == MoeDispatcher::kHybridEp ? "hybridep"
+                                                                 : "standard"));
     if (p.moe_dispatcher == MoeDispatcher::kAllGather) {
       sink->Warn("moe_dispatcher allgather: torchtitan dispatches with all-to-all (standard) "
                  "or DeepEP");

@@ -674,6 +674,8 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
                      : collectives_.AllGatherSeconds(bytes * ep.ranks, ep);
     case MoeDispatcher::kDeepEp:
       return DeepEpSeconds(bytes);
+    case MoeDispatcher::kHybridEp:
+      return DeepEpSeconds(bytes, true);
     case MoeDispatcher::kAllToAll:
       break;
   }
@@ -687,7 +689,7 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
   return seconds;
 }
 
-double LayerCostModel::DeepEpSeconds(double bytes) const {
+double LayerCostModel::DeepEpSeconds(double bytes, bool hybrid) const {
   // DeepEP's normal kernels send a token once to each GPU that holds one of
   // its experts (NVLink), and once to each other node that does (RDMA, to
   // the same-rail GPU, which forwards it over NVLink unless it is the
@@ -704,10 +706,15 @@ double LayerCostModel::DeepEpSeconds(double bytes) const {
       per_token * ((local - 1) * to_gpu + (n - local) * to_gpu * (local - 1) / local);
   const double rdma_bytes = per_token * (nodes - 1) * to_node;
   // Achieved shares of the line rates: the profile's, from DeepEP's own
-  // H800 measurements (data/microbenchmarks.jsonl M0119-M0126).
+  // H800 measurements (data/microbenchmarks.jsonl M0119-M0126) and its
+  // Blackwell ones (M0796-M0807); HybridEP's where the profile has them.
   const auto& e = hw_.efficiency;
-  const double nvlink = e.moe_dispatch_nvlink * hw_.node.nvlink_bandwidth_bytes_per_s;
-  const double nic = e.moe_dispatch_rdma * hw_.network.nics_per_node *
+  const double nvlink_share =
+      hybrid && e.moe_hybridep_nvlink > 0 ? e.moe_hybridep_nvlink : e.moe_dispatch_nvlink;
+  const double rdma_share =
+      hybrid && e.moe_hybridep_rdma > 0 ? e.moe_hybridep_rdma : e.moe_dispatch_rdma;
+  const double nvlink = nvlink_share * hw_.node.nvlink_bandwidth_bytes_per_s;
+  const double nic = rdma_share * hw_.network.nics_per_node *
                      hw_.network.nic_bandwidth_bytes_per_s / std::max(1, hw_.node.gpus_per_node) /
                      hw_.network.oversubscription;
   const double t_nvlink = nvlink > 0 ? nvlink_bytes / nvlink : 0.0;

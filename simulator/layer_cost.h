@@ -94,8 +94,9 @@ class LayerCostModel {
   /// MoE dispatch (or combine) of `bytes` from each rank over the expert
   /// group, by the plan's dispatcher.
   double DispatchSeconds(double bytes, bool combine) const;
-  /// DeepEP's normal dispatch (or combine) of `bytes` of routed copies.
-  double DeepEpSeconds(double bytes) const;
+  /// DeepEP's normal dispatch (or combine) of `bytes` of routed copies;
+  /// `hybrid`: HybridEP's kernels, at the profile's HybridEP shares.
+  double DeepEpSeconds(double bytes, bool hybrid = false) const;
 
  private:
   void BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const;

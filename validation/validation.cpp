@@ -389,6 +389,22 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text) {
+  const std::string t = Lower(text);
+  auto stated = [&](std::initializer_list<const char*> phrases) {
+    for (const char* phrase : phrases) {
+      for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+        if (!DeniedBefore(t, at, 8)) return true;
+      }
+    }
+    return false;
+  };
+  // HybridEP first: its notes often call it DeepEP's NVLink-domain kernels.
+  if (stated({"hybridep", "hybrid-ep", "hybrid ep"})) return MoeDispatcher::kHybridEp;
+  if (stated({"deepep"})) return MoeDispatcher::kDeepEp;
+  return std::nullopt;
+}
+
 bool StatesForcedLoadBalance(const std::string& text) {
   return ContainsAny(Lower(text), {"forced load balanc", "force-balance", "force balance",
                                    "force_load_balancing", "forced balanc"});
@@ -768,6 +784,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto stated = StatedAttentionKernel(stated_text)) p.attention = *stated;
   if (auto stated = StatedCudaGraphs(stated_text)) p.cuda_graphs = *stated;
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
+  if (auto stated = StatedMoeDispatcher(stated_text)) p.moe_dispatcher = *stated;
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));

@@ -81,6 +81,11 @@ bool StatesPipelineCommOverlap(const std::string& text);
 /// overlap_moe_expert_parallel_comm, Megatron-Bridge's moe_a2a_overlap: "EP
 /// communication overlap", "moe_a2a_overlap=True"); nullopt: nothing stated.
 std::optional<bool> StatedMoeCommOverlap(const std::string& text);
+/// The expert-parallel dispatcher a row's text names: HybridEP ("HybridEP",
+/// "moe_flex_dispatcher_backend hybridep"; it outranks a mention of DeepEP,
+/// whose library it ships in) or DeepEP; nullopt when it names neither or
+/// denies it ("without DeepEP").
+std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text);
 /// Whether a row's text states that its router was forced to balance the
 /// experts ("forced load balancing", "force-balance the token distribution":
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random

@@ -160,6 +160,7 @@ const std::vector<Knob>& Knobs() {
        }},
       {"moe_dispatcher allgather", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kAllGather; }},
       {"moe_dispatcher deepep", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kDeepEp; }},
+      {"moe_dispatcher hybridep", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kHybridEp; }},
       {"grouped_gemm", [](Plan& p) { p.grouped_gemm = false; }},
       {"cuda_graphs", [](Plan& p) { p.cuda_graphs = true; }},
       {"fused_elementwise", [](Plan& p) { p.fused_elementwise = false; }},

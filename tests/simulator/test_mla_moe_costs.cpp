@@ -226,11 +226,11 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
 }
 
 TEST_CASE("DeepEP / HybridEP on Blackwell at their measured rates (fp8 dispatch, bf16 combine)") {
-  // DeepEP's Hybrid-EP documentation (data/microbenchmarks.jsonl M0796-M0806):
+  // DeepEP's Hybrid-EP documentation (data/microbenchmarks.jsonl M0796-M0807):
   // 4096 tokens, hidden 7168, top-8, through the torch API, in DeepEP's
-  // count of bytes. B200: DeepEP at Megatron's 20 SMs, between the 16- and
-  // 24-SM rows; GB200: HybridEP at the 32 SMs Megatron-Bridge's performance
-  // scripts set, over 32 ranks of the NVLink domain.
+  // count of bytes. DeepEP at Megatron's 20 SMs, between the 16- and 24-SM
+  // rows, on 8 B200 and 8 GB200; HybridEP at 16 SMs on 8 B200 and at the 32
+  // SMs Megatron-Bridge's performance scripts set over 32 ranks of GB200.
   const auto rows = shoal::testing::MicrobenchmarkRows({"deepep_hybridep_blackwell_2026"});
   auto row = [&](const char* gpu, const char* impl, int ranks, int sms) {
     for (const auto& r : rows) {
@@ -242,42 +242,58 @@ TEST_CASE("DeepEP / HybridEP on Blackwell at their measured rates (fp8 dispatch,
     FAIL("no row " << gpu << " " << impl << " " << ranks << " ranks " << sms << " SMs");
     return nlohmann::json();
   };
+  auto rate = [](const nlohmann::json& a, const nlohmann::json& b, const char* key) {
+    return 0.5 * (a.at(key).get<double>() + b.at(key).get<double>());
+  };
   struct Case {
     const char* hardware;
+    MoeDispatcher dispatcher;
     int ep;
     double dispatch_fp8_gbps, combine_gbps;
   };
   const auto b16 = row("B200", "DeepEP", 8, 16), b24 = row("B200", "DeepEP", 8, 24);
-  const auto g32 = row("GB200", "HybridEP", 32, 32);
+  const auto g16 = row("GB200", "DeepEP", 8, 16), g24 = row("GB200", "DeepEP", 8, 24);
+  const auto bh = row("B200", "HybridEP", 8, 16), gh = row("GB200", "HybridEP", 32, 32);
   const Case cases[] = {
-      {"b200", 8,
-       0.5 *
-           (b16.at("dispatch_fp8_GBps").get<double>() + b24.at("dispatch_fp8_GBps").get<double>()),
-       0.5 * (b16.at("combine_GBps").get<double>() + b24.at("combine_GBps").get<double>())},
-      {"gb200-nvl72", 32, g32.at("dispatch_fp8_GBps").get<double>(),
-       g32.at("combine_GBps").get<double>()}};
+      {"b200", MoeDispatcher::kDeepEp, 8, rate(b16, b24, "dispatch_fp8_GBps"),
+       rate(b16, b24, "combine_GBps")},
+      {"gb200-nvl72", MoeDispatcher::kDeepEp, 8, rate(g16, g24, "dispatch_fp8_GBps"),
+       rate(g16, g24, "combine_GBps")},
+      {"b200", MoeDispatcher::kHybridEp, 8, bh.at("dispatch_fp8_GBps").get<double>(),
+       bh.at("combine_GBps").get<double>()},
+      {"gb200-nvl72", MoeDispatcher::kHybridEp, 32, gh.at("dispatch_fp8_GBps").get<double>(),
+       gh.at("combine_GBps").get<double>()}};
   Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   ModelConfig m = s.model;
   m.seq_len = 4096;
   for (const Case& k : cases) {
+    const bool hybrid = k.dispatcher == MoeDispatcher::kHybridEp;
     CAPTURE(k.hardware);
+    CAPTURE(hybrid);
     const HardwareProfile hw = ResolveHardware(k.hardware);
     Plan p = MoePlan(k.ep);
     p.precision = Precision::kFp8;
-    p.moe_dispatcher = MoeDispatcher::kDeepEp;
+    p.moe_dispatcher = k.dispatcher;
     LayerCostModel c(m, hw, p);
     const double hidden = 7168, tokens = 4096;
-    const double model_s = c.DeepEpSeconds(tokens * 8 * hidden) +
-                           c.DeepEpSeconds(tokens * 8 * hidden * 2) -
+    const double model_s = c.DispatchSeconds(tokens * 8 * hidden, false) +
+                           c.DispatchSeconds(tokens * 8 * hidden * 2, true) -
                            2 * hw.efficiency.moe_dispatch_latency_s;
     const double to_gpu = 1 - std::pow(1 - 1.0 / k.ep, 8);
     const double bytes = tokens * hidden * (k.ep - 1) * to_gpu;  // fp8: once per other GPU
     const double measured_s =
         bytes / (k.dispatch_fp8_gbps * 1e9) + 2 * bytes / (k.combine_gbps * 1e9);
-    std::printf("%s EP%d dispatch + combine: model %.0f us, measured %.0f us\n", k.hardware, k.ep,
-                model_s * 1e6, measured_s * 1e6);
+    std::printf("%s EP%d %s dispatch + combine: model %.0f us, measured %.0f us\n", k.hardware,
+                k.ep, hybrid ? "HybridEP" : "DeepEP", model_s * 1e6, measured_s * 1e6);
     CHECK(model_s == doctest::Approx(measured_s).epsilon(0.05));
   }
+  // A profile without HybridEP shares prices it as DeepEP.
+  const HardwareProfile h800 = ResolveHardware("h800");
+  Plan deep = MoePlan(8), hybrid = deep;
+  deep.moe_dispatcher = MoeDispatcher::kDeepEp;
+  hybrid.moe_dispatcher = MoeDispatcher::kHybridEp;
+  CHECK(LayerCostModel(m, h800, hybrid).DispatchSeconds(1e9, false) ==
+        doctest::Approx(LayerCostModel(m, h800, deep).DispatchSeconds(1e9, false)));
 }
 
 TEST_CASE("selective recompute modules: each re-runs its forward ops and frees their outputs") {

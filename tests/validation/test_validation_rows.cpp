@@ -705,6 +705,24 @@ TEST_CASE("a MoE row whose router was forced to balance splits its tokens evenly
   CHECK(forced.run->model.RoutingImbalance(8) == doctest::Approx(1.0));
 }
 
+TEST_CASE("a MoE row's stated dispatcher outranks its stack's") {
+  CHECK(StatedMoeDispatcher("recipe: moe_flex_dispatcher_backend hybridep") ==
+        MoeDispatcher::kHybridEp);
+  // HybridEP ships in DeepEP's library: a row naming both ran HybridEP.
+  CHECK(StatedMoeDispatcher("HybridEP (the NVLink-domain-aware DeepEP kernels)") ==
+        MoeDispatcher::kHybridEp);
+  CHECK(StatedMoeDispatcher("Megatron-Core (DeepEP dispatcher)") == MoeDispatcher::kDeepEp);
+  CHECK_FALSE(StatedMoeDispatcher("alltoall, without DeepEP").has_value());
+  CHECK_FALSE(StatedMoeDispatcher("").has_value());
+
+  Json row = MoeRow(64, 2, 8);
+  CHECK(Convert(row).run->plan.moe_dispatcher == MoeDispatcher::kAllToAll);  // the stack's
+  row["notes"] = "Recipe: no recompute; HybridEP.";
+  const ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.moe_dispatcher == MoeDispatcher::kHybridEp);
+}
+
 TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
   CHECK(StatedMoeCommOverlap("recipe: moe_a2a_overlap=True, recompute_modules mlp") == true);
   CHECK(StatedMoeCommOverlap("overlap_moe_expert_parallel_comm: true") == true);
