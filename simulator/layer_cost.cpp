@@ -261,14 +261,16 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   // GroupedLinear loops over the experts' GEMMs).
   const double call = second == Operand::kWeight ? plan_.host_ops_per_module : 1.0;
   const double group_launches = batch > 1 && second == Operand::kWeight ? batch : 0.0;
-  fwd->Add(name, CostKind::kCompute, LinearGemmSeconds(low, m, n, k, batch) / gemm_share,
-           Activity::kGemm, compute_.HostSeconds(call, group_launches));
-  bwd->Add(name + ".dgrad", CostKind::kCompute, LinearGemmSeconds(low, m, k, n, batch) / gemm_share,
-           Activity::kGemm, compute_.HostSeconds(call, group_launches));
+  auto gemm_s = [&](double gm, double gn, double gk) {
+    return LinearGemmSeconds(low, gm, gn, gk, batch) / gemm_share;
+  };
+  fwd->Add(name, CostKind::kCompute, gemm_s(m, n, k), Activity::kGemm,
+           compute_.HostSeconds(call, group_launches));
+  bwd->Add(name + ".dgrad", CostKind::kCompute, gemm_s(m, k, n), Activity::kGemm,
+           compute_.HostSeconds(call, group_launches));
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
   if (!frozen) {
-    bwd->Add(name + ".wgrad", CostKind::kCompute,
-             LinearGemmSeconds(low, k, n, m, batch) / gemm_share, Activity::kGemm,
+    bwd->Add(name + ".wgrad", CostKind::kCompute, gemm_s(k, n, m), Activity::kGemm,
              compute_.HostSeconds(0, group_launches));
   }
   if (frozen && LoraAdapts(name)) {

@@ -111,6 +111,12 @@ bool ContainsWord(const std::string& t, const std::string& word) {
   }
   return false;
 }
+bool ContainsAnyWord(const std::string& t, std::initializer_list<const char*> words) {
+  for (const char* word : words) {
+    if (ContainsWord(t, word)) return true;
+  }
+  return false;
+}
 
 /// The recompute modules `t` (lower case) names, each false where it names
 /// none (no default).
@@ -142,8 +148,7 @@ Recompute RecomputeOf(const std::string& text) {
   const std::string t = Lower(text);
   if (Contains(t, "selective")) return Recompute::kSelective;
   if (Contains(t, "full")) return Recompute::kFull;
-  if (ContainsWord(t, "none") || ContainsWord(t, "no") || ContainsWord(t, "false") ||
-      ContainsWord(t, "null") || ContainsWord(t, "off") ||
+  if (ContainsAnyWord(t, {"none", "no", "false", "null", "off"}) ||
       ContainsAny(t, {"disabled", "without"})) {
     return Recompute::kNone;
   }
@@ -152,8 +157,8 @@ Recompute RecomputeOf(const std::string& text) {
   if (!NamedRecomputeModules(t).Names().empty()) return Recompute::kSelective;
   // Whole layers checkpointed: "activation checkpointing", "gradient
   // checkpointing", Megatron's recompute methods "uniform" and "block".
-  if (ContainsAny(t, {"checkpoint", "recompute", "remat"}) || ContainsWord(t, "uniform") ||
-      ContainsWord(t, "block") || ContainsWord(t, "yes") || ContainsWord(t, "enabled")) {
+  if (ContainsAny(t, {"checkpoint", "recompute", "remat"}) ||
+      ContainsAnyWord(t, {"uniform", "block", "yes", "enabled"})) {
     return Recompute::kFull;
   }
   return Recompute::kNone;

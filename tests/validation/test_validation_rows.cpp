@@ -778,9 +778,6 @@ TEST_CASE("validate: a row's stated sliding window") {
   REQUIRE(co.run);
   CHECK(co.run->model.moe.expert_biases);
 }
-}  // namespace shoal::validation
-
-namespace shoal::validation {
 
 TEST_CASE("a row's recompute read as its text states it, in the words tables use") {
   // Every form of the development set.
