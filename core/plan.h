@@ -178,6 +178,13 @@ struct Plan {
   /// Overlap MoE dispatch/combine with another micro-batch's compute
   /// (DeepSeek's DualPipe, Megatron-Core's combined 1F1B all-to-all overlap).
   bool overlap_moe_comm = false;
+  /// With that overlap, a pass the schedule runs beside no other
+  /// micro-batch's pass (the warmup forwards and the cooldown backwards:
+  /// Megatron-Core's combined 1F1B pairs the forward of one micro-batch with
+  /// the backward of another, megatron/core/pipeline_parallel/schedules.py)
+  /// runs its dispatch and combine exposed. false: every pass hides them (a
+  /// schedule that pairs chunks from its start). A stack behaviour (ApplyStack).
+  bool moe_overlap_unpaired_exposed = true;
   bool offload_optimizer = false;  ///< optimizer state and master weights in host memory
   double grad_bucket_bytes = 25.0 * kMiB;
   Precision precision = Precision::kBf16;

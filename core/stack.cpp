@@ -119,6 +119,9 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.grouped_gemm = m.Bool("grouped_gemm", s.grouped_gemm);
     cite("overlap_comm");
     s.overlap_moe_comm = m.Bool("overlap_comm", s.overlap_moe_comm);
+    cite("overlap_unpaired_exposed");
+    s.moe_overlap_unpaired_exposed =
+        m.Bool("overlap_unpaired_exposed", s.moe_overlap_unpaired_exposed);
     cite("router_kernels");
     s.moe_router_kernels = m.RealIn("router_kernels", s.moe_router_kernels, 0, 10000);
     cite("permute_kernels");
@@ -215,6 +218,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
            {{"dispatcher", MoeDispatcherName(s.moe_dispatcher)},
             {"grouped_gemm", s.grouped_gemm},
             {"overlap_comm", s.overlap_moe_comm},
+            {"overlap_unpaired_exposed", s.moe_overlap_unpaired_exposed},
             {"router_kernels", s.moe_router_kernels},
             {"permute_kernels", s.moe_permute_kernels},
             {"host_syncs", s.moe_host_syncs},
@@ -264,6 +268,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_dispatcher = stack.moe_dispatcher;
   plan->grouped_gemm = stack.grouped_gemm;
   plan->overlap_moe_comm = stack.overlap_moe_comm;
+  plan->moe_overlap_unpaired_exposed = stack.moe_overlap_unpaired_exposed;
   plan->moe_router_kernels = stack.moe_router_kernels;
   plan->moe_permute_kernels = stack.moe_permute_kernels;
   plan->moe_host_syncs = stack.moe_host_syncs;

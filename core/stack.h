@@ -51,6 +51,7 @@ struct SoftwareStack {
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;
   bool grouped_gemm = true;        ///< all local experts in one kernel
   bool overlap_moe_comm = false;   ///< dispatch/combine beside another micro-batch (DualPipe)
+  bool moe_overlap_unpaired_exposed = true;  ///< Plan::moe_overlap_unpaired_exposed
   double moe_router_kernels = 0;   ///< small router kernels per MoE layer forward (Plan)
   double moe_permute_kernels = 0;  ///< permutation and dispatcher kernels per forward (Plan)
   int moe_host_syncs = 0;          ///< host synchronisations per MoE layer forward (Plan)

@@ -157,7 +157,7 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
   BuildAttention(&dense_.forward, &dense_.backward, &attn_recompute);
   moe_ = dense_;  // same attention block
   BuildDenseFfn(&dense_.forward, &dense_.backward);
-  BuildMoeFfn(&moe_.forward, &moe_.backward);
+  BuildMoeFfn(&moe_);
   Finish(&dense_, attn_recompute);
   Finish(&moe_, attn_recompute);
   BuildEmbedding();
@@ -542,7 +542,9 @@ void LayerCostModel::BuildDenseFfn(PassCost* fwd, PassCost* bwd) const {
   Memory("mlp.residual", 3.0 * T_sp * h * a, fwd, bwd);
 }
 
-void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
+void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
+  PassCost* fwd = &layer->forward;
+  PassCost* bwd = &layer->backward;
   const auto& moe = model_.moe;
   const double t = plan_.tp;
   const double h = static_cast<double>(model_.hidden);
@@ -659,10 +661,17 @@ void LayerCostModel::BuildMoeFfn(PassCost* fwd, PassCost* bwd) const {
   Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
   if (moe_comm_fwd > 0) {
-    fwd->Add("moe.a2a_exposed", CostKind::kEp,
-             std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)));
-    bwd->Add("moe.a2a_exposed", CostKind::kEp,
-             std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute)));
+    const double exposed_fwd = std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute));
+    const double exposed_bwd = std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute));
+    fwd->Add("moe.a2a_exposed", CostKind::kEp, exposed_fwd);
+    bwd->Add("moe.a2a_exposed", CostKind::kEp, exposed_bwd);
+    if (plan_.moe_overlap_unpaired_exposed) {
+      // A pass the schedule runs beside no other micro-batch's pass hides
+      // nothing (the step builder adds this to its warmup forwards and
+      // cooldown backwards).
+      layer->unpaired_ep_forward_s = moe_comm_fwd - exposed_fwd;
+      layer->unpaired_ep_backward_s = moe_comm_bwd - exposed_bwd;
+    }
   }
 }
 

@@ -58,6 +58,12 @@ struct LayerCost {
   /// Parameter tensors this GPU holds of the layer (ParamTensors): what a
   /// stack that gathers ZeRO-3 parameters tensor by tensor issues collectives for.
   ParamTensorCount param_tensors;
+  /// EP seconds a pass hides behind another micro-batch's compute
+  /// (Plan::overlap_moe_comm) that a pass with no partner runs exposed
+  /// (Plan::moe_overlap_unpaired_exposed): the schedule's warmup forwards and
+  /// cooldown backwards. 0 where nothing is hidden.
+  double unpaired_ep_forward_s = 0;
+  double unpaired_ep_backward_s = 0;
 };
 
 /// Parameter tensors of one layer as Megatron's GPT model builds it: each
@@ -101,7 +107,7 @@ class LayerCostModel {
  private:
   void BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* recompute) const;
   void BuildDenseFfn(PassCost* fwd, PassCost* bwd) const;
-  void BuildMoeFfn(PassCost* fwd, PassCost* bwd) const;
+  void BuildMoeFfn(LayerCost* layer) const;
   void BuildEmbedding();
   void BuildHead();
   void Finish(LayerCost* layer, const PassCost& recompute) const;

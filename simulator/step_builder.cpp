@@ -34,6 +34,7 @@ struct Unit {
   ParamTensorCount param_tensors;  ///< LayerCost::param_tensors
   int layer_pos = -1;              ///< a transformer layer's place in the stage, forward order
   double activation_bytes = 0;     ///< a layer's saved activations, one micro-batch (offload)
+  double unpaired_ep_s = 0;        ///< LayerCost::unpaired_ep_*_s of this pass
 };
 
 class Builder {
@@ -154,6 +155,7 @@ class Builder {
            plan_.activation_offload_layers > 0
                ? LayerActivationBytes(model_, hw_, plan_, model_.IsMoeLayer(l))
                : 0.0});
+      units.back().unpaired_ep_s = forward ? c.unpaired_ep_forward_s : c.unpaired_ep_backward_s;
     }
     if (last) {
       const auto& h = costs_.Head();
@@ -218,6 +220,38 @@ class Builder {
     return t;
   }
 
+  /// A pass with no partner under MoE communication overlap runs the
+  /// dispatch and combine it would have hidden (LayerCost::unpaired_ep_*_s).
+  void AddUnpairedEp(Task* t, double seconds) const {
+    if (seconds <= 0) return;
+    t->parts[static_cast<size_t>(CostKind::kEp)] += seconds;
+    t->duration_s += seconds;
+    if (costs_.placement().ep.Nodes() > 1) t->nic_s += seconds;
+  }
+
+  /// Which passes of a stage's schedule run beside no other micro-batch's
+  /// pass when MoE communication overlaps (Plan::moe_overlap_unpaired_exposed):
+  /// the forwards before its first backward, and as many backwards at its
+  /// end. Megatron-Core's combined 1F1B runs one extra warmup forward so that
+  /// each steady-state forward pairs with an independent backward
+  /// (megatron/core/pipeline_parallel/schedules.py); in this schedule's order
+  /// that is the warmup forwards and the first steady one, and with no
+  /// pipeline the first forward and the last backward.
+  std::vector<bool> UnpairedPasses(const std::vector<PassRef>& schedule) const {
+    std::vector<bool> unpaired(schedule.size(), false);
+    if (!plan_.overlap_moe_comm || !plan_.moe_overlap_unpaired_exposed) return unpaired;
+    size_t u = 0;
+    while (u < schedule.size() && schedule[u].forward) unpaired[u++] = true;
+    size_t marked = 0;
+    for (size_t i = schedule.size(); i-- > 0 && marked < u;) {
+      if (!schedule[i].forward) {
+        unpaired[i] = true;
+        ++marked;
+      }
+    }
+    return unpaired;
+  }
+
   int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind,
            DataParallelCollectives::Time time) {
     return Comm(name, stage, stream, kind, time.seconds, time.nic_s);
@@ -276,7 +310,9 @@ class Builder {
       }
     }
 
-    for (const PassRef& p : schedule) {
+    const std::vector<bool> unpaired = UnpairedPasses(schedule);
+    for (size_t pi = 0; pi < schedule.size(); ++pi) {
+      const PassRef& p = schedule[pi];
       const ChunkPass& pass = PassOf(p.chunk, p.forward);
       const std::vector<Unit>& units = pass.units;
       const bool last_mb = p.micro_batch == m_ - 1;
@@ -343,6 +379,7 @@ class Builder {
           }
           Task task = pass.per_unit[i];
           task.name = Name([&] { return pass_name + " " + u.name; });
+          if (unpaired[pi]) AddUnpairedEp(&task, u.unpaired_ep_s);
           int id = g_.Add(std::move(task));
           if (gather >= 0) g_.Depend(gather, id);
           if (copy_wait >= 0) g_.Depend(copy_wait, id);
@@ -375,6 +412,11 @@ class Builder {
       } else {
         Task task = pass.whole;
         task.name = pass_name;
+        if (unpaired[pi]) {
+          double ep_s = 0;
+          for (const Unit& u : units) ep_s += u.unpaired_ep_s;
+          AddUnpairedEp(&task, ep_s);
+        }
         int id = g_.Add(std::move(task));
         compute_ids.push_back(id);
         first_id = last_id = id;

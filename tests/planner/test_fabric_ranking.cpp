@@ -47,6 +47,8 @@ TEST_CASE("two clusters that differ only in oversubscription above the leaf rank
     return (st.total_params - experts) / (p.tp * p.pp) + experts / (p.ep * p.etp * p.pp);
   };
   INFO("parameters reduced per GPU 1:1 " << reduced_params(a) << ", 4:1 " << reduced_params(b));
-  CHECK(reduced_params(b) < 0.5 * reduced_params(a));
+  // At most half as many (the 4:1 winner doubles the pipeline or splits the
+  // experts further; 1 + 1e-9: exactly half when only PP doubles).
+  CHECK(reduced_params(b) <= 0.5 * reduced_params(a) * (1 + 1e-9));
   CHECK(tapered.plans.front().result.step_time_s > flat.plans.front().result.step_time_s);
 }

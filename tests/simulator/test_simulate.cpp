@@ -125,6 +125,42 @@ TEST_CASE("partial recompute costs in between; overlapped all-to-all hides behin
   CHECK(hidden.step_time_s < exposed.step_time_s);
 }
 
+TEST_CASE("overlapped all-to-all: passes with no partner run their dispatch and combine exposed") {
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  Plan p = *s.plan;
+  p.overlap_moe_comm = true;
+  // No pipeline, 8 micro-batches: the first forward and the last backward
+  // have no other micro-batch's pass beside them (Megatron-Core's combined
+  // 1F1B without pipelining).
+  p.pp = 1;
+  p.dp = 32;
+  const LayerCostModel costs(s.model, s.hardware, p);
+  const LayerCost& moe = costs.Moe();
+  REQUIRE(moe.unpaired_ep_forward_s > 0);
+  REQUIRE(moe.unpaired_ep_backward_s > 0);
+  Plan all_hidden = p;
+  all_hidden.moe_overlap_unpaired_exposed = false;
+  const StepResult paired = SimulateStep(s.model, s.hardware, p);
+  const StepResult hidden = SimulateStep(s.model, s.hardware, all_hidden);
+  const double expected =
+      s.model.num_layers * (moe.unpaired_ep_forward_s + moe.unpaired_ep_backward_s);
+  const double added = paired.breakdown.at("exposed_ep_s") - hidden.breakdown.at("exposed_ep_s");
+  MESSAGE("exposed EP added by the unpaired passes: expected " << expected << " s, got " << added
+                                                               << " s");
+  CHECK(added == doctest::Approx(expected).epsilon(1e-6));
+  CHECK(paired.step_time_s == doctest::Approx(hidden.step_time_s + expected).epsilon(1e-6));
+
+  // GPipe pairs nothing: every pass runs its communication exposed, as
+  // without the overlap.
+  Plan gpipe = *s.plan;
+  gpipe.schedule = PipelineSchedule::kGpipe;
+  const double plain = SimulateStep(s.model, s.hardware, gpipe).step_time_s;
+  gpipe.overlap_moe_comm = true;
+  CHECK(SimulateStep(s.model, s.hardware, gpipe).step_time_s == doctest::Approx(plain));
+  gpipe.moe_overlap_unpaired_exposed = false;
+  CHECK(SimulateStep(s.model, s.hardware, gpipe).step_time_s < plain);
+}
+
 TEST_CASE("pipeline sends: a slice per TP rank, blocking unless the interleaved schedule overlaps them") {
   Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
   Plan p = *s.plan;  // interleaved, TP8 without sequence parallelism

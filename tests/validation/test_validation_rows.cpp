@@ -735,6 +735,7 @@ TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
   CHECK_FALSE(StatedMoeCommOverlap("").has_value());
 
   Json row = MoeRow(64, 2, 8);
+  row["micro_batch_size"] = 1;  // 8 micro-batches per step
   const ConversionResult plain = Convert(row);
   REQUIRE(plain.run);
   CHECK_FALSE(plain.run->plan.overlap_moe_comm);  // the default stack's
@@ -742,12 +743,26 @@ TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
   const ConversionResult stated = Convert(row);
   REQUIRE(stated.run);
   CHECK(stated.run->plan.overlap_moe_comm);
-  // Overlapped, the dispatch and combine leave the pass's exposed EP time.
+  // Overlapped, the dispatch and combine leave the exposed EP time of every
+  // pass that runs beside another micro-batch's: all but the first forward
+  // and the last backward of the 8.
   const HardwareProfile hw = ResolveHardware(plain.run->hardware_name);
   const sim::StepResult a = sim::SimulateStep(plain.run->model, hw, plain.run->plan);
   const sim::StepResult b = sim::SimulateStep(stated.run->model, hw, stated.run->plan);
   CHECK(a.breakdown.at("exposed_ep_s") > 0);
   CHECK(b.breakdown.at("exposed_ep_s") < 0.5 * a.breakdown.at("exposed_ep_s"));
+  // One micro-batch per step has nothing to overlap with.
+  Json single = row;
+  single["micro_batch_size"] = 8;
+  Json single_plain = single;
+  single_plain.erase("notes");
+  const ConversionResult one = Convert(single);
+  const ConversionResult one_plain = Convert(single_plain);
+  REQUIRE(one.run);
+  REQUIRE(one_plain.run);
+  CHECK(sim::SimulateStep(one.run->model, hw, one.run->plan).step_time_s ==
+        doctest::Approx(
+            sim::SimulateStep(one_plain.run->model, hw, one_plain.run->plan).step_time_s));
 }
 
 TEST_CASE("validate: a row's stated sliding window") {
