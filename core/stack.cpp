@@ -107,6 +107,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
   section("tensor_parallel", [&](JsonReader& t, auto&& cite) {
     cite("comm_overlap");
     s.tp_comm_overlap = t.Fraction("comm_overlap", s.tp_comm_overlap);
+    cite("sequence_parallel");
+    s.sequence_parallel = t.Bool("sequence_parallel", s.sequence_parallel);
     cite("overlap_method");
     s.tp_overlap_method = ParseTpOverlapMethod(t.Choice("overlap_method", TpOverlapMethodNames(),
                                                         TpOverlapMethodName(s.tp_overlap_method)));
@@ -213,6 +215,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"interleaved_layers_per_stage", s.interleaved_layers_per_stage}}},
           {"tensor_parallel",
            {{"comm_overlap", s.tp_comm_overlap},
+            {"sequence_parallel", s.sequence_parallel},
             {"overlap_method", TpOverlapMethodName(s.tp_overlap_method)}}},
           {"moe",
            {{"dispatcher", MoeDispatcherName(s.moe_dispatcher)},

@@ -46,6 +46,9 @@ struct SoftwareStack {
   // Tensor parallelism.
   /// Share of TP collectives hidden behind GEMMs (userbuffers, async TP).
   double tp_comm_overlap = 0;
+  /// Megatron's sequence parallelism (Korthikanti et al., arXiv:2205.05198)
+  /// with TP, for a run that does not say: the stacks of 2022 on have it.
+  bool sequence_parallel = true;
   TpOverlapMethod tp_overlap_method = TpOverlapMethod::kUserbuffers;  ///< how that cuts the GEMMs
   // Mixture of experts.
   MoeDispatcher moe_dispatcher = MoeDispatcher::kAllToAll;

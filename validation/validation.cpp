@@ -804,7 +804,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     return out;
   }
   auto sp = row.find("sequence_parallel");
-  p.sequence_parallel = sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1;
+  // As stated, else as the stack runs TP (sequence parallelism from 2022 on).
+  p.sequence_parallel =
+      sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1 && stack.sequence_parallel;
   if (p.tp == 1) p.sequence_parallel = false;
   // The sharding the run states, else its stack's default (NeMo and
   // Megatron-Core recipes enable the distributed optimizer).

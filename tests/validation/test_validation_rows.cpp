@@ -723,6 +723,33 @@ TEST_CASE("a MoE row's stated dispatcher outranks its stack's") {
   CHECK(c.run->plan.moe_dispatcher == MoeDispatcher::kHybridEp);
 }
 
+TEST_CASE("a row's sequence parallelism: as stated, else as its stack runs tensor parallelism") {
+  Json row = Row();
+  row["tp"] = 8;
+  row["dp"] = 1;
+  // Megatron-LM of 2021 replicates norms and dropout over the TP group
+  // (sequence parallelism came in 2022); Megatron-Core's recipes shard them.
+  const SoftwareStack old_stack = ResolveSoftwareStack("megatron-lm-2021");
+  const SoftwareStack modern = ResolveSoftwareStack(kDefaultStackName);
+  CHECK_FALSE(old_stack.sequence_parallel);
+  CHECK(modern.sequence_parallel);
+  ConversionResult a = ConvertPublishedRun(row, old_stack);
+  ConversionResult b = ConvertPublishedRun(row, modern);
+  REQUIRE(a.run);
+  REQUIRE(b.run);
+  CHECK_FALSE(a.run->plan.sequence_parallel);
+  CHECK(b.run->plan.sequence_parallel);
+  row["sequence_parallel"] = true;
+  a = ConvertPublishedRun(row, old_stack);
+  REQUIRE(a.run);
+  CHECK(a.run->plan.sequence_parallel);
+  // Without TP there is nothing to split.
+  row = Row();
+  b = ConvertPublishedRun(row, modern);
+  REQUIRE(b.run);
+  CHECK_FALSE(b.run->plan.sequence_parallel);
+}
+
 TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
   CHECK(StatedMoeCommOverlap("recipe: moe_a2a_overlap=True, recompute_modules mlp") == true);
   CHECK(StatedMoeCommOverlap("overlap_moe_expert_parallel_comm: true") == true);
