@@ -273,7 +273,8 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
                       s.recompute_fraction = rc.fraction;
                       s.hierarchical_all_to_all = hier;
                       s.overlap_moe_comm = overlap_moe;
-                      s.sequence_parallel = o.sequence_parallel && tp > 1;
+                      s.sequence_parallel =
+                          o.sequence_parallel && p.stack.sequence_parallel && tp > 1;
                       s.rank_order = RankOrder::kTpCpEpDpPp;
                       const int64_t variants = VariantCount(m, o, s);
                       out.space_size += variants;

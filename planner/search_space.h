@@ -71,7 +71,9 @@ struct SearchSpaceOptions {
   /// Also try overlapping MoE dispatch/combine with another micro-batch's
   /// compute (DualPipe, Megatron-Core's EP overlap) where ep > 1.
   bool overlap_moe_comm = true;
-  bool sequence_parallel = true;  ///< on whenever tp > 1 (false: never)
+  /// On whenever tp > 1 and the stack runs it (SoftwareStack::sequence_parallel);
+  /// false: never.
+  bool sequence_parallel = true;
   /// Allowed parallel degrees (unset: any) and pipeline schedules where
   /// pp > 1 (empty: all); planner/constraints.h fills them.
   IntRange tp, pp, cp, ep, dp;
