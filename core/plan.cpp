@@ -14,6 +14,8 @@ const char* ScheduleName(PipelineSchedule s) {
     case PipelineSchedule::kGpipe: return "gpipe";
     case PipelineSchedule::k1F1B: return "1f1b";
     case PipelineSchedule::kInterleaved: return "interleaved";
+    case PipelineSchedule::kDualPipe:
+      return "dualpipe";
   }
   return "?";
 }
@@ -192,8 +194,14 @@ int Plan::NumMicroBatches() const {
 }
 
 int64_t Plan::PipelineWork() const {
-  return CheckedProduct({NumMicroBatches(), pp, virtual_stages})
+  return CheckedProduct({NumMicroBatches(), pp, ChunksPerRank()})
       .value_or(std::numeric_limits<int64_t>::max());
+}
+
+int Plan::ChunksPerRank() const {
+  if (schedule == PipelineSchedule::kInterleaved) return virtual_stages;
+  if (schedule == PipelineSchedule::kDualPipe) return 2;
+  return 1;
 }
 
 std::string Plan::Summary() const {
@@ -243,9 +251,10 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   }
   p.sequence_parallel = r.Bool("sequence_parallel", p.tp > 1);
   p.zero_stage = static_cast<int>(r.IntIn("zero_stage", defaults.zero_stage, 0, 3));
-  std::string sched = r.Choice("schedule", {"gpipe", "1f1b", "interleaved"}, "1f1b");
+  std::string sched = r.Choice("schedule", {"gpipe", "1f1b", "interleaved", "dualpipe"}, "1f1b");
   p.schedule = sched == "gpipe"         ? PipelineSchedule::kGpipe
                : sched == "interleaved" ? PipelineSchedule::kInterleaved
+               : sched == "dualpipe"    ? PipelineSchedule::kDualPipe
                                         : PipelineSchedule::k1F1B;
   p.virtual_stages = static_cast<int>(r.IntIn("virtual_stages", 1, 1, L::kMaxVirtualStages));
   if (p.schedule != PipelineSchedule::kInterleaved && p.virtual_stages != 1) {

@@ -11,7 +11,10 @@
 
 namespace shoal {
 
-enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved };
+/// kDualPipe: DeepSeek's bidirectional schedule (arXiv:2412.19437 sec.
+/// 3.2.1; deepseek-ai/DualPipe): each rank holds two stages, s and pp - 1 - s,
+/// and micro-batches enter from both ends.
+enum class PipelineSchedule { kGpipe, k1F1B, kInterleaved, kDualPipe };
 enum class Recompute { kNone, kSelective, kFull };
 enum class AttentionKernel { kFlash2, kFlash1, kUnfused, kFlash3, kCudnn };
 /// How MoE tokens reach their experts: all-to-all (Megatron-Core "alltoall"),
@@ -311,6 +314,9 @@ struct Plan {
   /// Micro-batches x pp x virtual_stages (checked; INT64_MAX on overflow):
   /// the pipeline work one simulated step schedules (limits::kMaxPipelineWork).
   int64_t PipelineWork() const;
+  /// Model chunks each pipeline rank holds: virtual_stages under the
+  /// interleaved schedule, two under DualPipe (stages s and pp - 1 - s), else one.
+  int ChunksPerRank() const;
   std::string Summary() const;
 };
 

@@ -164,7 +164,120 @@ PassRef Interleaved(int k, bool forward, int pp, int v) {
 
 }  // namespace
 
+int PipelinePosition(const Plan& plan, int stage, int chunk) {
+  if (plan.schedule == PipelineSchedule::kDualPipe) return chunk == 0 ? stage : plan.pp - 1 - stage;
+  return chunk * plan.pp + stage;
+}
+
+int PipelinePositions(const Plan& plan) {
+  if (plan.schedule == PipelineSchedule::kDualPipe) return plan.pp;
+  return plan.pp * plan.ChunksPerRank();
+}
+
+int NeighbourStage(const Plan& plan, int stage, int* chunk, bool toward_loss) {
+  if (plan.schedule == PipelineSchedule::kDualPipe) {
+    const bool up = (*chunk == 0) == toward_loss;
+    return up ? stage + 1 : stage - 1;
+  }
+  const int g = PipelinePosition(plan, stage, *chunk) + (toward_loss ? 1 : -1);
+  *chunk = g / plan.pp;
+  return g % plan.pp;
+}
+
+namespace {
+
+// DualPipe's order for one rank (deepseek-ai/DualPipe dualpipe.py,
+// DualPipe.step, steps 1-8), `m` micro-batches in all, m / 2 per direction.
+// Its phases are the rank's local view: on the first half of the ranks phase
+// 0 is the forward direction (chunk 0), on the second half the reverse one
+// (chunk 1). A backward with zero bubble defers its weight gradients to a
+// FIFO queue that each weight step pops.
+std::vector<PassRef> DualPipeSchedule(int pp, int rank, int m) {
+  std::vector<PassRef> order;
+  const bool second_half = rank >= pp / 2;
+  const int half_ranks = pp / 2;
+  const int half_rank = std::min(rank, pp - 1 - rank);
+  const int half_chunks = m / 2;
+  const bool middle = rank == pp / 2 - 1 || rank == pp / 2;
+  std::array<int, 2> next_f{0, 0}, next_b{0, 0};
+  std::vector<PassRef> deferred;  // backward passes whose weight step is pending
+  size_t deferred_head = 0;
+  auto chunk_of = [&](int phase) { return phase ^ (second_half ? 1 : 0); };
+  auto forward = [&](int phase, bool overlapped = false) {
+    const int c = chunk_of(phase);
+    order.push_back({true, next_f[static_cast<size_t>(c)]++, c, BackwardPart::kWhole, overlapped});
+  };
+  auto backward = [&](int phase, bool zero_bubble = false, bool overlapped = false) {
+    const int c = chunk_of(phase);
+    PassRef r{false, next_b[static_cast<size_t>(c)]++, c,
+              zero_bubble ? BackwardPart::kInput : BackwardPart::kWhole, overlapped};
+    order.push_back(r);
+    if (zero_bubble) deferred.push_back(r);
+  };
+  auto weight = [&] {
+    PassRef r = deferred[deferred_head++];
+    r.part = BackwardPart::kWeight;
+    r.overlapped = false;
+    order.push_back(r);
+  };
+  auto forward_backward = [&](int f_phase, int b_phase) {
+    forward(f_phase, true);
+    backward(b_phase, false, true);
+  };
+  // Step 1: nF0.
+  for (int i = 0; i < (half_ranks - half_rank - 1) * 2; ++i) forward(0);
+  // Step 2: nF0F1.
+  for (int i = 0; i < half_rank + 1; ++i) {
+    forward(0);
+    forward(1);
+  }
+  // Step 3: nB1W1F1, zero bubble.
+  for (int i = 0; i < half_ranks - half_rank - 1; ++i) {
+    backward(1, true);
+    weight();
+    forward(1);
+  }
+  // Step 4, the main step: nF0B1F1B0 (the middle ranks run their first pair
+  // apart, to shorten the bubble).
+  for (int i = 0; i < half_chunks - pp + half_rank + 1; ++i) {
+    if (i == 0 && middle) {
+      forward(0);
+      backward(1);
+    } else {
+      forward_backward(0, 1);
+    }
+    forward_backward(1, 0);
+  }
+  // Step 5: nB1F1B0.
+  for (int i = 0; i < half_ranks - half_rank - 1; ++i) {
+    backward(1);
+    forward_backward(1, 0);
+  }
+  // Step 6: nB1B0, the second half with zero bubble.
+  const int step_6 = half_rank + 1;
+  bool zero_bubble = false;
+  for (int i = 0; i < step_6; ++i) {
+    if (i == step_6 / 2 && half_rank % 2 == 1) zero_bubble = true;
+    backward(1, zero_bubble);
+    if (i == step_6 / 2 && half_rank % 2 == 0) zero_bubble = true;
+    backward(0, zero_bubble);
+  }
+  // Step 7: nWB0, zero bubble.
+  for (int i = 0; i < half_ranks - half_rank - 1; ++i) {
+    weight();
+    backward(0, true);
+  }
+  // Step 8: nW.
+  while (deferred_head < deferred.size()) weight();
+  return order;
+}
+
+}  // namespace
+
 std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batches) {
+  if (plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1) {
+    return DualPipeSchedule(plan.pp, stage, micro_batches);
+  }
   std::vector<PassRef> order;
   const int m = micro_batches;
   const int pp = plan.pp;
@@ -181,7 +294,7 @@ std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batche
     for (int i = 0; i < m; ++i) order.push_back({false, i, 0});
     return order;
   }
-  const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+  const int v = plan.ChunksPerRank();
   const int total = m * v;
   int warmup =
       v == 1 ? std::min(m, pp - stage - 1) : std::min(total, (pp - stage - 1) * 2 + (v - 1) * pp);
@@ -210,7 +323,21 @@ int StageLayers::NumLayers() const {
 }
 
 std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan) {
-  const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+  if (plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1) {
+    // Each rank holds two stages of the one-chunk split: s for the forward
+    // direction, pp - 1 - s for the reverse one (so the first and last ranks
+    // hold the embedding and the loss twice over).
+    Plan one = plan;
+    one.schedule = PipelineSchedule::k1F1B;
+    const std::vector<StageLayers> split = AssignLayers(model, one);
+    std::vector<StageLayers> stages(split.size());
+    for (size_t s = 0; s < split.size(); ++s) {
+      stages[s].chunks = {split[s].chunks.front(), split[split.size() - 1 - s].chunks.front()};
+      stages[s].has_embedding = stages[s].has_head = s == 0 || s + 1 == split.size();
+    }
+    return stages;
+  }
+  const int v = plan.ChunksPerRank();
   const int pp = plan.pp;
   // Slots to split: the transformer layers, plus the embedding and the loss
   // where they count as a layer (Megatron's account_for_*_in_pipeline_split).

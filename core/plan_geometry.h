@@ -116,13 +116,36 @@ struct StageLayers {
 /// hold no transformer layer (only the embedding or the loss).
 std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan);
 
+/// Which part of a backward pass a schedule runs: all of it, or, split as
+/// the zero-bubble schedules do, the input gradients first and the weight
+/// gradients later (DualPipe's WeightGradStore).
+enum class BackwardPart : uint8_t { kWhole, kInput, kWeight };
+
 struct PassRef {
   bool forward = true;
   int micro_batch = 0;
-  int chunk = 0;  ///< virtual chunk on this stage (0 unless interleaved)
+  int chunk = 0;  ///< virtual chunk on this stage (0 unless interleaved or DualPipe)
+  BackwardPart part = BackwardPart::kWhole;  ///< of a backward pass
+  /// Run beside another micro-batch's pass of the other kind (DualPipe's
+  /// overlapped forward-and-backward chunks): what it communicates can hide.
+  bool overlapped = false;
 };
 
-/// Compute-stream order of `stage` for `micro_batches` micro-batches.
+/// Where chunk `chunk` of pipeline rank `stage` sits in its micro-batches'
+/// path through the pipeline, 0 (the embedding) to PipelinePositions - 1
+/// (the loss): chunk x pp + stage; under DualPipe chunk 0 is stage s of the
+/// forward direction and chunk 1 stage pp - 1 - s of the reverse one, each
+/// direction a path of pp positions.
+int PipelinePosition(const Plan& plan, int stage, int chunk);
+int PipelinePositions(const Plan& plan);
+/// The rank that runs the position next to (stage, chunk) on its path,
+/// towards the loss (`toward_loss`) or towards the embedding, and keeps the
+/// same chunk index there (its `*chunk`).
+int NeighbourStage(const Plan& plan, int stage, int* chunk, bool toward_loss);
+
+/// Compute-stream order of `stage` for `micro_batches` micro-batches. Under
+/// DualPipe the micro-batches are numbered per direction (chunk), half of
+/// them each.
 std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batches);
 
 }  // namespace shoal

@@ -62,6 +62,7 @@ const std::vector<PlanRule>& AllPlanRules() {
                                               R::kTokensPerStep,
                                               R::kPipelineWork,
                                               R::kInterleavedMicroBatches,
+                                              R::kDualPipeShape,
                                               R::kSequenceParallelNeedsTp,
                                               R::kRankOrderHolds,
                                               R::kActivationOffloadLayers,
@@ -120,6 +121,11 @@ bool PlanRuleHolds(PlanRule rule, const PlanContext& ctx) {
     case PlanRule::kInterleavedMicroBatches:
       return !(p.schedule == PipelineSchedule::kInterleaved && p.pp > 1 &&
                p.NumMicroBatches() > 0 && p.NumMicroBatches() % p.pp != 0);
+    case PlanRule::kDualPipeShape:
+      return p.schedule != PipelineSchedule::kDualPipe ||
+             (p.pp >= 2 && p.pp % 2 == 0 &&
+              (p.NumMicroBatches() <= 0 ||
+               (p.NumMicroBatches() % 2 == 0 && p.NumMicroBatches() >= 2 * int64_t{p.pp})));
     case PlanRule::kSequenceParallelNeedsTp:
       return !(p.sequence_parallel && p.tp == 1);
     case PlanRule::kRankOrderHolds:
@@ -174,6 +180,8 @@ const char* PlanRuleReason(PlanRule rule) {
              "(limits::kMaxPipelineWork)";
     case PlanRule::kInterleavedMicroBatches:
       return "interleaved schedule needs micro-batches a multiple of pp";
+    case PlanRule::kDualPipeShape:
+      return "DualPipe needs an even pp and an even micro-batch count of at least 2 x pp";
     case PlanRule::kSequenceParallelNeedsTp:
       return "sequence parallelism needs tp > 1";
     case PlanRule::kRankOrderHolds:
@@ -290,6 +298,12 @@ std::vector<PlanProblem> PlanProblems(const PlanContext& ctx) {
         fail(rule, "schedule",
              "the interleaved schedule needs the micro-batch count (" + Str(p.NumMicroBatches()) +
                  ") to be a multiple of pp (" + Str(p.pp) + ")");
+        break;
+      case PlanRule::kDualPipeShape:
+        fail(rule, "schedule",
+             "DualPipe needs an even pp of at least 2 (pp " + Str(p.pp) +
+                 ") and an even micro-batch count of at least 2 x pp (" + Str(p.NumMicroBatches()) +
+                 ")");
         break;
       case PlanRule::kSequenceParallelNeedsTp:
         fail(rule, "sequence_parallel", "needs tp > 1");

@@ -31,6 +31,9 @@ enum class PlanRule : uint8_t {
   kTokensPerStep,      ///< global batch x sequence within limits::kMaxTokensPerStep
   kPipelineWork,       ///< micro-batches x pp x virtual stages within limits::kMaxPipelineWork
   kInterleavedMicroBatches,  ///< interleaved: micro-batches a multiple of pp
+  /// DualPipe: pp even and at least 2, micro-batches even and at least 2 x pp
+  /// (deepseek-ai/DualPipe dualpipe.py asserts both).
+  kDualPipeShape,
   kSequenceParallelNeedsTp,  ///< sequence parallelism needs tp > 1
   kRankOrderHolds,           ///< Megatron-Core can build the groups in the plan's rank order
   /// Activation offload (Plan::activation_offload_layers) leaves the last
@@ -44,8 +47,8 @@ enum class PlanRule : uint8_t {
   /// Activation offload without recompute (TransformerConfig: "CPU offloading
   /// does not work when activation recomputation is enabled").
   kActivationOffloadNoRecompute,
-  kNvmeNeedsOffload,         ///< offload_device "nvme" with something offloaded
-  kNvmeNeedsZero3,           ///< offload_device "nvme" only under ZeRO-3 (DeepSpeed's swappers)
+  kNvmeNeedsOffload,  ///< offload_device "nvme" with something offloaded
+  kNvmeNeedsZero3,    ///< offload_device "nvme" only under ZeRO-3 (DeepSpeed's swappers)
 };
 
 /// What a rule is checked against.

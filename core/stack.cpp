@@ -90,6 +90,11 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.overlap_p2p_comm = p.Bool("overlap_p2p_comm", s.overlap_p2p_comm);
     cite("default_microbatches_per_stage");
     s.microbatches_per_stage = p.Bool("default_microbatches_per_stage", s.microbatches_per_stage);
+    cite("schedule");
+    const std::string sched =
+        p.Choice("schedule", {"1f1b", "dualpipe"}, ScheduleName(s.pipeline_schedule));
+    s.pipeline_schedule =
+        sched == "dualpipe" ? PipelineSchedule::kDualPipe : PipelineSchedule::k1F1B;
     cite("interleaved_stages_per_rank");
     s.interleaved_stages_per_rank =
         static_cast<int>(p.IntIn("interleaved_stages_per_rank", 0, 0, limits::kMaxVirtualStages));
@@ -211,6 +216,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
           {"pipeline",
            {{"overlap_p2p_comm", s.overlap_p2p_comm},
             {"default_microbatches_per_stage", s.microbatches_per_stage},
+            {"schedule", ScheduleName(s.pipeline_schedule)},
             {"interleaved_stages_per_rank", s.interleaved_stages_per_rank},
             {"interleaved_layers_per_stage", s.interleaved_layers_per_stage}}},
           {"tensor_parallel",

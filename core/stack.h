@@ -42,6 +42,9 @@ struct SoftwareStack {
   /// into chunks of about this many layers (the recipes' habit); 0: unset
   /// (both unset: 2 chunks per rank, the least interleaving).
   int interleaved_stages_per_rank = 0;
+  /// The schedule the stack runs where a run states pipeline stages but
+  /// neither interleaving nor its depth: 1F1B, or DualPipe (DeepSeek's).
+  PipelineSchedule pipeline_schedule = PipelineSchedule::k1F1B;
   int interleaved_layers_per_stage = 0;
   // Tensor parallelism.
   /// Share of TP collectives hidden behind GEMMs (userbuffers, async TP).

@@ -14,8 +14,10 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
   if (p.cp > 1) no("cp > 1: context parallelism is not implemented");
   if (p.etp > 1)
     no("etp > 1: expert tensor parallelism is not implemented (each expert is whole on its rank)");
-  if (p.schedule == PipelineSchedule::kInterleaved || p.virtual_stages > 1) {
-    no("schedule \"interleaved\": only \"1f1b\" and \"gpipe\" are implemented");
+  if (p.schedule == PipelineSchedule::kInterleaved || p.virtual_stages > 1 ||
+      p.schedule == PipelineSchedule::kDualPipe) {
+    no(std::string("schedule \"") + ScheduleName(p.schedule) +
+       "\": only \"1f1b\" and \"gpipe\" are implemented");
   }
   if (p.zero_stage > 1)
     no("zero_stage " + std::to_string(p.zero_stage) + ": only ZeRO-0 and ZeRO-1 are implemented");

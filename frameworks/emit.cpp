@@ -187,6 +187,13 @@ double GradElementBytes(const Plan& p) {
 }
 
 void WarnOldStackBehaviours(const Plan& p, Sink* sink) {
+  if (p.schedule == PipelineSchedule::kDualPipe && p.pp > 1) {
+    sink->Warn(
+        "schedule dualpipe: no framework written here runs DeepSeek's DualPipe "
+        "(deepseek-ai/DualPipe wraps each rank's two stages itself; torchtitan's "
+        "DualPipeV is a different, V-shaped schedule); written as 1F1B, whose bubble "
+        "and activation memory differ");
+  }
   if (p.zero3_collective_per_tensor || p.collective_kernels_per_rank > 0 ||
       p.zero3_refetch_for_recompute) {
     sink->Warn(

@@ -37,6 +37,8 @@ const char* Schedule(PipelineSchedule s) {
     case PipelineSchedule::kGpipe: return "GPipe";
     case PipelineSchedule::k1F1B: return "1F1B";
     case PipelineSchedule::kInterleaved: return "Interleaved1F1B";
+    case PipelineSchedule::kDualPipe:
+      return "1F1B";  // warned: WarnOldStackBehaviours
   }
   return "1F1B";
 }

@@ -162,6 +162,7 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
   Finish(&moe_, attn_recompute);
   BuildEmbedding();
   BuildHead();
+  for (LayerCost* c : {&dense_, &moe_, &embedding_, &head_}) SplitBackward(c);
 
   const ModelStats stats = ComputeModelStats(model);
   const double t = plan.tp;
@@ -780,6 +781,15 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
     bwd.Append(again, CostKind::kRecompute);
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;
+  }
+}
+
+void LayerCostModel::SplitBackward(LayerCost* layer) {
+  layer->backward_input.ops.clear();
+  layer->backward_weight.ops.clear();
+  for (const Op& op : layer->backward.ops) {
+    const bool wgrad = op.name.size() > 6 && op.name.compare(op.name.size() - 6, 6, ".wgrad") == 0;
+    (wgrad ? layer->backward_weight : layer->backward_input).ops.push_back(op);
   }
 }
 

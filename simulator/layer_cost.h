@@ -49,6 +49,11 @@ struct PassCost {
 struct LayerCost {
   PassCost forward;
   PassCost backward;         ///< includes recompute when the plan recomputes
+  /// The backward split as zero-bubble schedules run it (DualPipe): the
+  /// weight-gradient GEMMs alone, and the rest (recompute, input gradients,
+  /// communication, elementwise kernels).
+  PassCost backward_input;
+  PassCost backward_weight;
   double dense_params = 0;   ///< parameters replicated over the DP x CP group (this GPU's share)
   double expert_params = 0;  ///< parameters replicated over the expert-DP group
   /// Of those, the trained ones (gradients reduced, optimizer state): all of
@@ -111,6 +116,8 @@ class LayerCostModel {
   void BuildEmbedding();
   void BuildHead();
   void Finish(LayerCost* layer, const PassCost& recompute) const;
+  /// LayerCost::backward_input / backward_weight from the finished backward.
+  static void SplitBackward(LayerCost* layer);
   /// What the second operand of a GEMM is: a weight (a projection) or an
   /// activation (attention scores x values).
   enum class Operand { kWeight, kActivation };

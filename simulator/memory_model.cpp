@@ -62,6 +62,12 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
   const double m = plan.NumMicroBatches();
   if (plan.pp == 1) return 1.0;
   if (plan.schedule == PipelineSchedule::kGpipe) return m;
+  if (plan.schedule == PipelineSchedule::kDualPipe) {
+    // DualPipe keeps PP + 1 micro-batches' activations of one stage on each
+    // rank (arXiv:2412.19437 Table 2; deepseek-ai/DualPipe README), in units
+    // of the rank's two stages together: (pp + 1) / 2.
+    return std::min(m / 2.0, (plan.pp + 1) / 2.0);
+  }
   if (plan.schedule == PipelineSchedule::kInterleaved && plan.virtual_stages > 1) {
     // Megatron's interleaved schedule (forward_backward_pipelining_with_
     // interleaving): stage s runs 2 (p - 1 - s) + (v - 1) p warm-up chunks,
@@ -315,8 +321,12 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
 
 MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   MemoryBreakdown mem;
-  const double edp = std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
-  const double dp = plan.dp * plan.cp;
+  // DualPipe holds each stage on two ranks (s and pp - 1 - s): the pair
+  // replicates it like data parallelism, and ZeRO shards over both.
+  const double replicas = plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1 ? 2.0 : 1.0;
+  const double edp =
+      replicas * std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
+  const double dp = replicas * plan.dp * plan.cp;
   const double dense = c.dense_params, expert = c.expert_params;
   const double train_dense = c.trained_dense_params, train_expert = c.trained_expert_params;
   const double largest_layer = c.largest_layer_params;

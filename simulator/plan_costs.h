@@ -241,7 +241,7 @@ class CommCosts {
 
 /// Whether a stage waits for its pipeline sends before its next pass: always
 /// for GPipe and 1F1B (Megatron's batch_isend_irecv + wait), and for the
-/// interleaved schedule unless it overlaps them (overlap_p2p_comm).
+/// interleaved schedule and DualPipe unless they overlap them (overlap_p2p_comm).
 bool BlockingPipelineSends(const Plan& plan);
 
 /// Seconds of the optimizer step of one stage's parameters on one GPU

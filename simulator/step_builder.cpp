@@ -20,7 +20,10 @@ constexpr double kAdamBytesPerParam = 26.0;
 // `edp_ranks`), else all of them.
 double LocalParams(const Plan& plan, double dense, double expert, int edp_ranks) {
   if (plan.zero_stage < 1) return dense + expert;
-  return dense / (static_cast<double>(plan.dp) * plan.cp) + expert / std::max(1, edp_ranks);
+  // DualPipe's two copies of each stage shard their state together.
+  const double replicas = plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1 ? 2.0 : 1.0;
+  return (dense / (static_cast<double>(plan.dp) * plan.cp) + expert / std::max(1, edp_ranks)) /
+         replicas;
 }
 
 /// One piece of a pass: a layer, the embedding or the head.
@@ -52,7 +55,8 @@ class Builder {
         stages_(stages),
         dpc_(plan, costs.placement(), costs.collectives()) {
     m_ = plan.NumMicroBatches();
-    v_ = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+    v_ = plan.ChunksPerRank();
+    dualpipe_ = plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1;
     p2p_s_ = PipelineSendSeconds(costs.collectives(), plan, costs.placement(),
                                  costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
                                      costs.compute().ActivationBytes());
@@ -113,15 +117,28 @@ class Builder {
     Task whole;
     std::vector<Task> per_unit;
   };
-  const ChunkPass& PassOf(int chunk, bool forward) const {
-    return passes_[static_cast<size_t>(chunk) * 2 + (forward ? 1 : 0)];
+  /// Kinds of pass per chunk: forward, and backward whole, its input
+  /// gradients alone and its weight gradients alone (BackwardPart).
+  static constexpr size_t kPassKinds = 4;
+  static size_t PassKind(bool forward, BackwardPart part) {
+    return forward ? 0 : 1 + static_cast<size_t>(part);
+  }
+  const ChunkPass& PassOf(int chunk, bool forward, BackwardPart part = BackwardPart::kWhole) const {
+    return passes_[static_cast<size_t>(chunk) * kPassKinds + PassKind(forward, part)];
   }
   void PreparePasses(int s) {
-    passes_.resize(static_cast<size_t>(v_) * 2);
+    passes_.resize(static_cast<size_t>(v_) * kPassKinds);
+    // The split backward's parts only where the schedule runs them.
+    const std::vector<BackwardPart> parts =
+        dualpipe_ ? std::vector<BackwardPart>{BackwardPart::kWhole, BackwardPart::kInput,
+                                              BackwardPart::kWeight}
+                  : std::vector<BackwardPart>{BackwardPart::kWhole};
     for (int c = 0; c < v_; ++c) {
-      for (bool forward : {false, true}) {
-        ChunkPass& cp = passes_[static_cast<size_t>(c) * 2 + (forward ? 1 : 0)];
-        cp.units = Units(s, c, forward);
+      for (size_t k = 0; k < 1 + parts.size(); ++k) {
+        const bool forward = k == 0;
+        const BackwardPart part = forward ? BackwardPart::kWhole : parts[k - 1];
+        ChunkPass& cp = passes_[static_cast<size_t>(c) * kPassKinds + PassKind(forward, part)];
+        cp.units = Units(s, c, forward, part);
         std::vector<const Unit*> all;
         for (const Unit& u : cp.units) all.push_back(&u);
         cp.whole = ComputeTask(std::string(), s, all);
@@ -131,11 +148,17 @@ class Builder {
     }
   }
 
-  std::vector<Unit> Units(int stage, int chunk, bool forward) const {
+  std::vector<Unit> Units(int stage, int chunk, bool forward, BackwardPart part) const {
     const StageLayers& sl = stages_[static_cast<size_t>(stage)];
-    const bool first = stage == 0 && chunk == 0;
-    const bool last = stage == plan_.pp - 1 && chunk == v_ - 1;
-    auto pass = [forward](const LayerCost& c) { return forward ? &c.forward : &c.backward; };
+    const int position = PipelinePosition(plan_, stage, chunk);
+    const bool first = position == 0;
+    const bool last = position == PipelinePositions(plan_) - 1;
+    auto pass = [forward, part](const LayerCost& c) {
+      if (forward) return &c.forward;
+      if (part == BackwardPart::kInput) return &c.backward_input;
+      if (part == BackwardPart::kWeight) return &c.backward_weight;
+      return &c.backward;
+    };
     std::vector<Unit> units;
     if (first) {
       const auto& e = costs_.Embedding();
@@ -155,7 +178,9 @@ class Builder {
            plan_.activation_offload_layers > 0
                ? LayerActivationBytes(model_, hw_, plan_, model_.IsMoeLayer(l))
                : 0.0});
-      units.back().unpaired_ep_s = forward ? c.unpaired_ep_forward_s : c.unpaired_ep_backward_s;
+      units.back().unpaired_ep_s = forward                         ? c.unpaired_ep_forward_s
+                                   : part == BackwardPart::kWeight ? 0.0
+                                                                   : c.unpaired_ep_backward_s;
     }
     if (last) {
       const auto& h = costs_.Head();
@@ -240,6 +265,11 @@ class Builder {
   std::vector<bool> UnpairedPasses(const std::vector<PassRef>& schedule) const {
     std::vector<bool> unpaired(schedule.size(), false);
     if (!plan_.overlap_moe_comm || !plan_.moe_overlap_unpaired_exposed) return unpaired;
+    if (dualpipe_) {
+      // DualPipe names its pairs: the overlapped forward-and-backward chunks.
+      for (size_t i = 0; i < schedule.size(); ++i) unpaired[i] = !schedule[i].overlapped;
+      return unpaired;
+    }
     size_t u = 0;
     while (u < schedule.size() && schedule[u].forward) unpaired[u++] = true;
     size_t marked = 0;
@@ -311,14 +341,23 @@ class Builder {
     }
 
     const std::vector<bool> unpaired = UnpairedPasses(schedule);
+    // The pass after which a stage reduces its gradients when it does not
+    // overlap them: its last one that computes weight gradients.
+    size_t final_grad_pass = schedule.size();
     for (size_t pi = 0; pi < schedule.size(); ++pi) {
       const PassRef& p = schedule[pi];
-      const ChunkPass& pass = PassOf(p.chunk, p.forward);
+      if (!p.forward && p.part != BackwardPart::kInput) final_grad_pass = pi;
+    }
+    for (size_t pi = 0; pi < schedule.size(); ++pi) {
+      const PassRef& p = schedule[pi];
+      const ChunkPass& pass = PassOf(p.chunk, p.forward, p.part);
       const std::vector<Unit>& units = pass.units;
-      const bool last_mb = p.micro_batch == m_ - 1;
+      // DualPipe numbers each direction's micro-batches from 0.
+      const bool last_mb = p.micro_batch == (dualpipe_ ? m_ / 2 : m_) - 1;
+      const bool weight_grads = !p.forward && p.part != BackwardPart::kInput;
       const bool split =
           offload_n > 0 || zero3 ||
-          (!p.forward && needs_sync && plan_.overlap_grad_comm && (last_mb || per_mb_reduce));
+          (weight_grads && needs_sync && plan_.overlap_grad_comm && (last_mb || per_mb_reduce));
       const std::string pass_name = Name([&] {
         return st + (p.forward ? "F" : "B") + " mb" + std::to_string(p.micro_batch) + " c" +
                std::to_string(p.chunk);
@@ -399,7 +438,7 @@ class Builder {
           compute_ids.push_back(id);
           if (first_id < 0) first_id = id;
           last_id = id;
-          if (!p.forward && needs_sync) {
+          if (weight_grads && needs_sync) {
             bucket_dense += u.trainable_dense_params;
             bucket_expert += u.trainable_expert_params;
             bucket_tensors += u.param_tensors;
@@ -408,7 +447,7 @@ class Builder {
             if (zero3 || full) flush_bucket(id);
           }
         }
-        if (!p.forward && needs_sync) flush_bucket(last_id);
+        if (weight_grads && needs_sync) flush_bucket(last_id);
       } else {
         Task task = pass.whole;
         task.name = pass_name;
@@ -421,10 +460,12 @@ class Builder {
         compute_ids.push_back(id);
         first_id = last_id = id;
         // Without overlap: after the stage's final backward pass (chunk 0 of
-        // the last micro-batch), or of every micro-batch with ZeRO-2, whose
-        // sharded gradients cannot accumulate across micro-batches.
-        if (!p.forward && needs_sync && (last_mb || per_mb_reduce) && !plan_.overlap_grad_comm &&
-            p.chunk == 0) {
+        // the last micro-batch; under DualPipe its last weight-gradient
+        // pass), or of every micro-batch with ZeRO-2, whose sharded
+        // gradients cannot accumulate across micro-batches.
+        const bool reduce_here =
+            dualpipe_ ? pi == final_grad_pass : (last_mb || per_mb_reduce) && p.chunk == 0;
+        if (weight_grads && needs_sync && reduce_here && !plan_.overlap_grad_comm) {
           auto [dense, expert] = TrainableParams(-1);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.Reduce(dense, expert));
@@ -497,16 +538,21 @@ class Builder {
 
   // Pipeline neighbours: forward sends to the next chunk, backward to the previous.
   void Wire(int s, const PassRef& p, int first_id, int last_id) {
-    const int global = p.chunk * plan_.pp + s;
-    const int chunks = plan_.pp * v_;
-    auto stage_of = [&](int g) { return g % plan_.pp; };
-    auto chunk_of = [&](int g) { return g / plan_.pp; };
+    // A weight-gradient pass sends and waits for nothing.
+    if (!p.forward && p.part == BackwardPart::kWeight) return;
+    const int position = PipelinePosition(plan_, s, p.chunk);
+    const int positions = PipelinePositions(plan_);
     const double seconds = p2p_s_;
+    // The pass of the same micro-batch one position nearer the embedding
+    // (forward) or the loss (backward) sends what this one needs.
+    auto wait_for = [&](bool forward) {
+      int chunk = p.chunk;
+      const int from = NeighbourStage(plan_, s, &chunk, !forward);
+      waits_on_send_.emplace_back(Key(from, p.micro_batch, chunk, forward), first_id);
+    };
     if (p.forward) {
-      if (global > 0)
-        waits_on_send_.emplace_back(
-            Key(stage_of(global - 1), p.micro_batch, chunk_of(global - 1), true), first_id);
-      if (global < chunks - 1) {
+      if (position > 0) wait_for(true);
+      if (position < positions - 1) {
         int send = Comm(Name([&] {
                           return "stage " + std::to_string(s) + " send act mb" +
                                  std::to_string(p.micro_batch);
@@ -517,10 +563,8 @@ class Builder {
         if (blocking_p2p_) pending_send_ = send;
       }
     } else {
-      if (global < chunks - 1)
-        waits_on_send_.emplace_back(
-            Key(stage_of(global + 1), p.micro_batch, chunk_of(global + 1), false), first_id);
-      if (global > 0) {
+      if (position < positions - 1) wait_for(false);
+      if (position > 0) {
         int send = Comm(Name([&] {
                           return "stage " + std::to_string(s) + " send grad mb" +
                                  std::to_string(p.micro_batch);
@@ -548,6 +592,7 @@ class Builder {
   const std::vector<StageLayers>& stages_;
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
+  bool dualpipe_ = false;     ///< DualPipe: two directions of m_ / 2 micro-batches each
   int mb_stride_ = 1;         ///< micro-batch numbers in sends_: above every pass's
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
   double p2p_nic_s_ = 0;      ///< of it, bound by the NICs (stages on different nodes)
@@ -634,7 +679,9 @@ double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,
 }
 
 bool BlockingPipelineSends(const Plan& plan) {
-  return !(plan.schedule == PipelineSchedule::kInterleaved && plan.overlap_p2p_comm);
+  return !((plan.schedule == PipelineSchedule::kInterleaved ||
+            plan.schedule == PipelineSchedule::kDualPipe) &&
+           plan.overlap_p2p_comm);
 }
 
 OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, double dense_params,

@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.173;
-  k.communication = 5.310;
-  k.bubble = 2.090;
+  k.communication = 2.944;
+  k.bubble = 2.126;
   return k;
 }
 

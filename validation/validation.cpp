@@ -817,6 +817,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (vpp > 1 && p.pp > 1) {
     p.schedule = PipelineSchedule::kInterleaved;
     p.virtual_stages = vpp;
+  } else if (p.pp > 1 && !Num(row, "vpp")) {
+    p.schedule = stack.pipeline_schedule;  // the stack's own (DualPipe for DeepSeek's)
   }
   p.global_batch_size = static_cast<int>(check.Int(
       "global_batch_size", WholeNumberIn(*gbs, 1, L::kMaxBatch).value_or(1), 1, L::kMaxBatch));
@@ -904,6 +906,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
   }
   if (!fitted) fitted = split(p);
+  if (!fitted && p.schedule == PipelineSchedule::kDualPipe) {
+    // Too few micro-batches for DualPipe (2 x pp, even): the stack's 1F1B.
+    Plan q = p;
+    q.schedule = PipelineSchedule::k1F1B;
+    fitted = split(q);
+  }
   if (!fitted) {
     out.skip_reason = "invalid plan: " + ValidatePlan(p, m, run.num_gpus, 8).front();
     return out;

@@ -114,6 +114,11 @@ TEST_CASE(
          p.virtual_stages = 2;
          p.global_batch_size = 6;
        }},
+      {PlanRule::kDualPipeShape,
+       [](Plan& p, ModelConfig&) {
+         p.schedule = PipelineSchedule::kDualPipe;
+         p.global_batch_size = 4;  // 2 micro-batches, fewer than 2 x pp
+       }},
       {PlanRule::kSequenceParallelNeedsTp,
        [](Plan& p, ModelConfig&) {
          p.tp = 1;

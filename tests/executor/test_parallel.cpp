@@ -172,6 +172,9 @@ TEST_CASE("a plan the executor cannot run is refused, naming why") {
   p.schedule = PipelineSchedule::kInterleaved;
   p.virtual_stages = 2;
   refused(p, 2, "interleaved");
+  p.schedule = PipelineSchedule::kDualPipe;
+  p.virtual_stages = 1;
+  refused(p, 2, "dualpipe");
   p = testing::SupportedPlan(1, 1, 1, 1);
   p.precision = Precision::kFp8;
   refused(p, 1, "fp8");

@@ -128,6 +128,11 @@ const std::vector<Knob>& Knobs() {
          p.schedule = PipelineSchedule::kGpipe;
          p.virtual_stages = 1;
        }},
+      {"schedule dualpipe",
+       [](Plan& p) {
+         p.schedule = PipelineSchedule::kDualPipe;
+         p.virtual_stages = 1;
+       }},
       {"virtual_stages", [](Plan& p) { p.virtual_stages = 4; }},
       {"micro_batch_size", [](Plan& p) { p.micro_batch_size = 2; }},
       {"global_batch_size", [](Plan& p) { p.global_batch_size = 512; }},

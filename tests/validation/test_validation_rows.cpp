@@ -750,6 +750,30 @@ TEST_CASE("a row's sequence parallelism: as stated, else as its stack runs tenso
   CHECK_FALSE(b.run->plan.sequence_parallel);
 }
 
+TEST_CASE("a pipelined row runs its stack's schedule: DeepSeek's stack runs DualPipe") {
+  Json row = Row();
+  row["pp"] = 4;
+  row["dp"] = 2;
+  row["micro_batch_size"] = 1;  // 32 micro-batches
+  const SoftwareStack dualpipe = ResolveSoftwareStack("hai-llm-dualpipe");
+  CHECK(dualpipe.pipeline_schedule == PipelineSchedule::kDualPipe);
+  ConversionResult c = ConvertPublishedRun(row, dualpipe);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::kDualPipe);
+  CHECK(Convert(row).run->plan.schedule == PipelineSchedule::k1F1B);  // the default stack's
+  // Too few micro-batches for DualPipe (2 x pp, even): 1F1B.
+  row["global_batch_size"] = 6;
+  c = ConvertPublishedRun(row, dualpipe);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+  // A stated depth of interleaving wins.
+  row["global_batch_size"] = 64;
+  row["vpp"] = 2;
+  c = ConvertPublishedRun(row, dualpipe);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
+}
+
 TEST_CASE("a MoE row's stated all-to-all overlap outranks its stack's") {
   CHECK(StatedMoeCommOverlap("recipe: moe_a2a_overlap=True, recompute_modules mlp") == true);
   CHECK(StatedMoeCommOverlap("overlap_moe_expert_parallel_comm: true") == true);
