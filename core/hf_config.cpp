@@ -172,10 +172,14 @@ void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::
             "the multi-token-prediction module (num_nextn_predict_layers) is left "
             "out: its layer and second LM head are not trained here");
       }
-      if (r.IntIn("topk_group", 0, 0, L::kMaxExperts) > 0) {
-        notes->push_back(
-            "group-limited routing (n_group, topk_group) is not modelled: tokens "
-            "spread over the experts as the model's routing says");
+      const int groups = static_cast<int>(r.IntIn("n_group", 0, 0, L::kMaxExperts));
+      const int limit = static_cast<int>(r.IntIn("topk_group", 0, 0, L::kMaxExperts));
+      if (groups > 1 && limit > 0 && limit < groups && moe.num_experts % groups == 0) {
+        moe.routing_groups = groups;
+        moe.routing_group_limit = limit;
+        notes->push_back("group-limited routing: each token's experts from " +
+                         std::to_string(limit) + " of " + std::to_string(groups) +
+                         " expert groups (n_group, topk_group)");
       }
       break;
     }

@@ -223,6 +223,16 @@ ModelConfig ReadModel(JsonReader& r) {
     // count (MFU above what the GPUs did); above 64 every expert holds every token.
     m.moe.capacity_factor = moe->RealIn("capacity_factor", 1.25, 0.0, 64.0);
     m.moe.expert_biases = moe->Bool("expert_biases", false);
+    m.moe.routing_groups = static_cast<int>(moe->IntIn("routing_groups", 0, 0, m.moe.num_experts));
+    if (m.moe.routing_groups > 0 && m.moe.num_experts % m.moe.routing_groups != 0) {
+      moe->Fail("routing_groups", "0 (no group-limited routing) or a divisor of num_experts (" +
+                                      std::to_string(m.moe.num_experts) + ")");
+    }
+    m.moe.routing_group_limit = static_cast<int>(
+        moe->IntIn("routing_group_limit", m.moe.routing_groups, 0, m.moe.routing_groups));
+    if (m.moe.routing_groups > 0 && m.moe.routing_group_limit < 1) {
+      moe->Fail("routing_group_limit", "at least 1 group per token where routing_groups is set");
+    }
     if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1.0) {
       moe->Fail("capacity_factor", "0 (dropless) or a number in [1, 64], got " +
                                        FormatNumber(m.moe.capacity_factor));
@@ -318,6 +328,10 @@ Json ModelToJson(const ModelConfig& m) {
                 {"capacity_factor", m.moe.capacity_factor},
                 {"routing", routing}};
     if (m.moe.expert_biases) j["moe"]["expert_biases"] = true;
+    if (m.moe.routing_groups > 0) {
+      j["moe"]["routing_groups"] = m.moe.routing_groups;
+      j["moe"]["routing_group_limit"] = m.moe.routing_group_limit;
+    }
   }
   if (m.lora.enabled()) {
     j["lora"] = {{"rank", m.lora.rank},

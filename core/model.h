@@ -42,6 +42,14 @@ struct MoeConfig {
   /// The experts' linear layers carry biases (gpt-oss); a stack may add the
   /// second one's outside the GEMM (Plan::moe_expert_bias_loop).
   bool expert_biases = false;
+  /// Group-limited routing (DeepSeek-V2/V3's device- and node-limited
+  /// routing, arXiv:2405.04434 sec. 2.2.2 and arXiv:2412.19437 sec. 2.1.2;
+  /// Hugging Face n_group / topk_group; Megatron-Core moe_router_num_groups /
+  /// moe_router_group_topk): the experts form `routing_groups` equal
+  /// contiguous groups and each token picks its experts from at most
+  /// `routing_group_limit` of them. 0: no limit.
+  int routing_groups = 0;
+  int routing_group_limit = 0;
   RoutingConfig routing;
 
   bool enabled() const { return num_experts > 0; }

@@ -415,6 +415,45 @@ bool StatesForcedLoadBalance(const std::string& text) {
                                    "force_load_balancing", "forced balanc"});
 }
 
+std::optional<int> StatedRoutingNodeLimit(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase :
+       {"node-limited routing", "node limited routing", "nodes per token", "nodes/token"}) {
+    const size_t at = t.find(phrase);
+    if (at == std::string::npos) continue;
+    // The number in the clause: "(<=4 nodes)", "(max 4 nodes/token)", "at
+    // most 4 nodes per token".
+    const size_t from = t.find_last_of(".;", at);
+    const size_t begin = from == std::string::npos ? 0 : from + 1;
+    const size_t end = std::min(t.size(), t.find_first_of(".;", at));
+    const std::string clause = t.substr(begin, end - begin);
+    for (size_t i = 0; i < clause.size(); ++i) {
+      if (std::isdigit(static_cast<unsigned char>(clause[i])) &&
+          (i == 0 || !std::isalnum(static_cast<unsigned char>(clause[i - 1])))) {
+        const int m = std::atoi(clause.c_str() + i);
+        size_t j = i;
+        while (j < clause.size() && std::isdigit(static_cast<unsigned char>(clause[j]))) ++j;
+        while (j < clause.size() && clause[j] == ' ') ++j;
+        if (clause.compare(j, 4, "node") == 0 && m >= 1 && m <= 4096) return m;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+ModelConfig NodeLimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_per_node,
+                               int limit) {
+  ModelConfig m = model;
+  if (!m.moe.enabled() || limit <= 0 || gpus_per_node <= 0) return m;
+  // The expert group's nodes: its ranks are contiguous within a node
+  // (placement's rank order), so ep over the GPUs per node, at least one.
+  const int nodes = std::max(1, plan.ep / std::max(1, std::min(plan.ep, gpus_per_node)));
+  if (nodes <= limit || m.moe.num_experts % nodes != 0) return m;
+  m.moe.routing_groups = nodes;
+  m.moe.routing_group_limit = limit;
+  return m;
+}
+
 std::optional<SlidingWindowConfig> StatedSlidingWindow(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("sliding");
@@ -777,6 +816,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   ParseNetwork(Text(row, "inter_node_network"), &run.nics_per_node, &run.nic_gbit_per_s);
   run.gpus_per_node = static_cast<int>(check.Int("gpus_per_node", 0, 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
+  if (m.moe.enabled()) {
+    run.routing_node_limit =
+        StatedRoutingNodeLimit(Text(row, "arch_notes") + " | " + Text(row, "notes")).value_or(0);
+  }
 
   Plan& p = run.plan;
   run.stack = stack.name;
@@ -1086,6 +1129,10 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     if (run.nics_per_node > 0) {
       hw.network.nics_per_node = run.nics_per_node;
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
+    }
+    if (run.routing_node_limit > 0) {
+      run.model =
+          NodeLimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_node_limit);
     }
     sim::StepResult r = sim::SimulateStep(run.model, hw, run.plan);
     bool inferred = false;

@@ -35,6 +35,11 @@ struct PublishedRun {
   /// The row's GPUs per node when it states fewer than the profile's node
   /// holds (4-GPU A100 nodes of many supercomputers; 0: the profile's).
   int gpus_per_node = 0;
+  /// Node-limited routing as the row states it ("node-limited routing (<=4
+  /// nodes)": DeepSeek-V3): each token's experts on at most this many of the
+  /// expert group's nodes (0: no limit). Applied by NodeLimitedRouting once
+  /// the node size is known.
+  int routing_node_limit = 0;
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;
@@ -46,6 +51,16 @@ struct PublishedRun {
   /// activation CPU offloading (cpu_offloading_num_layers) counts as stated.
   bool recompute_stated = false;
 };
+
+/// The stated node limit of a row's routing: "node-limited routing (<=4
+/// nodes)", "at most 4 nodes per token", "max 4 nodes/token".
+std::optional<int> StatedRoutingNodeLimit(const std::string& text);
+
+/// `model` with a node limit on its routing as groups: the expert group's
+/// nodes (`plan.ep` over `gpus_per_node`), `limit` of them per token
+/// (MoeConfig::routing_groups); unchanged where that limits nothing.
+ModelConfig NodeLimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_per_node,
+                               int limit);
 
 /// A row that does not say how it recomputed activations and does not fit
 /// without recompute ran with some: the first that fits of selective

@@ -271,6 +271,9 @@ TEST_CASE("hf_config: DeepSeek-V3 maps with its multi-head latent attention") {
   CHECK(m.moe.expert_ffn_hidden == 2048);
   CHECK(m.moe.first_dense_layers == 3);
   CHECK(m.NumMoeLayers() == 58);
+  // Node-limited routing: 8 groups of 32 experts, 4 per token.
+  CHECK(m.moe.routing_groups == 8);
+  CHECK(m.moe.routing_group_limit == 4);
   bool mtp_note = false;
   for (const auto& n : hf.notes) mtp_note |= n.find("multi-token-prediction") != std::string::npos;
   CHECK(mtp_note);

@@ -113,6 +113,22 @@ TEST_CASE("reals must be finite and physical") {
   CHECK(ErrorOf(ScenarioJson("", Model("top_k", "2, \"capacity_factor\": 1e-308"))).find(
             "capacity_factor: 0 (dropless) or a number in [1, 64]") != std::string::npos);
   CHECK(ErrorOf(ScenarioJson("", Model("top_k", "2, \"capacity_factor\": 0"))) == "");
+  // Group-limited routing: groups divide the experts, a token takes at least one.
+  CHECK(ErrorOf(ScenarioJson("", Model("top_k", "2, \"routing_groups\": 3")))
+            .find("$.model.moe.routing_groups: 0 (no group-limited routing) or a divisor of "
+                  "num_experts "
+                  "(4)") != std::string::npos);
+  CHECK(ErrorOf(ScenarioJson("", Model("top_k",
+                                       "2, \"routing_groups\": 2, "
+                                       "\"routing_group_limit\": 0")))
+            .find("$.model.moe.routing_group_limit: at least 1 group") != std::string::npos);
+  CHECK(ErrorOf(ScenarioJson("", Model("top_k",
+                                       "2, \"routing_groups\": 2, "
+                                       "\"routing_group_limit\": 3")))
+            .find("$.model.moe.routing_group_limit: an integer in [0, 2]") != std::string::npos);
+  CHECK(ErrorOf(ScenarioJson("", Model("top_k",
+                                       "2, \"routing_groups\": 2, "
+                                       "\"routing_group_limit\": 1"))) == "");
 }
 
 TEST_CASE("JSON: duplicate keys, depth, size and number literals are bounded") {

@@ -195,6 +195,7 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
   Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
   ModelConfig m = s.model;
   m.seq_len = 4096;
+  m.moe.routing_groups = 0;  // DeepEP's benchmark: 2 nodes, at most 4 of them
   for (int ep : {8, 16}) {
     CAPTURE(ep);
     HardwareProfile hw = s.hardware;
@@ -223,6 +224,41 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
     // Fewer bytes than every routed copy over the bottleneck link would take.
     CHECK(t < c.collectives().AllToAllSeconds(logical, c.placement().ep, false));
   }
+}
+
+TEST_CASE("node-limited routing: a token's experts on 4 of 8 nodes cross fewer NICs") {
+  // DeepSeek-V3 at EP 64 over 8 H800 nodes: 8 groups of 32 experts (one
+  // node's each), 4 per token (arXiv:2412.19437 sec. 2.1.2). Uniform top-8
+  // routing reaches 8 (1 - (7/8)^8) = 5.25 nodes on average, 4.59 of them
+  // remote; node-limited routing reaches 4 of the 8, 3.5 of them remote:
+  // DeepEP's RDMA leg carries 3.5 / 4.59 = 0.763 of the bytes.
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
+  REQUIRE(s.model.moe.routing_groups == 8);
+  REQUIRE(s.model.moe.routing_group_limit == 4);
+  HardwareProfile hw = s.hardware;
+  hw.node.nvlink_bandwidth_bytes_per_s = 1e18;  // the RDMA leg alone
+  hw.efficiency.moe_dispatch_latency_s = 0;
+  Plan p = MoePlan(64);
+  p.precision = Precision::kFp8;
+  p.moe_dispatcher = MoeDispatcher::kDeepEp;
+  ModelConfig unlimited = s.model;
+  unlimited.moe.routing_groups = 0;
+  const double bytes = 4096.0 * 8 * 7168;
+  const double limited_s = LayerCostModel(s.model, hw, p).DeepEpSeconds(bytes);
+  const double uniform_s = LayerCostModel(unlimited, hw, p).DeepEpSeconds(bytes);
+  const double expected = 3.5 / (7.0 * (1.0 - std::pow(7.0 / 8.0, 8)));
+  MESSAGE("node-limited / uniform RDMA time: expected " << expected << ", model "
+                                                        << limited_s / uniform_s);
+  CHECK(limited_s / uniform_s == doctest::Approx(expected).epsilon(0.01));
+  // NCCL's all-to-all sends every routed copy: the limit moves none of it.
+  p.moe_dispatcher = MoeDispatcher::kAllToAll;
+  CHECK(LayerCostModel(s.model, hw, p).DispatchSeconds(bytes, true) ==
+        doctest::Approx(LayerCostModel(unlimited, hw, p).DispatchSeconds(bytes, true)));
+  // A limit at or above the group count limits nothing.
+  ModelConfig loose = s.model;
+  loose.moe.routing_group_limit = 8;
+  CHECK(LayerCostModel(loose, hw, p).DispatchSeconds(bytes, false) ==
+        doctest::Approx(LayerCostModel(unlimited, hw, p).DispatchSeconds(bytes, false)));
 }
 
 TEST_CASE("DeepEP / HybridEP on Blackwell at their measured rates (fp8 dispatch, bf16 combine)") {

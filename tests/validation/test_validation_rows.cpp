@@ -750,6 +750,42 @@ TEST_CASE("a row's sequence parallelism: as stated, else as its stack runs tenso
   CHECK_FALSE(b.run->plan.sequence_parallel);
 }
 
+TEST_CASE("a row's node-limited routing: its expert group's nodes as routing groups") {
+  CHECK(StatedRoutingNodeLimit("MLA (...); node-limited routing (<=4 nodes); MTP depth 1") == 4);
+  CHECK(StatedRoutingNodeLimit("EP64 spans 8 nodes; node-limited routing (max 4 nodes/token)") ==
+        4);
+  CHECK(StatedRoutingNodeLimit("routed to at most 3 nodes per token") == 3);
+  CHECK_FALSE(StatedRoutingNodeLimit("EP64 spans 8 nodes").has_value());
+  CHECK_FALSE(StatedRoutingNodeLimit("").has_value());
+
+  ModelConfig m;
+  m.moe.num_experts = 256;
+  m.moe.top_k = 8;
+  Plan p;
+  p.ep = 64;
+  // 8 nodes of 8 GPUs, 4 per token: DeepSeek-V3's layout.
+  ModelConfig limited = NodeLimitedRouting(m, p, 8, 4);
+  CHECK(limited.moe.routing_groups == 8);
+  CHECK(limited.moe.routing_group_limit == 4);
+  // Within 4 nodes (EP 32), or one (EP 8, or GB200's 72-GPU NVLink domain),
+  // the limit limits nothing.
+  p.ep = 32;
+  CHECK(NodeLimitedRouting(m, p, 8, 4).moe.routing_groups == 0);
+  p.ep = 64;
+  CHECK(NodeLimitedRouting(m, p, 72, 4).moe.routing_groups == 0);
+
+  // Through a row: the limit reaches the simulated model once the node is known.
+  Json row = MoeRow(256, 8, 64);
+  row["num_gpus"] = 64;
+  row["dp"] = 64;
+  row["micro_batch_size"] = 1;
+  row["gpu_type"] = "H100 SXM5 80GB";
+  row["arch_notes"] = "node-limited routing (<=4 nodes)";
+  const ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->routing_node_limit == 4);
+}
+
 TEST_CASE("a pipelined row runs its stack's schedule: DeepSeek's stack runs DualPipe") {
   Json row = Row();
   row["pp"] = 4;
