@@ -215,6 +215,9 @@ std::vector<PassRef> DualPipeSchedule(int pp, int rank, int m) {
     if (zero_bubble) deferred.push_back(r);
   };
   auto weight = [&] {
+    // dualpipe.py pops a queue its valid shapes never leave empty
+    // (PlanRule::kDualPipeShape); nothing to run otherwise.
+    if (deferred_head >= deferred.size()) return;
     PassRef r = deferred[deferred_head++];
     r.part = BackwardPart::kWeight;
     r.overlapped = false;
