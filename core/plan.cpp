@@ -200,9 +200,11 @@ int64_t Plan::PipelineWork() const {
 
 int Plan::ChunksPerRank() const {
   if (schedule == PipelineSchedule::kInterleaved) return virtual_stages;
-  if (schedule == PipelineSchedule::kDualPipe) return 2;
+  if (schedule == PipelineSchedule::kDualPipe && pp > 1) return 2;
   return 1;
 }
+
+int Plan::StageCopies() const { return schedule == PipelineSchedule::kDualPipe && pp > 1 ? 2 : 1; }
 
 std::string Plan::Summary() const {
   std::ostringstream s;

@@ -317,6 +317,10 @@ struct Plan {
   /// Model chunks each pipeline rank holds: virtual_stages under the
   /// interleaved schedule, two under DualPipe (stages s and pp - 1 - s), else one.
   int ChunksPerRank() const;
+  /// Ranks of a pipeline that hold each stage's parameters: two under
+  /// DualPipe (ranks s and pp - 1 - s, replicas whose ZeRO state shards over
+  /// both, like data parallelism), else one.
+  int StageCopies() const;
   std::string Summary() const;
 };
 

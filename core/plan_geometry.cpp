@@ -164,18 +164,24 @@ PassRef Interleaved(int k, bool forward, int pp, int v) {
 
 }  // namespace
 
+namespace {
+bool DualPipe(const Plan& plan) {
+  return plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1;
+}
+}  // namespace
+
 int PipelinePosition(const Plan& plan, int stage, int chunk) {
-  if (plan.schedule == PipelineSchedule::kDualPipe) return chunk == 0 ? stage : plan.pp - 1 - stage;
+  if (DualPipe(plan)) return chunk == 0 ? stage : plan.pp - 1 - stage;
   return chunk * plan.pp + stage;
 }
 
 int PipelinePositions(const Plan& plan) {
-  if (plan.schedule == PipelineSchedule::kDualPipe) return plan.pp;
+  if (DualPipe(plan)) return plan.pp;
   return plan.pp * plan.ChunksPerRank();
 }
 
 int NeighbourStage(const Plan& plan, int stage, int* chunk, bool toward_loss) {
-  if (plan.schedule == PipelineSchedule::kDualPipe) {
+  if (DualPipe(plan)) {
     const bool up = (*chunk == 0) == toward_loss;
     return up ? stage + 1 : stage - 1;
   }
@@ -278,9 +284,7 @@ std::vector<PassRef> DualPipeSchedule(int pp, int rank, int m) {
 }  // namespace
 
 std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batches) {
-  if (plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1) {
-    return DualPipeSchedule(plan.pp, stage, micro_batches);
-  }
+  if (DualPipe(plan)) return DualPipeSchedule(plan.pp, stage, micro_batches);
   std::vector<PassRef> order;
   const int m = micro_batches;
   const int pp = plan.pp;
@@ -326,7 +330,7 @@ int StageLayers::NumLayers() const {
 }
 
 std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan) {
-  if (plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1) {
+  if (DualPipe(plan)) {
     // Each rank holds two stages of the one-chunk split: s for the forward
     // direction, pp - 1 - s for the reverse one (so the first and last ranks
     // hold the embedding and the loss twice over).

@@ -323,7 +323,7 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   MemoryBreakdown mem;
   // DualPipe holds each stage on two ranks (s and pp - 1 - s): the pair
   // replicates it like data parallelism, and ZeRO shards over both.
-  const double replicas = plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1 ? 2.0 : 1.0;
+  const double replicas = plan.StageCopies();
   const double edp =
       replicas * std::max(1, plan.dp * plan.cp * plan.tp / std::max(1, plan.ep * plan.etp));
   const double dp = replicas * plan.dp * plan.cp;

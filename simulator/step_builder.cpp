@@ -21,9 +21,8 @@ constexpr double kAdamBytesPerParam = 26.0;
 double LocalParams(const Plan& plan, double dense, double expert, int edp_ranks) {
   if (plan.zero_stage < 1) return dense + expert;
   // DualPipe's two copies of each stage shard their state together.
-  const double replicas = plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1 ? 2.0 : 1.0;
   return (dense / (static_cast<double>(plan.dp) * plan.cp) + expert / std::max(1, edp_ranks)) /
-         replicas;
+         plan.StageCopies();
 }
 
 /// One piece of a pass: a layer, the embedding or the head.
@@ -359,8 +358,8 @@ class Builder {
           offload_n > 0 || zero3 ||
           (weight_grads && needs_sync && plan_.overlap_grad_comm && (last_mb || per_mb_reduce));
       const std::string pass_name = Name([&] {
-        return st + (p.forward ? "F" : "B") + " mb" + std::to_string(p.micro_batch) + " c" +
-               std::to_string(p.chunk);
+        const char* kind = p.forward ? "F" : p.part == BackwardPart::kWeight ? "W" : "B";
+        return st + kind + " mb" + std::to_string(p.micro_batch) + " c" + std::to_string(p.chunk);
       });
       int first_id = -1, last_id = -1;
       double bucket_dense = 0, bucket_expert = 0;
