@@ -415,42 +415,63 @@ bool StatesForcedLoadBalance(const std::string& text) {
                                    "force_load_balancing", "forced balanc"});
 }
 
-std::optional<int> StatedRoutingNodeLimit(const std::string& text) {
+std::optional<RoutingLimit> StatedRoutingLimit(const std::string& text) {
   const std::string t = Lower(text);
-  for (const char* phrase :
-       {"node-limited routing", "node limited routing", "nodes per token", "nodes/token"}) {
-    const size_t at = t.find(phrase);
+  struct Phrase {
+    const char* text;
+    bool per_device;
+  };
+  for (const Phrase& phrase :
+       {Phrase{"node-limited routing", false}, Phrase{"node limited routing", false},
+        Phrase{"nodes per token", false}, Phrase{"nodes/token", false},
+        Phrase{"device-limited routing", true}, Phrase{"device limited routing", true},
+        Phrase{"devices per token", true}, Phrase{"devices/token", true}}) {
+    const size_t at = t.find(phrase.text);
     if (at == std::string::npos) continue;
     // The number in the clause: "(<=4 nodes)", "(max 4 nodes/token)", "at
-    // most 4 nodes per token".
+    // most 4 nodes per token", "(M=3)", "(M = 3 devices)".
     const size_t from = t.find_last_of(".;", at);
     const size_t begin = from == std::string::npos ? 0 : from + 1;
     const size_t end = std::min(t.size(), t.find_first_of(".;", at));
     const std::string clause = t.substr(begin, end - begin);
+    const char* unit = phrase.per_device ? "device" : "node";
     for (size_t i = 0; i < clause.size(); ++i) {
-      if (std::isdigit(static_cast<unsigned char>(clause[i])) &&
-          (i == 0 || !std::isalnum(static_cast<unsigned char>(clause[i - 1])))) {
-        const int m = std::atoi(clause.c_str() + i);
-        size_t j = i;
-        while (j < clause.size() && std::isdigit(static_cast<unsigned char>(clause[j]))) ++j;
-        while (j < clause.size() && clause[j] == ' ') ++j;
-        if (clause.compare(j, 4, "node") == 0 && m >= 1 && m <= 4096) return m;
+      if (!std::isdigit(static_cast<unsigned char>(clause[i])) ||
+          (i > 0 && std::isalnum(static_cast<unsigned char>(clause[i - 1])))) {
+        continue;
       }
+      const int n = std::atoi(clause.c_str() + i);
+      size_t after = i;
+      while (after < clause.size() && std::isdigit(static_cast<unsigned char>(clause[after]))) {
+        ++after;
+      }
+      while (after < clause.size() && clause[after] == ' ') ++after;
+      size_t before = i;
+      while (before > 0 && clause[before - 1] == ' ') --before;
+      const bool named = clause.compare(after, std::strlen(unit), unit) == 0 ||
+                         (phrase.per_device && clause.compare(after, 3, "gpu") == 0);
+      const bool m_equals =
+          before >= 2 && clause[before - 1] == '=' &&
+          (clause[before - 2] == 'm' ||
+           (before >= 3 && clause[before - 2] == ' ' && clause[before - 3] == 'm'));
+      if ((named || m_equals) && n >= 1 && n <= 4096) return RoutingLimit{n, phrase.per_device};
     }
   }
   return std::nullopt;
 }
 
-ModelConfig NodeLimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_per_node,
-                               int limit) {
+ModelConfig LimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_per_node,
+                           const RoutingLimit& limit) {
   ModelConfig m = model;
-  if (!m.moe.enabled() || limit <= 0 || gpus_per_node <= 0) return m;
-  // The expert group's nodes: its ranks are contiguous within a node
-  // (placement's rank order), so ep over the GPUs per node, at least one.
-  const int nodes = std::max(1, plan.ep / std::max(1, std::min(plan.ep, gpus_per_node)));
-  if (nodes <= limit || m.moe.num_experts % nodes != 0) return m;
-  m.moe.routing_groups = nodes;
-  m.moe.routing_group_limit = limit;
+  if (!m.moe.enabled() || limit.units <= 0 || gpus_per_node <= 0) return m;
+  // The expert group's nodes (its ranks are contiguous within a node in the
+  // placement's rank order: ep over the GPUs per node, at least one) or GPUs.
+  const int groups = limit.per_device
+                         ? plan.ep
+                         : std::max(1, plan.ep / std::max(1, std::min(plan.ep, gpus_per_node)));
+  if (groups <= limit.units || m.moe.num_experts % groups != 0) return m;
+  m.moe.routing_groups = groups;
+  m.moe.routing_group_limit = limit.units;
   return m;
 }
 
@@ -817,8 +838,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   run.gpus_per_node = static_cast<int>(check.Int("gpus_per_node", 0, 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
   if (m.moe.enabled()) {
-    run.routing_node_limit =
-        StatedRoutingNodeLimit(Text(row, "arch_notes") + " | " + Text(row, "notes")).value_or(0);
+    run.routing_limit = StatedRoutingLimit(Text(row, "arch_notes") + " | " + Text(row, "notes"))
+                            .value_or(RoutingLimit{});
   }
 
   Plan& p = run.plan;
@@ -1130,10 +1151,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       hw.network.nics_per_node = run.nics_per_node;
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
     }
-    if (run.routing_node_limit > 0) {
-      run.model =
-          NodeLimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_node_limit);
-    }
+    run.model = LimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_limit);
     sim::StepResult r = sim::SimulateStep(run.model, hw, run.plan);
     bool inferred = false;
     if (!r.feasible && !run.recompute_stated) {

@@ -20,6 +20,13 @@
 namespace shoal::validation {
 
 /// A published run turned into simulator inputs.
+/// A token's experts on at most `units` of the expert group's nodes (or,
+/// `per_device`, its GPUs); 0: no limit.
+struct RoutingLimit {
+  int units = 0;
+  bool per_device = false;
+};
+
 struct PublishedRun {
   std::string id;
   std::string source_group;
@@ -35,11 +42,10 @@ struct PublishedRun {
   /// The row's GPUs per node when it states fewer than the profile's node
   /// holds (4-GPU A100 nodes of many supercomputers; 0: the profile's).
   int gpus_per_node = 0;
-  /// Node-limited routing as the row states it ("node-limited routing (<=4
-  /// nodes)": DeepSeek-V3): each token's experts on at most this many of the
-  /// expert group's nodes (0: no limit). Applied by NodeLimitedRouting once
-  /// the node size is known.
-  int routing_node_limit = 0;
+  /// Node- or device-limited routing as the row states it ("node-limited
+  /// routing (<=4 nodes)": DeepSeek-V3; "device-limited routing (M=3)":
+  /// DeepSeek-V2). Applied by LimitedRouting once the node size is known.
+  RoutingLimit routing_limit;
   int num_gpus = 0;
   Plan plan;
   double measured_iteration_time_s = 0;
@@ -52,15 +58,16 @@ struct PublishedRun {
   bool recompute_stated = false;
 };
 
-/// The stated node limit of a row's routing: "node-limited routing (<=4
-/// nodes)", "at most 4 nodes per token", "max 4 nodes/token".
-std::optional<int> StatedRoutingNodeLimit(const std::string& text);
+/// The stated limit of a row's routing: "node-limited routing (<=4 nodes)",
+/// "at most 4 nodes per token", "max 4 nodes/token"; "device-limited routing
+/// (M=3)", "3 devices per token".
+std::optional<RoutingLimit> StatedRoutingLimit(const std::string& text);
 
-/// `model` with a node limit on its routing as groups: the expert group's
-/// nodes (`plan.ep` over `gpus_per_node`), `limit` of them per token
+/// `model` with a routing limit as groups: the expert group's nodes (`plan.ep`
+/// over `gpus_per_node`) or devices, `limit.units` of them per token
 /// (MoeConfig::routing_groups); unchanged where that limits nothing.
-ModelConfig NodeLimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_per_node,
-                               int limit);
+ModelConfig LimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_per_node,
+                           const RoutingLimit& limit);
 
 /// A row that does not say how it recomputed activations and does not fit
 /// without recompute ran with some: the first that fits of selective

@@ -750,13 +750,18 @@ TEST_CASE("a row's sequence parallelism: as stated, else as its stack runs tenso
   CHECK_FALSE(b.run->plan.sequence_parallel);
 }
 
-TEST_CASE("a row's node-limited routing: its expert group's nodes as routing groups") {
-  CHECK(StatedRoutingNodeLimit("MLA (...); node-limited routing (<=4 nodes); MTP depth 1") == 4);
-  CHECK(StatedRoutingNodeLimit("EP64 spans 8 nodes; node-limited routing (max 4 nodes/token)") ==
-        4);
-  CHECK(StatedRoutingNodeLimit("routed to at most 3 nodes per token") == 3);
-  CHECK_FALSE(StatedRoutingNodeLimit("EP64 spans 8 nodes").has_value());
-  CHECK_FALSE(StatedRoutingNodeLimit("").has_value());
+TEST_CASE("a row's node- or device-limited routing: its expert group's nodes or GPUs as groups") {
+  auto limit = [](const std::string& text) {
+    const auto l = StatedRoutingLimit(text);
+    return l ? (l->per_device ? -l->units : l->units) : 0;  // devices negative
+  };
+  CHECK(limit("MLA (...); node-limited routing (<=4 nodes); MTP depth 1") == 4);
+  CHECK(limit("EP64 spans 8 nodes; node-limited routing (max 4 nodes/token)") == 4);
+  CHECK(limit("routed to at most 3 nodes per token") == 3);
+  CHECK(limit("device-limited routing (M=3)") == -3);
+  CHECK(limit("device-limited routing, at most 3 devices per token") == -3);
+  CHECK(limit("EP64 spans 8 nodes") == 0);
+  CHECK(limit("") == 0);
 
   ModelConfig m;
   m.moe.num_experts = 256;
@@ -764,15 +769,20 @@ TEST_CASE("a row's node-limited routing: its expert group's nodes as routing gro
   Plan p;
   p.ep = 64;
   // 8 nodes of 8 GPUs, 4 per token: DeepSeek-V3's layout.
-  ModelConfig limited = NodeLimitedRouting(m, p, 8, 4);
+  ModelConfig limited = LimitedRouting(m, p, 8, {4, false});
   CHECK(limited.moe.routing_groups == 8);
   CHECK(limited.moe.routing_group_limit == 4);
   // Within 4 nodes (EP 32), or one (EP 8, or GB200's 72-GPU NVLink domain),
   // the limit limits nothing.
   p.ep = 32;
-  CHECK(NodeLimitedRouting(m, p, 8, 4).moe.routing_groups == 0);
+  CHECK(LimitedRouting(m, p, 8, {4, false}).moe.routing_groups == 0);
   p.ep = 64;
-  CHECK(NodeLimitedRouting(m, p, 72, 4).moe.routing_groups == 0);
+  CHECK(LimitedRouting(m, p, 72, {4, false}).moe.routing_groups == 0);
+  // Device-limited (DeepSeek-V2's M = 3): the expert group's GPUs as groups.
+  p.ep = 8;
+  ModelConfig devices = LimitedRouting(m, p, 8, {3, true});
+  CHECK(devices.moe.routing_groups == 8);
+  CHECK(devices.moe.routing_group_limit == 3);
 
   // Through a row: the limit reaches the simulated model once the node is known.
   Json row = MoeRow(256, 8, 64);
@@ -783,7 +793,8 @@ TEST_CASE("a row's node-limited routing: its expert group's nodes as routing gro
   row["arch_notes"] = "node-limited routing (<=4 nodes)";
   const ConversionResult c = Convert(row);
   REQUIRE(c.run);
-  CHECK(c.run->routing_node_limit == 4);
+  CHECK(c.run->routing_limit.units == 4);
+  CHECK_FALSE(c.run->routing_limit.per_device);
 }
 
 TEST_CASE("a pipelined row runs its stack's schedule: DeepSeek's stack runs DualPipe") {
