@@ -323,6 +323,39 @@ std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batche
   return order;
 }
 
+std::vector<bool> UnpairedPasses(const Plan& plan, const std::vector<PassRef>& schedule) {
+  std::vector<bool> unpaired(schedule.size(), false);
+  if (!plan.overlap_moe_comm || !plan.moe_overlap_unpaired_exposed) return unpaired;
+  if (DualPipe(plan)) {
+    for (size_t i = 0; i < schedule.size(); ++i) unpaired[i] = !schedule[i].overlapped;
+    return unpaired;
+  }
+  size_t u = 0;
+  while (u < schedule.size() && schedule[u].forward) unpaired[u++] = true;
+  size_t marked = 0;
+  for (size_t i = schedule.size(); i-- > 0 && marked < u;) {
+    if (!schedule[i].forward) {
+      unpaired[i] = true;
+      ++marked;
+    }
+  }
+  return unpaired;
+}
+
+int UnpairedForwards(const Plan& plan, int stage, int micro_batches) {
+  if (!plan.overlap_moe_comm || !plan.moe_overlap_unpaired_exposed || DualPipe(plan)) return 0;
+  const int m = micro_batches;
+  if (m <= 0) return 0;
+  if (plan.pp == 1) return 1;
+  if (plan.schedule == PipelineSchedule::kGpipe) return m;
+  // StageSchedule's warm-up forwards and the first steady-state one.
+  const int v = plan.ChunksPerRank();
+  const int total = m * v;
+  const int warmup = v == 1 ? std::min(m, plan.pp - stage - 1)
+                            : std::min(total, (plan.pp - stage - 1) * 2 + (v - 1) * plan.pp);
+  return std::min(total, warmup + 1);
+}
+
 int StageLayers::NumLayers() const {
   int n = 0;
   for (const auto& c : chunks) n += static_cast<int>(c.size());

@@ -143,6 +143,21 @@ int PipelinePositions(const Plan& plan);
 /// same chunk index there (its `*chunk`).
 int NeighbourStage(const Plan& plan, int stage, int* chunk, bool toward_loss);
 
+/// Which passes of a stage's `schedule` run beside no other micro-batch's
+/// pass when MoE communication overlaps (Plan::overlap_moe_comm with
+/// Plan::moe_overlap_unpaired_exposed; all false otherwise): DualPipe's passes
+/// outside its overlapped pairs; otherwise the forwards before the first
+/// backward and as many backwards at the end (Megatron-Core's combined 1F1B
+/// runs one extra warmup forward so that each steady-state forward pairs with
+/// an independent backward, megatron/core/pipeline_parallel/schedules.py: in
+/// StageSchedule's order the warmup forwards and the first steady one, and
+/// with no pipeline the first forward and the last backward).
+std::vector<bool> UnpairedPasses(const Plan& plan, const std::vector<PassRef>& schedule);
+/// How many forwards (and as many backwards) of `stage` UnpairedPasses marks,
+/// without building the schedule; 0 for DualPipe (a lower bound: its pairs
+/// are not counted here) and where nothing is exposed.
+int UnpairedForwards(const Plan& plan, int stage, int micro_batches);
+
 /// Compute-stream order of `stage` for `micro_batches` micro-batches. Under
 /// DualPipe the micro-batches are numbered per direction (chunk), half of
 /// them each.

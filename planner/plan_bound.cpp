@@ -20,6 +20,25 @@ double Sum(const UnitCosts& c, int dense, int moe, bool emb, bool head, double U
          (head ? c.head.*field : 0.0);
 }
 
+/// The least that a stage's passes with no partner add under overlapped MoE
+/// communication (UnpairedPasses): UnpairedForwards forwards and as many
+/// backwards, each a chunk of the stage (the chunk with the fewest MoE layers
+/// stands for all of them, so that it stays a bound). `as_1f1b`: count GPipe
+/// (which pairs nothing) as 1F1B, whose count is smaller, so that one floor
+/// serves both (FloorBound does not read the schedule).
+double UnpairedSeconds(const Plan& plan, const UnitCosts& c, const StageShape& st, int stage,
+                       bool as_1f1b = false) {
+  if (c.moe.unpaired_forward_s <= 0 && c.moe.unpaired_backward_s <= 0) return 0;
+  const int m = plan.NumMicroBatches();
+  const int u = as_1f1b && plan.schedule == PipelineSchedule::kGpipe && plan.pp > 1
+                    ? std::min(UnpairedForwards(plan, stage, m), std::min(m, plan.pp - stage))
+                    : UnpairedForwards(plan, stage, m);
+  if (u <= 0) return 0;
+  int fewest = st.moe;
+  for (const ChunkShape& ch : st.chunks) fewest = std::min(fewest, ch.moe);
+  return u * fewest * (c.moe.unpaired_forward_s + c.moe.unpaired_backward_s);
+}
+
 /// The least time one gradient reduction takes, of dense and of expert
 /// parameters (0 where the group has one rank).
 struct ReduceLatency {
@@ -256,7 +275,7 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
       }
     }
     const double opt = oc.gpu_s + oc.offload_s;
-    const double work = m * (fwd + bwd);
+    const double work = m * (fwd + bwd) + UnpairedSeconds(plan, costs, st, static_cast<int>(s));
     start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), first_gather);
     worst = std::max(worst, start + work + std::max(drain, last_reduce + opt));
     // The stage's stream ends no earlier than its pipeline lets it, then the
@@ -298,6 +317,9 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
   const int chunks = pp * v;
   const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   std::vector<double> fwd(static_cast<size_t>(chunks)), bwd(static_cast<size_t>(chunks));
+  // What a pass with no partner adds (UnpairedPasses): its hidden all-to-all.
+  std::vector<double> fwd_alone(static_cast<size_t>(chunks)),
+      bwd_alone(static_cast<size_t>(chunks));
   for (int s = 0; s < pp; ++s) {
     const StageShape& st = shape.stages[static_cast<size_t>(s)];
     if (st.chunks.size() != static_cast<size_t>(v)) return {};
@@ -306,6 +328,8 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
       const auto g = static_cast<size_t>(c * pp + s);
       fwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::forward_s);
       bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
+      fwd_alone[g] = ch.moe * costs.moe.unpaired_forward_s;
+      bwd_alone[g] = ch.moe * costs.moe.unpaired_backward_s;
     }
   }
   const double send =
@@ -317,7 +341,11 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
   const size_t cells = static_cast<size_t>(m) * static_cast<size_t>(chunks);
   std::vector<double> fwd_end(cells, -1.0), bwd_end(cells, -1.0);
   std::vector<std::vector<PassRef>> order(static_cast<size_t>(pp));
-  for (int s = 0; s < pp; ++s) order[static_cast<size_t>(s)] = StageSchedule(plan, s, m);
+  std::vector<std::vector<bool>> alone(static_cast<size_t>(pp));
+  for (int s = 0; s < pp; ++s) {
+    order[static_cast<size_t>(s)] = StageSchedule(plan, s, m);
+    alone[static_cast<size_t>(s)] = UnpairedPasses(plan, order[static_cast<size_t>(s)]);
+  }
   std::vector<size_t> next(static_cast<size_t>(pp), 0);
   std::vector<double> clock(static_cast<size_t>(pp), 0.0), send_end(static_cast<size_t>(pp), 0.0);
   for (bool progress = true; progress;) {
@@ -339,7 +367,8 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
           ready = in + send;
         }
         const double start = std::max({clock[si], ready, blocking ? send_end[si] : 0.0});
-        const double end = start + (p.forward ? fwd : bwd)[static_cast<size_t>(g)];
+        double end = start + (p.forward ? fwd : bwd)[static_cast<size_t>(g)];
+        if (alone[si][next[si]]) end += (p.forward ? fwd_alone : bwd_alone)[static_cast<size_t>(g)];
         (p.forward ? fwd_end : bwd_end)[cell + static_cast<size_t>(g)] = end;
         clock[si] = end;
         const bool sends = p.forward ? g < chunks - 1 : g > 0;
@@ -373,7 +402,8 @@ PlanBound FloorBound(const HardwareProfile& hw, const Plan& plan, const UnitCost
     const StageShape& st = shape.stages[s];
     const double fwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::forward_s);
     const double bwd = Sum(costs, st.dense, st.moe, st.embedding, st.head, &UnitCost::backward_s);
-    const double work = m * (fwd + bwd);
+    const double work =
+        m * (fwd + bwd) + UnpairedSeconds(plan, costs, st, static_cast<int>(s), true);
     start = std::max(start + prev_fwd0 + (s > 0 ? send : 0.0), 0.0);
     worst = std::max(worst, start + work + drain);
     if (with_energy) {

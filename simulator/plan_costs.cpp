@@ -55,6 +55,8 @@ UnitCost UnitCostOf(const LayerCost& c) {
       }
     }
   }
+  u.unpaired_forward_s = c.unpaired_ep_forward_s;
+  u.unpaired_backward_s = c.unpaired_ep_backward_s;
   u.dense_params = c.dense_params;
   u.expert_params = c.expert_params;
   u.trainable_dense_params = c.trainable_dense_params;

@@ -49,6 +49,10 @@ struct UnitCost {
   /// compute stream, which the simulator counts as communication.
   ActivityArray compute_activity_s{};
   double stream_comm_s = 0;
+  /// The EP time a pass hides beside another micro-batch's and runs exposed
+  /// without a partner (LayerCost::unpaired_ep_*_s).
+  double unpaired_forward_s = 0;
+  double unpaired_backward_s = 0;
   double dense_params = 0;
   double expert_params = 0;
   /// Of those, the trained ones (all, or the LoRA adapters): what is

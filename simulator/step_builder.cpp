@@ -253,34 +253,6 @@ class Builder {
     if (costs_.placement().ep.Nodes() > 1) t->nic_s += seconds;
   }
 
-  /// Which passes of a stage's schedule run beside no other micro-batch's
-  /// pass when MoE communication overlaps (Plan::moe_overlap_unpaired_exposed):
-  /// the forwards before its first backward, and as many backwards at its
-  /// end. Megatron-Core's combined 1F1B runs one extra warmup forward so that
-  /// each steady-state forward pairs with an independent backward
-  /// (megatron/core/pipeline_parallel/schedules.py); in this schedule's order
-  /// that is the warmup forwards and the first steady one, and with no
-  /// pipeline the first forward and the last backward.
-  std::vector<bool> UnpairedPasses(const std::vector<PassRef>& schedule) const {
-    std::vector<bool> unpaired(schedule.size(), false);
-    if (!plan_.overlap_moe_comm || !plan_.moe_overlap_unpaired_exposed) return unpaired;
-    if (dualpipe_) {
-      // DualPipe names its pairs: the overlapped forward-and-backward chunks.
-      for (size_t i = 0; i < schedule.size(); ++i) unpaired[i] = !schedule[i].overlapped;
-      return unpaired;
-    }
-    size_t u = 0;
-    while (u < schedule.size() && schedule[u].forward) unpaired[u++] = true;
-    size_t marked = 0;
-    for (size_t i = schedule.size(); i-- > 0 && marked < u;) {
-      if (!schedule[i].forward) {
-        unpaired[i] = true;
-        ++marked;
-      }
-    }
-    return unpaired;
-  }
-
   int Comm(const std::string& name, int stage, StreamKind stream, TaskKind kind,
            DataParallelCollectives::Time time) {
     return Comm(name, stage, stream, kind, time.seconds, time.nic_s);
@@ -339,7 +311,7 @@ class Builder {
       }
     }
 
-    const std::vector<bool> unpaired = UnpairedPasses(schedule);
+    const std::vector<bool> unpaired = UnpairedPasses(plan_, schedule);
     // The pass after which a stage reduces its gradients when it does not
     // overlap them: its last one that computes weight gradients.
     size_t final_grad_pass = schedule.size();
