@@ -198,13 +198,14 @@ int64_t Plan::PipelineWork() const {
       .value_or(std::numeric_limits<int64_t>::max());
 }
 
+bool Plan::RunsDualPipe() const { return schedule == PipelineSchedule::kDualPipe && pp > 1; }
+
 int Plan::ChunksPerRank() const {
   if (schedule == PipelineSchedule::kInterleaved) return virtual_stages;
-  if (schedule == PipelineSchedule::kDualPipe && pp > 1) return 2;
-  return 1;
+  return RunsDualPipe() ? 2 : 1;
 }
 
-int Plan::StageCopies() const { return schedule == PipelineSchedule::kDualPipe && pp > 1 ? 2 : 1; }
+int Plan::StageCopies() const { return RunsDualPipe() ? 2 : 1; }
 
 std::string Plan::Summary() const {
   std::ostringstream s;

@@ -314,6 +314,8 @@ struct Plan {
   /// Micro-batches x pp x virtual_stages (checked; INT64_MAX on overflow):
   /// the pipeline work one simulated step schedules (limits::kMaxPipelineWork).
   int64_t PipelineWork() const;
+  /// DualPipe with pipeline stages to run it over (pp > 1).
+  bool RunsDualPipe() const;
   /// Model chunks each pipeline rank holds: virtual_stages under the
   /// interleaved schedule, two under DualPipe (stages s and pp - 1 - s), else one.
   int ChunksPerRank() const;

@@ -164,24 +164,18 @@ PassRef Interleaved(int k, bool forward, int pp, int v) {
 
 }  // namespace
 
-namespace {
-bool DualPipe(const Plan& plan) {
-  return plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1;
-}
-}  // namespace
-
 int PipelinePosition(const Plan& plan, int stage, int chunk) {
-  if (DualPipe(plan)) return chunk == 0 ? stage : plan.pp - 1 - stage;
+  if (plan.RunsDualPipe()) return chunk == 0 ? stage : plan.pp - 1 - stage;
   return chunk * plan.pp + stage;
 }
 
 int PipelinePositions(const Plan& plan) {
-  if (DualPipe(plan)) return plan.pp;
+  if (plan.RunsDualPipe()) return plan.pp;
   return plan.pp * plan.ChunksPerRank();
 }
 
 int NeighbourStage(const Plan& plan, int stage, int* chunk, bool toward_loss) {
-  if (DualPipe(plan)) {
+  if (plan.RunsDualPipe()) {
     const bool up = (*chunk == 0) == toward_loss;
     return up ? stage + 1 : stage - 1;
   }
@@ -284,7 +278,7 @@ std::vector<PassRef> DualPipeSchedule(int pp, int rank, int m) {
 }  // namespace
 
 std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batches) {
-  if (DualPipe(plan)) return DualPipeSchedule(plan.pp, stage, micro_batches);
+  if (plan.RunsDualPipe()) return DualPipeSchedule(plan.pp, stage, micro_batches);
   std::vector<PassRef> order;
   const int m = micro_batches;
   const int pp = plan.pp;
@@ -326,7 +320,7 @@ std::vector<PassRef> StageSchedule(const Plan& plan, int stage, int micro_batche
 std::vector<bool> UnpairedPasses(const Plan& plan, const std::vector<PassRef>& schedule) {
   std::vector<bool> unpaired(schedule.size(), false);
   if (!plan.overlap_moe_comm || !plan.moe_overlap_unpaired_exposed) return unpaired;
-  if (DualPipe(plan)) {
+  if (plan.RunsDualPipe()) {
     for (size_t i = 0; i < schedule.size(); ++i) unpaired[i] = !schedule[i].overlapped;
     return unpaired;
   }
@@ -343,7 +337,7 @@ std::vector<bool> UnpairedPasses(const Plan& plan, const std::vector<PassRef>& s
 }
 
 int UnpairedForwards(const Plan& plan, int stage, int micro_batches) {
-  if (!plan.overlap_moe_comm || !plan.moe_overlap_unpaired_exposed || DualPipe(plan)) return 0;
+  if (!plan.overlap_moe_comm || !plan.moe_overlap_unpaired_exposed || plan.RunsDualPipe()) return 0;
   const int m = micro_batches;
   if (m <= 0) return 0;
   if (plan.pp == 1) return 1;
@@ -363,7 +357,7 @@ int StageLayers::NumLayers() const {
 }
 
 std::vector<StageLayers> AssignLayers(const ModelConfig& model, const Plan& plan) {
-  if (DualPipe(plan)) {
+  if (plan.RunsDualPipe()) {
     // Each rank holds two stages of the one-chunk split: s for the forward
     // direction, pp - 1 - s for the reverse one (so the first and last ranks
     // hold the embedding and the loss twice over).

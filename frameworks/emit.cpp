@@ -187,7 +187,7 @@ double GradElementBytes(const Plan& p) {
 }
 
 void WarnOldStackBehaviours(const Plan& p, Sink* sink) {
-  if (p.schedule == PipelineSchedule::kDualPipe && p.pp > 1) {
+  if (p.RunsDualPipe()) {
     sink->Warn(
         "schedule dualpipe: no framework written here runs DeepSeek's DualPipe "
         "(deepseek-ai/DualPipe wraps each rank's two stages itself; torchtitan's "

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 #include "core/plan_geometry.h"
 #include "simulator/fabric.h"
@@ -12,6 +13,8 @@ namespace {
 // relative to one fused kernel (see LayerCostModel::Memory).
 constexpr double kEagerElementwisePasses = 2.5;
 constexpr double kEagerElementwiseLaunches = 3.0;
+// A weight-gradient GEMM's op name ends so (Linear); SplitBackward finds it by it.
+constexpr const char* kWgradSuffix = ".wgrad";
 }  // namespace
 
 Phase PhaseOf(CostKind k) {
@@ -271,7 +274,7 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
            compute_.HostSeconds(call, group_launches));
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
   if (!frozen) {
-    bwd->Add(name + ".wgrad", CostKind::kCompute, gemm_s(k, n, m), Activity::kGemm,
+    bwd->Add(name + kWgradSuffix, CostKind::kCompute, gemm_s(k, n, m), Activity::kGemm,
              compute_.HostSeconds(0, group_launches));
   }
   if (frozen && LoraAdapts(name)) {
@@ -818,8 +821,9 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
 void LayerCostModel::SplitBackward(LayerCost* layer) {
   layer->backward_input.ops.clear();
   layer->backward_weight.ops.clear();
+  const std::string_view suffix = kWgradSuffix;
   for (const Op& op : layer->backward.ops) {
-    const bool wgrad = op.name.size() > 6 && op.name.compare(op.name.size() - 6, 6, ".wgrad") == 0;
+    const bool wgrad = std::string_view(op.name).ends_with(suffix);
     (wgrad ? layer->backward_weight : layer->backward_input).ops.push_back(op);
   }
 }

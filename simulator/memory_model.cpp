@@ -62,7 +62,7 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
   const double m = plan.NumMicroBatches();
   if (plan.pp == 1) return 1.0;
   if (plan.schedule == PipelineSchedule::kGpipe) return m;
-  if (plan.schedule == PipelineSchedule::kDualPipe) {
+  if (plan.RunsDualPipe()) {
     // DualPipe keeps PP + 1 micro-batches' activations of one stage on each
     // rank (arXiv:2412.19437 Table 2; deepseek-ai/DualPipe README), in units
     // of the rank's two stages together: (pp + 1) / 2.

@@ -55,7 +55,6 @@ class Builder {
         dpc_(plan, costs.placement(), costs.collectives()) {
     m_ = plan.NumMicroBatches();
     v_ = plan.ChunksPerRank();
-    dualpipe_ = plan.schedule == PipelineSchedule::kDualPipe && plan.pp > 1;
     p2p_s_ = PipelineSendSeconds(costs.collectives(), plan, costs.placement(),
                                  costs.TokensPerMicroBatch() * static_cast<double>(model.hidden) *
                                      costs.compute().ActivationBytes());
@@ -129,9 +128,9 @@ class Builder {
     passes_.resize(static_cast<size_t>(v_) * kPassKinds);
     // The split backward's parts only where the schedule runs them.
     const std::vector<BackwardPart> parts =
-        dualpipe_ ? std::vector<BackwardPart>{BackwardPart::kWhole, BackwardPart::kInput,
-                                              BackwardPart::kWeight}
-                  : std::vector<BackwardPart>{BackwardPart::kWhole};
+        plan_.RunsDualPipe() ? std::vector<BackwardPart>{BackwardPart::kWhole, BackwardPart::kInput,
+                                                         BackwardPart::kWeight}
+                             : std::vector<BackwardPart>{BackwardPart::kWhole};
     for (int c = 0; c < v_; ++c) {
       for (size_t k = 0; k < 1 + parts.size(); ++k) {
         const bool forward = k == 0;
@@ -324,7 +323,7 @@ class Builder {
       const ChunkPass& pass = PassOf(p.chunk, p.forward, p.part);
       const std::vector<Unit>& units = pass.units;
       // DualPipe numbers each direction's micro-batches from 0.
-      const bool last_mb = p.micro_batch == (dualpipe_ ? m_ / 2 : m_) - 1;
+      const bool last_mb = p.micro_batch == (plan_.RunsDualPipe() ? m_ / 2 : m_) - 1;
       const bool weight_grads = !p.forward && p.part != BackwardPart::kInput;
       const bool split =
           offload_n > 0 || zero3 ||
@@ -434,8 +433,8 @@ class Builder {
         // the last micro-batch; under DualPipe its last weight-gradient
         // pass), or of every micro-batch with ZeRO-2, whose sharded
         // gradients cannot accumulate across micro-batches.
-        const bool reduce_here =
-            dualpipe_ ? pi == final_grad_pass : (last_mb || per_mb_reduce) && p.chunk == 0;
+        const bool reduce_here = plan_.RunsDualPipe() ? pi == final_grad_pass
+                                                      : (last_mb || per_mb_reduce) && p.chunk == 0;
         if (weight_grads && needs_sync && reduce_here && !plan_.overlap_grad_comm) {
           auto [dense, expert] = TrainableParams(-1);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
@@ -563,7 +562,6 @@ class Builder {
   const std::vector<StageLayers>& stages_;
   const DataParallelCollectives dpc_;
   int m_ = 1, v_ = 1;
-  bool dualpipe_ = false;     ///< DualPipe: two directions of m_ / 2 micro-batches each
   int mb_stride_ = 1;         ///< micro-batch numbers in sends_: above every pass's
   double p2p_s_ = 0;          ///< one pipeline send of a micro-batch's boundary tensor
   double p2p_nic_s_ = 0;      ///< of it, bound by the NICs (stages on different nodes)
@@ -650,8 +648,7 @@ double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,
 }
 
 bool BlockingPipelineSends(const Plan& plan) {
-  return !((plan.schedule == PipelineSchedule::kInterleaved ||
-            plan.schedule == PipelineSchedule::kDualPipe) &&
+  return !((plan.schedule == PipelineSchedule::kInterleaved || plan.RunsDualPipe()) &&
            plan.overlap_p2p_comm);
 }
 

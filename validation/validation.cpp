@@ -340,16 +340,21 @@ std::optional<bool> StatedCudaGraphs(const std::string& text) {
   return !DeniedBefore(t, at, 8);
 }
 
+namespace {
+// The sentence (or clause: up to a period or semicolon) of `t` around `at`.
+std::string ClauseAround(const std::string& t, size_t at) {
+  const size_t from = t.find_last_of(".;", at);
+  const size_t begin = from == std::string::npos ? 0 : from + 1;
+  const size_t end = std::min(t.size(), t.find_first_of(".;", at));
+  return t.substr(begin, end - begin);
+}
+}  // namespace
+
 bool StatesInterleavedSchedule(const std::string& text) {
   const std::string t = Lower(text);
   for (const char* phrase : {"interleav", "virtual pipeline", "virtual stage"}) {
     for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
-      // The sentence (or clause) around the mention.
-      const size_t from = t.find_last_of(".;", at);
-      const size_t to = t.find_first_of(".;", at);
-      const std::string clause = t.substr(
-          from == std::string::npos ? 0 : from + 1,
-          (to == std::string::npos ? t.size() : to) - (from == std::string::npos ? 0 : from + 1));
+      const std::string clause = ClauseAround(t, at);
       const std::string before = TextBefore(t, at, 5);
       if (Contains(clause, "whether") || Contains(clause, "not stated") ||
           Contains(clause, "unknown") || Contains(before, "non-") || Contains(before, "non ") ||
@@ -430,10 +435,7 @@ std::optional<RoutingLimit> StatedRoutingLimit(const std::string& text) {
     if (at == std::string::npos) continue;
     // The number in the clause: "(<=4 nodes)", "(max 4 nodes/token)", "at
     // most 4 nodes per token", "(M=3)", "(M = 3 devices)".
-    const size_t from = t.find_last_of(".;", at);
-    const size_t begin = from == std::string::npos ? 0 : from + 1;
-    const size_t end = std::min(t.size(), t.find_first_of(".;", at));
-    const std::string clause = t.substr(begin, end - begin);
+    const std::string clause = ClauseAround(t, at);
     const char* unit = phrase.per_device ? "device" : "node";
     for (size_t i = 0; i < clause.size(); ++i) {
       if (!std::isdigit(static_cast<unsigned char>(clause[i])) ||
