@@ -308,13 +308,16 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
                                       const UnitCosts& unpaced, const sim::CommCosts& comm,
                                       const PipelineShape& shape, int64_t max_passes) {
   const int pp = plan.pp;
-  const int v = plan.schedule == PipelineSchedule::kInterleaved ? plan.virtual_stages : 1;
+  const int v = plan.ChunksPerRank();
   const int m = plan.NumMicroBatches();
-  if (m <= 0 || static_cast<int64_t>(m) * pp * v * 2 > max_passes ||
+  // The cells below are indexed by pipeline position; DualPipe's two
+  // directions share positions, so the walk does not serve it (nor does
+  // the planner search it).
+  if (plan.RunsDualPipe() || m <= 0 || static_cast<int64_t>(m) * pp * v * 2 > max_passes ||
       shape.stages.size() != static_cast<size_t>(pp)) {
     return {};
   }
-  const int chunks = pp * v;
+  const int chunks = PipelinePositions(plan);
   const UnitCosts costs = PacedUnitCosts(unpaced, hw, plan);
   std::vector<double> fwd(static_cast<size_t>(chunks)), bwd(static_cast<size_t>(chunks));
   // What a pass with no partner adds (UnpairedPasses): its hidden all-to-all.
@@ -325,7 +328,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
     if (st.chunks.size() != static_cast<size_t>(v)) return {};
     for (int c = 0; c < v; ++c) {
       const ChunkShape& ch = st.chunks[static_cast<size_t>(c)];
-      const auto g = static_cast<size_t>(c * pp + s);
+      const auto g = static_cast<size_t>(PipelinePosition(plan, s, c));
       fwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::forward_s);
       bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
       fwd_alone[g] = ch.moe * costs.moe.unpaired_forward_s;
@@ -337,7 +340,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
                                         costs.pp_boundary_bytes)
              : 0.0;
   const bool blocking = sim::BlockingPipelineSends(plan);
-  // End of each pass, by micro-batch and global chunk (chunk x pp + stage); -1: not yet.
+  // End of each pass, by micro-batch and pipeline position; -1: not yet.
   const size_t cells = static_cast<size_t>(m) * static_cast<size_t>(chunks);
   std::vector<double> fwd_end(cells, -1.0), bwd_end(cells, -1.0);
   std::vector<std::vector<PassRef>> order(static_cast<size_t>(pp));
@@ -354,7 +357,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
       const auto si = static_cast<size_t>(s);
       while (next[si] < order[si].size()) {
         const PassRef& p = order[si][next[si]];
-        const int g = p.chunk * pp + s;
+        const int g = PipelinePosition(plan, s, p.chunk);
         const size_t cell = static_cast<size_t>(p.micro_batch) * static_cast<size_t>(chunks);
         double ready = 0;
         if (p.forward && g > 0) {
