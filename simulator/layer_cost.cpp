@@ -624,7 +624,10 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
              compute_.KernelLaunchSeconds(4.0 * (local_experts - 1)), Activity::kGemm,
              compute_.HostSeconds(calls));
   }
-  const double gemm_share = plan_.moe_expert_gemm_share;
+  // The stack's share was measured on its grouped-GEMM path; one GEMM per
+  // local expert runs the stack's ordinary Linear (a plain cuBLAS GEMM) at
+  // the GEMM law, as its dense layers do.
+  const double gemm_share = plan_.grouped_gemm ? plan_.moe_expert_gemm_share : 1.0;
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
          fwd, bwd, Operand::kWeight, gemm_share);
   const double expert_act = tokens_per_expert * local_experts * fe / etp;

@@ -380,6 +380,18 @@ bool StatesPipelineCommOverlap(const std::string& text) {
       return true;
     }
   }
+  // "overlapping of data-parallel, tensor-parallel and pipeline-parallel
+  // communication with computation": the overlap stated in the same clause.
+  for (const char* phrase :
+       {"pipeline-parallel communication", "pipeline parallel communication"}) {
+    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+      const std::string clause = ClauseAround(t, at);
+      if (Contains(clause, "overlap") &&
+          !ContainsAny(clause, {"no overlap", "without", "not overlap"})) {
+        return true;
+      }
+    }
+  }
   return false;
 }
 
@@ -394,6 +406,18 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text) {
       if (at > 0 && std::isalpha(static_cast<unsigned char>(t[at - 1]))) continue;
       const std::string after = t.substr(at + std::strlen(phrase), 8);
       return !(DeniedBefore(t, at, 8) || ContainsAny(after, {"false", "off", "disabled"}));
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<bool> StatedGroupedGemm(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase :
+       {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"}) {
+    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+      const std::string after = t.substr(at + std::strlen(phrase), 9);
+      return !(DeniedBefore(t, at, 8) || ContainsAny(after, {"false", "off", "disabled", "=0"}));
     }
   }
   return std::nullopt;
@@ -856,6 +880,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto stated = StatedCudaGraphs(stated_text)) p.cuda_graphs = *stated;
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
   if (auto stated = StatedMoeDispatcher(stated_text)) p.moe_dispatcher = *stated;
+  if (auto stated = StatedGroupedGemm(stated_text)) p.grouped_gemm = *stated;
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));

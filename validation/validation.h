@@ -92,7 +92,8 @@ std::optional<bool> StatedCudaGraphs(const std::string& text);
 /// interleaved schedule was used is not stated") or denies it.
 bool StatesInterleavedSchedule(const std::string& text);
 /// Whether a row's text states that pipeline-parallel sends overlapped
-/// computation ("DP/TP/PP comm overlap enabled", "--overlap-p2p-communication"):
+/// computation ("DP/TP/PP comm overlap enabled", "--overlap-p2p-communication",
+/// "overlapping of ... pipeline-parallel communication with computation"):
 /// Megatron-LM runs that only with the interleaved schedule and turns it off
 /// otherwise (megatron/training/arguments.py of core_r0.8.0: "Setting
 /// args.overlap_p2p_comm to False since non-interleaved schedule does not
@@ -103,6 +104,11 @@ bool StatesPipelineCommOverlap(const std::string& text);
 /// overlap_moe_expert_parallel_comm, Megatron-Bridge's moe_a2a_overlap: "EP
 /// communication overlap", "moe_a2a_overlap=True"); nullopt: nothing stated.
 std::optional<bool> StatedMoeCommOverlap(const std::string& text);
+/// Whether a row's text states that its experts ran as one grouped GEMM
+/// (Megatron-Core's moe_grouped_gemm: "moe_grouped_gemm true", "grouped
+/// GEMM") or one GEMM per local expert ("moe_grouped_gemm false": the
+/// SequentialMLP of Transformer Engine Linear modules); nullopt: not stated.
+std::optional<bool> StatedGroupedGemm(const std::string& text);
 /// The expert-parallel dispatcher a row's text names: HybridEP ("HybridEP",
 /// "moe_flex_dispatcher_backend hybridep"; it outranks a mention of DeepEP,
 /// whose library it ships in) or DeepEP; nullopt when it names neither or

@@ -179,6 +179,34 @@ TEST_CASE("The MoE shares slow only the experts' GEMMs and the per-routed-copy k
   CHECK(seconds(fb, "attn.qkv") == doctest::Approx(seconds(fa, "attn.qkv")));
 }
 
+TEST_CASE("The expert-GEMM share is the grouped path's: one GEMM per expert runs at the law") {
+  // Grok-1's NeMo recipe (moe_grouped_gemm false): each local expert a
+  // Transformer Engine Linear, the cuBLAS GEMM the dense layers run.
+  ModelConfig m = MoeModel(6144, 8192, 8, 2, 32768);
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan grouped;
+  grouped.precision = Precision::kBf16;
+  grouped.moe_expert_gemm_share = 0.65;
+  grouped.ep = 4;  // two local experts
+  grouped.dp = 4;
+  Plan sequential = grouped;
+  sequential.grouped_gemm = false;
+  Plan law = sequential;
+  law.moe_expert_gemm_share = 1.0;
+  const LayerCostModel g(m, hw, grouped), s(m, hw, sequential), l(m, hw, law);
+  for (const char* name : {"moe.expert_fc1", "moe.expert_fc2.wgrad"}) {
+    const bool fwd = std::string(name) == "moe.expert_fc1";
+    const double at_law = OpSeconds(fwd ? l.Moe().forward : l.Moe().backward, name);
+    const double seq = OpSeconds(fwd ? s.Moe().forward : s.Moe().backward, name);
+    const double grp = OpSeconds(fwd ? g.Moe().forward : g.Moe().backward, name);
+    MESSAGE(std::string(name) << ": grouped " << grp << " s, one GEMM per expert " << seq
+                              << " s, law " << at_law << " s");
+    REQUIRE(at_law > 0);
+    CHECK(seq == doctest::Approx(at_law));
+    CHECK(grp > 1.3 * seq);
+  }
+}
+
 TEST_CASE("Stacks without a measured MoE layer keep the GEMM law") {
   // torchtitan's torch._grouped_mm reaches the GEMM law on an H100
   // (test_measured_h100.cpp); DeepSeek's DeepGEMM path is its own; the 2023

@@ -35,6 +35,20 @@ Documented ReadDocumented() {
   return {std::stod(m[1]), std::stod(m[2]), std::stod(m[3])};
 }
 
+// The "Spot-check figures: MAPE x% on n rows" line: runs outside the
+// development set (data/spot_checks.jsonl).
+std::pair<double, int> ReadDocumentedSpotChecks() {
+  std::ifstream in("docs/validation.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  std::smatch m;
+  const std::regex line(R"(Spot-check figures: MAPE ([0-9.]+)% on ([0-9]+) rows)");
+  REQUIRE_MESSAGE(std::regex_search(doc, m, line),
+                  "docs/validation.md has no 'Spot-check figures: MAPE x% on n rows' line");
+  return {std::stod(m[1]), std::stoi(m[2])};
+}
+
 }  // namespace
 
 // Under the sanitizers this is slow and says nothing about memory safety.
@@ -93,4 +107,15 @@ TEST_CASE("development-set accuracy stays within a point of docs/validation.md" 
   // bubble's factor is no longer: since 2026-11-26 its rows' q90 lies at or
   // below the compute-only rows', docs/validation.md "Uncertainty").
   CHECK(kfit.communication > kfit.compute);
+}
+
+TEST_CASE("spot checks outside the development set stay within a point of docs/validation.md" *
+          doctest::skip(kSkip)) {
+  const auto [mape, rows] = ReadDocumentedSpotChecks();
+  ValidationReport rep = ValidatePublishedRuns({"data/spot_checks.jsonl", "", false});
+  // Every row is simulated: none skipped, none refused.
+  CHECK(static_cast<int>(rep.rows.size()) == rows);
+  CHECK(rep.skipped.empty());
+  INFO("documented spot-check MAPE " << mape << "%, actual " << 100 * rep.overall.mape << "%");
+  CHECK(100 * rep.overall.mape <= mape + 1.0);
 }

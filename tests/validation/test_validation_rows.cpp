@@ -472,6 +472,15 @@ TEST_CASE("a row that states an interleaved schedule but not its depth takes its
   CHECK_FALSE(StatesPipelineCommOverlap("--no-overlap-p2p-communication"));
   CHECK_FALSE(StatesPipelineCommOverlap("without PP comm overlap"));
   CHECK_FALSE(StatesPipelineCommOverlap("TP comm overlap enabled"));
+  // Megatron-LM's README of 2024 (Megatron-Core r0.8.0 weak scaling).
+  CHECK(StatesPipelineCommOverlap(
+      "We perform fine-grained overlapping of data-parallel (--overlap-grad-reduce), "
+      "tensor-parallel (--tp-comm-overlap) and pipeline-parallel communication (enabled by "
+      "default) with computation."));
+  CHECK_FALSE(StatesPipelineCommOverlap(
+      "Gradients overlapped with backward. Pipeline-parallel communication is blocking."));
+  CHECK_FALSE(
+      StatesPipelineCommOverlap("pipeline-parallel communication without overlap of compute"));
   row["notes"] = "";
   row["source"] = "a README table (DP/TP/PP comm overlap enabled)";
   c = ConvertPublishedRun(row, mcore);
@@ -975,6 +984,27 @@ TEST_CASE("a row's sharding and precision read in the words sources use") {
   CHECK(precision("bfloat16") == Precision::kBf16);
   CHECK(precision("fp16 mixed") == Precision::kFp16);
   CHECK(precision("FP8 current scaling") == Precision::kFp8);
+}
+
+TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
+  CHECK(StatedGroupedGemm("moe_grouped_gemm false, alltoall dispatcher") == false);
+  CHECK(StatedGroupedGemm("--moe-grouped-gemm") == true);
+  CHECK(StatedGroupedGemm("Mixtral recipe: moe_grouped_gemm=True") == true);
+  CHECK(StatedGroupedGemm("experts without grouped GEMM") == false);
+  CHECK(StatedGroupedGemm("moe_grouped_gemm: off") == false);
+  CHECK_FALSE(StatedGroupedGemm("alltoall dispatcher, dropless"));
+  // The stack's default (Megatron-Core: grouped) gives way to the row's.
+  Json row = MoeRow(8, 2, 8);
+  row["arch_notes"] = "8 experts top-2; moe_grouped_gemm false";
+  const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2024");
+  REQUIRE(mcore.grouped_gemm);
+  ConversionResult c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->plan.grouped_gemm);
+  row["arch_notes"] = "8 experts top-2";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.grouped_gemm);
 }
 
 }  // namespace shoal::validation
