@@ -21,11 +21,15 @@ struct Documented {
   double mape = 0, raw = 0, moe = 0;
 };
 
-Documented ReadDocumented() {
+std::string ValidationDoc() {
   std::ifstream in("docs/validation.md");
   std::stringstream text;
   text << in.rdbuf();
-  const std::string doc = text.str();
+  return text.str();
+}
+
+Documented ReadDocumented() {
+  const std::string doc = ValidationDoc();
   std::smatch m;
   const std::regex line(
       R"(Guarded figures: MAPE ([0-9.]+)%, raw physics MAPE ([0-9.]+)%, MoE MAPE ([0-9.]+)%)");
@@ -38,10 +42,7 @@ Documented ReadDocumented() {
 // The "Spot-check figures: MAPE x% on n rows" line: runs outside the
 // development set (data/spot_checks.jsonl).
 std::pair<double, int> ReadDocumentedSpotChecks() {
-  std::ifstream in("docs/validation.md");
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string doc = text.str();
+  const std::string doc = ValidationDoc();
   std::smatch m;
   const std::regex line(R"(Spot-check figures: MAPE ([0-9.]+)% on ([0-9]+) rows)");
   REQUIRE_MESSAGE(std::regex_search(doc, m, line),
