@@ -179,7 +179,9 @@ TEST_CASE("The MoE shares slow only the experts' GEMMs and the per-routed-copy k
   CHECK(seconds(fb, "attn.qkv") == doctest::Approx(seconds(fa, "attn.qkv")));
 }
 
-TEST_CASE("The expert-GEMM share is the grouped path's: one GEMM per expert runs at the law") {
+TEST_CASE(
+    "The expert-GEMM share is the grouped path's over several experts: one GEMM per expert runs at "
+    "the law") {
   // Grok-1's NeMo recipe (moe_grouped_gemm false): each local expert a
   // Transformer Engine Linear, the cuBLAS GEMM the dense layers run.
   ModelConfig m = MoeModel(6144, 8192, 8, 2, 32768);
@@ -205,6 +207,18 @@ TEST_CASE("The expert-GEMM share is the grouped path's: one GEMM per expert runs
     CHECK(seq == doctest::Approx(at_law));
     CHECK(grp > 1.3 * seq);
   }
+  // One local expert (Mixtral or Grok at EP 8): the grouped path is one GEMM
+  // (Transformer Engine's GroupedLinear with one group), at the law too.
+  Plan one = grouped;
+  one.ep = 8;
+  one.dp = 8;
+  Plan one_law = one;
+  one_law.moe_expert_gemm_share = 1.0;
+  const LayerCostModel o(m, hw, one), ol(m, hw, one_law);
+  CHECK(OpSeconds(o.Moe().forward, "moe.expert_fc1") ==
+        doctest::Approx(OpSeconds(ol.Moe().forward, "moe.expert_fc1")));
+  CHECK(OpSeconds(o.Moe().backward, "moe.expert_fc2.wgrad") ==
+        doctest::Approx(OpSeconds(ol.Moe().backward, "moe.expert_fc2.wgrad")));
 }
 
 TEST_CASE("Stacks without a measured MoE layer keep the GEMM law") {
