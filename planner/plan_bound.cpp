@@ -328,7 +328,7 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
     if (st.chunks.size() != static_cast<size_t>(v)) return {};
     for (int c = 0; c < v; ++c) {
       const ChunkShape& ch = st.chunks[static_cast<size_t>(c)];
-      const auto g = static_cast<size_t>(PipelinePosition(plan, s, c));
+      const auto g = static_cast<size_t>(c * pp + s);  // PipelinePosition, DualPipe aside
       fwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::forward_s);
       bwd[g] = Sum(costs, ch.dense, ch.moe, ch.embedding, ch.head, &UnitCost::backward_s);
       fwd_alone[g] = ch.moe * costs.moe.unpaired_forward_s;
@@ -357,7 +357,8 @@ std::vector<double> PipelineStageEnds(const HardwareProfile& hw, const Plan& pla
       const auto si = static_cast<size_t>(s);
       while (next[si] < order[si].size()) {
         const PassRef& p = order[si][next[si]];
-        const int g = PipelinePosition(plan, s, p.chunk);
+        const int g =
+            p.chunk * pp + s;  // PipelinePosition, inlined: this loop is the bound's hot path
         const size_t cell = static_cast<size_t>(p.micro_batch) * static_cast<size_t>(chunks);
         double ready = 0;
         if (p.forward && g > 0) {
