@@ -7,9 +7,11 @@
 # steps, and the steps run faster as the experts skip the dropped tokens.
 #
 # Target: the prediction within 25% of the measured step time (the issue's).
-# The machine is shared, so load can change between profiling and training:
-# a miss is measured once more (profile and run again) before the test fails;
-# both attempts are printed. A systematic error fails both.
+# The machine is shared, so load can change between profiling and training
+# (two ranks oversubscribed on two cores: a rank descheduled mid-step shows
+# up as the other's all-to-all wait): a miss is measured again (profile and
+# run again), up to three attempts, before the test fails; every attempt is
+# printed. A systematic error fails all three.
 set -u
 : "${SHOAL:?SHOAL must point at the shoal binary}"
 : "${MPIRUN:=mpirun}"
@@ -32,5 +34,6 @@ attempt() {
   awk -v p="$predicted" -v m="$measured" 'BEGIN { exit !(p > 0 && m > 0 && p > 0.75 * m && p < 1.25 * m) }'
 }
 attempt || { echo "not within 25%: measuring again"; attempt; } ||
+  { echo "not within 25%: measuring a third time"; attempt; } ||
   fail "prediction $predicted s is not within 25% of the measured $measured s"
 echo "predict_vs_measured: ok"
