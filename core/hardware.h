@@ -150,6 +150,11 @@ struct EfficiencyModel {
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the
   /// profile has a figure (0: gemm_max_fp8, per-tensor and block alike).
   double gemm_max_fp8_block = 0;
+  /// Half dimension of the shape factor of fp8 (and fp4) GEMMs, where the
+  /// profile measured one of their own (0: gemm_half_dim): an fp8 tile does
+  /// twice the math of a 16-bit one in the same time, so the fixed cost of
+  /// filling and draining it takes a larger share of small GEMMs.
+  double gemm_half_dim_fp8 = 0;
   /// Share of HBM bandwidth that block-scaled fp8 quantization (MXFP8: each
   /// 32-element block's scale found along both axes on the way) reaches,
   /// where the profile measured it (0: memory_bandwidth, as plain casts).

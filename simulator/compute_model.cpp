@@ -38,6 +38,10 @@ ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool 
   if (low && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
     gemm_max_ = hw.efficiency.gemm_max_fp8;
   }
+  half_dim_ = hw.efficiency.gemm_half_dim;
+  if (low && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_half_dim_fp8 > 0) {
+    half_dim_ = hw.efficiency.gemm_half_dim_fp8;
+  }
   // Block-scaled fp8 GEMMs read a scale per block beside the operands.
   if (precision == Precision::kFp8 && fp8_recipe == Fp8Recipe::kBlock &&
       hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8_block > 0) {
@@ -67,7 +71,7 @@ double ComputeModel::GemmEfficiency(double m, double n, double k) const {
       best = &s;
     }
   }
-  const double half = hw_.efficiency.gemm_half_dim;
+  const double half = half_dim_;
   auto shape = [half](double a, double b, double c) {
     return (a / (a + half)) * (b / (b + half)) * (c / (c + half));
   };

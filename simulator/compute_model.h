@@ -24,6 +24,8 @@ class ComputeModel {
   /// Efficiency the GEMM reaches (from the measured table when the profile
   /// has one for this precision, else the shape model).
   double GemmEfficiency(double m, double n, double k) const;
+  /// The shape factor's half dimension d / (d + half) in this precision.
+  double GemmHalfDim() const { return half_dim_; }
   /// Fused attention executing `flops` (the causal half counted once),
   /// forward or backward, with `kernel` at sequence length `seq_len` and
   /// `head_dim`: the kernel's plateau efficiency x seq / (seq + half_seq) x
@@ -67,6 +69,7 @@ class ComputeModel {
   double peak_flops_;      // GEMM peak in the training precision
   double attention_peak_;  // attention runs in 16 bit even in fp8/fp4 training
   double gemm_max_;
+  double half_dim_;  // the shape factor's half dimension in the training precision
   double activation_bytes_;
   double launch_s_;  // per kernel
   bool cuda_graphs_;

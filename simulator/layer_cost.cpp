@@ -360,7 +360,7 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
   // chunks for the proj/FC2 forward, bulk overlap (whole GEMMs) for the
   // QKV/FC1 dgrad and every wgrad; async TP cuts every forward GEMM and dgrad
   // in tp chunks.
-  const double half = hw_.efficiency.gemm_half_dim;
+  const double half = compute_.GemmHalfDim();
   auto slower = [&](double chunks) {
     const double rows = tokens_, chunk = tokens_ / chunks;
     return (rows / (rows + half)) / (chunk / (chunk + half)) - 1.0;

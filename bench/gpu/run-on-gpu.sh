@@ -6,7 +6,9 @@
 # prediction for them, PyTorch kernel timings and a log. One MPI rank per GPU.
 # Needs mpirun (OpenMPI), and python3 with PyTorch for the kernel timings.
 # Environment: STEPS (executor steps, default 10), PROFILE=file (skip profiling,
-# predict on that profile), SKIP_CPU=1 (skip the CPU-backend comparison run).
+# predict on that profile), SKIP_CPU=1 (skip the CPU-backend comparison run),
+# SKIP_MEMCHECK=1 (skip compute-sanitizer), HBM_GB_PER_S (the GPU's HBM bandwidth
+# the PyTorch elementwise rates are divided by; default 3350, an H100 SXM's).
 # data/measured/h100-sxm-2026-11-27/README.md lists what it wrote on an H100.
 set -u -o pipefail
 BIN=${1:?BIN_DIR}; OUT_DIR=${2:?OUT_DIR}
@@ -48,13 +50,15 @@ step "predicted vs measured (simulator on the measured profile)"
 for r in "$OUT_DIR"/execute-cuda-*.json; do
   [ -s "$r" ] && run 60 "$BIN/shoal" validate --executor "$r" --hardware "$P"
 done
-if command -v compute-sanitizer >/dev/null; then
+if [ -z "${SKIP_MEMCHECK:-}" ] && command -v compute-sanitizer >/dev/null; then
   step "compute-sanitizer memcheck: two executor steps"
   run 120 mpirun -np 1 compute-sanitizer --tool memcheck --report-api-errors no --error-exitcode 9 "$BIN/shoal-cuda" execute "$S/small-moe-1.json" \
     --plan "$S/plan-single-cuda-bf16.json" --backend cuda --steps 2 --quiet
 fi
 step "PyTorch kernel timings"
-PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels.py" --out "$OUT_DIR/torch_kernels.jsonl"
+PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels.py" --out "$OUT_DIR/torch_kernels.jsonl" \
+  --hbm-gb-per-s "${HBM_GB_PER_S:-3350}"
 PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels_more.py" --out "$OUT_DIR/torch_kernels_more.jsonl"
+PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels_moe.py" --out "$OUT_DIR/torch_kernels_moe.jsonl"
 step done
 nvidia-smi --query-gpu=clocks.sm,power.draw,temperature.gpu --format=csv

@@ -139,6 +139,26 @@ TEST_CASE("a profile's host op time: read in microseconds, range-checked, writte
   }
 }
 
+TEST_CASE("fp8's own GEMM half dimension: read, range-checked, written back, used by fp8 only") {
+  const HardwareProfile h100 = ResolveHardware("h100");
+  Json j = HardwareProfileToJson(h100);
+  CHECK(j["efficiency"]["gemm_half_dim_fp8"].get<double>() == 350);
+  // fp8 GEMMs take their own shape factor, bf16 keeps the 16-bit one.
+  CHECK(ComputeModel(h100, Precision::kFp8).GemmHalfDim() == 350);
+  CHECK(ComputeModel(h100, Precision::kBf16).GemmHalfDim() == h100.efficiency.gemm_half_dim);
+  // Absent (0): fp8 falls back to the 16-bit half dimension.
+  CHECK(ComputeModel(ResolveHardware("b200"), Precision::kFp8).GemmHalfDim() ==
+        ResolveHardware("b200").efficiency.gemm_half_dim);
+  j["efficiency"]["gemm_half_dim_fp8"] = -5;
+  try {
+    JsonReader r(j, "profile.json");
+    ReadHardwareProfile(r);
+    FAIL("a negative fp8 half dimension read");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find("$.efficiency.gemm_half_dim_fp8") != std::string::npos);
+  }
+}
+
 TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profiling") {
   // The 12 GEMMs (fprop, dgrad, wgrad) of a transformer layer with hidden
   // 4096, FFN 16384 and 15,872 tokens, as NVIDIA/TransformerEngine
@@ -159,10 +179,11 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
     }
     return flops / seconds / hw.gpu.PeakFlops(p);
   };
-  const HardwareProfile h200 = ResolveHardware("h200"), b200 = ResolveHardware("b200");
-  CHECK(share(h200, Precision::kBf16, Fp8Recipe::kCurrent) ==
-        doctest::Approx(0.718).epsilon(0.003));
-  CHECK(share(h200, Precision::kFp8, Fp8Recipe::kCurrent) == doctest::Approx(0.684).epsilon(0.003));
+  // The h200 profile now carries its own SXM measurement
+  // (test_measured_h200.cpp); gh200 and h20 keep the H200 NVL reading.
+  const HardwareProfile nvl = ResolveHardware("gh200"), b200 = ResolveHardware("b200");
+  CHECK(share(nvl, Precision::kBf16, Fp8Recipe::kCurrent) == doctest::Approx(0.718).epsilon(0.003));
+  CHECK(share(nvl, Precision::kFp8, Fp8Recipe::kCurrent) == doctest::Approx(0.684).epsilon(0.003));
   CHECK(share(b200, Precision::kBf16, Fp8Recipe::kCurrent) ==
         doctest::Approx(0.650 * 0.776 / 0.786).epsilon(0.003));
   CHECK(share(b200, Precision::kFp8, Fp8Recipe::kCurrent) ==
