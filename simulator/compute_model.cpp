@@ -35,12 +35,10 @@ ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool 
   const bool low = precision == Precision::kFp8 || precision == Precision::kFp4;
   attention_peak_ = hw.gpu.PeakFlops(low ? Precision::kBf16 : precision) * clock;
   gemm_max_ = hw.efficiency.gemm_max;
-  if (low && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_max_fp8 > 0) {
-    gemm_max_ = hw.efficiency.gemm_max_fp8;
-  }
   half_dim_ = hw.efficiency.gemm_half_dim;
-  if (low && hw.gpu.peak_fp8_flops > 0 && hw.efficiency.gemm_half_dim_fp8 > 0) {
-    half_dim_ = hw.efficiency.gemm_half_dim_fp8;
+  if (low && hw.gpu.peak_fp8_flops > 0) {
+    if (hw.efficiency.gemm_max_fp8 > 0) gemm_max_ = hw.efficiency.gemm_max_fp8;
+    if (hw.efficiency.gemm_half_dim_fp8 > 0) half_dim_ = hw.efficiency.gemm_half_dim_fp8;
   }
   // Block-scaled fp8 GEMMs read a scale per block beside the operands.
   if (precision == Precision::kFp8 && fp8_recipe == Fp8Recipe::kBlock &&

@@ -28,6 +28,14 @@ inline std::vector<nlohmann::json> ReadLines(const std::string& dir, const std::
   return rows;
 }
 
+/// The PyTorch kernel timings there: torch_kernels.jsonl and
+/// torch_kernels_more.jsonl (bench/gpu/), one list.
+inline std::vector<nlohmann::json> TorchRows(const std::string& dir) {
+  auto rows = ReadLines(dir, "torch_kernels.jsonl");
+  for (auto& r : ReadLines(dir, "torch_kernels_more.jsonl")) rows.push_back(std::move(r));
+  return rows;
+}
+
 /// The hardware profile `shoal profile --backend cuda` wrote there.
 inline nlohmann::json Profile(const std::string& dir) {
   std::ifstream in(dir + "profile.json");

@@ -22,13 +22,6 @@ namespace {
 
 const std::string kDir = "data/measured/h100-sxm-2026-11-27/";
 
-std::vector<nlohmann::json> TorchRows() {
-  auto rows = measured::ReadLines(kDir, "torch_kernels.jsonl");
-  for (auto& r : measured::ReadLines(kDir, "torch_kernels_more.jsonl"))
-    rows.push_back(std::move(r));
-  return rows;
-}
-
 }  // namespace
 
 TEST_CASE("H100 GEMM law against cuBLAS and grouped GEMMs measured on an H100") {
@@ -41,7 +34,7 @@ TEST_CASE("H100 GEMM law against cuBLAS and grouped GEMMs measured on an H100") 
   measured::CheckCublasSweep(hw, measured::Profile(kDir), 0.06, 0.25);
   const ComputeModel c(hw, Precision::kBf16);
   LogErrors grouped, dense_torch;
-  for (const auto& r : TorchRows()) {
+  for (const auto& r : measured::TorchRows(kDir)) {
     if (!r.contains("time_s")) continue;
     const std::string kernel = r.at("kernel");
     const double seconds = r.at("time_s");
@@ -74,7 +67,7 @@ TEST_CASE("H100 GEMM law against cuBLAS and grouped GEMMs measured on an H100") 
 
 TEST_CASE("H100 attention against causal FlashAttention-2 and cuDNN measured on an H100") {
   const HardwareProfile hw = ResolveHardware("h100");
-  const auto [fwd, bwd, rows] = measured::CompareAttention(hw, TorchRows());
+  const auto [fwd, bwd, rows] = measured::CompareAttention(hw, measured::TorchRows(kDir));
   REQUIRE(rows == 36);
   // The causal backward's own half length (attention_bwd_half_seq 1540) took
   // the backward from -0.34 / 0.35 to 0.01 / 0.06; the forward is the

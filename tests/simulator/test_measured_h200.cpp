@@ -29,13 +29,6 @@ const std::string kH100Dir = "data/measured/h100-sxm-2026-11-27/";
 // The H100 again, the day after: the same expert GEMMs and grid as the H200's.
 const std::string kH100LaterDir = "data/measured/h100-sxm-2026-11-28/";
 
-std::vector<nlohmann::json> TorchRows() {
-  auto rows = measured::ReadLines(kDir, "torch_kernels.jsonl");
-  for (auto& r : measured::ReadLines(kDir, "torch_kernels_more.jsonl"))
-    rows.push_back(std::move(r));
-  return rows;
-}
-
 /// One GEMM shape timed in bf16 and in fp8 in the same run.
 struct Pair {
   double m, n, k, bf16_s, fp8_s;
@@ -193,7 +186,8 @@ TEST_CASE("fp8's speed-up over bf16 shape by shape on the H100 and the H200: gem
 TEST_CASE("H200 attention against causal FlashAttention-2 and cuDNN measured on an H200") {
   // The same 36 cases as on the H100 (the same SM; the H200 ran them 0-28%
   // faster, most at short sequences); the model is the H100's.
-  const auto [fwd, bwd, rows] = measured::CompareAttention(ResolveHardware("h200"), TorchRows());
+  const auto [fwd, bwd, rows] =
+      measured::CompareAttention(ResolveHardware("h200"), measured::TorchRows(kDir));
   REQUIRE(rows == 36);
   CHECK(std::abs(bwd.Mean()) < 0.10);
   CHECK(bwd.MeanAbs() < 0.12);
