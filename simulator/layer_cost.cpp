@@ -712,12 +712,21 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
 namespace {
 
 // Expected number of `units` (GPUs or nodes of the expert group, each holding
-// an equal contiguous share of the experts) that a token's k experts reach,
-// drawn uniformly from the experts, or under group-limited routing from
-// `limit` of `groups` equal contiguous expert groups (0: no limit).
-double UnitsReached(double units, double k, double groups, double limit) {
+// an equal contiguous share of the `experts`) that a token's k distinct
+// experts reach, drawn uniformly from the experts, or under group-limited
+// routing from `limit` of `groups` equal contiguous expert groups (0: no
+// limit).
+double UnitsReached(double units, double k, double experts, double groups, double limit) {
   if (units <= 1) return units;
-  if (groups <= 0 || limit >= groups) return units * (1.0 - std::pow(1.0 - 1.0 / units, k));
+  if (groups <= 0 || limit >= groups) {
+    // A unit is missed when all k fall among the others' experts.
+    const double held = experts / units;
+    double none = 1.0;
+    for (int i = 0; i < static_cast<int>(k); ++i) {
+      none *= std::max(0.0, experts - held - i) / std::max(1.0, experts - i);
+    }
+    return units * (1.0 - none);
+  }
   const double chosen = std::min(limit, k);  // groups that get an expert
   if (groups >= units) {
     // Each unit holds groups / units whole groups: it is reached when one of
@@ -741,9 +750,9 @@ double LayerCostModel::DeepEpSeconds(double bytes, bool hybrid) const {
   // DeepEP's normal kernels send a token once to each GPU that holds one of
   // its experts (NVLink), and once to each other node that does (RDMA, to
   // the same-rail GPU, which forwards it over NVLink unless it is the
-  // target); `bytes` counts every routed copy. With k experts drawn
-  // uniformly, a given GPU of n receives a token with probability
-  // 1 - (1 - 1/n)^k, a given node of N with 1 - (1 - 1/N)^k; group-limited
+  // target); `bytes` counts every routed copy. With k distinct experts drawn
+  // uniformly from E, a given GPU of n receives a token with probability
+  // 1 - C(E - E/n, k) / C(E, k), a given node of N likewise; group-limited
   // routing (DeepSeek-V3's node-limited routing) gathers a token's experts on
   // fewer of them (UnitsReached).
   const Group& ep = placement_.ep;
@@ -751,8 +760,9 @@ double LayerCostModel::DeepEpSeconds(double bytes, bool hybrid) const {
   const double k = model_.moe.top_k;
   const double per_token = bytes / k;
   const double groups = model_.moe.routing_groups, limit = model_.moe.routing_group_limit;
-  const double to_gpu = UnitsReached(n, k, groups, limit) / n;
-  const double to_node = nodes > 1 ? UnitsReached(nodes, k, groups, limit) / nodes : 0.0;
+  const double experts = model_.moe.num_experts;
+  const double to_gpu = UnitsReached(n, k, experts, groups, limit) / n;
+  const double to_node = nodes > 1 ? UnitsReached(nodes, k, experts, groups, limit) / nodes : 0.0;
   const double nvlink_bytes =
       per_token * ((local - 1) * to_gpu + (n - local) * to_gpu * (local - 1) / local);
   const double rdma_bytes = per_token * (nodes - 1) * to_node;

@@ -12,10 +12,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.825;
-  q.q10 = 0.930;
-  q.q90 = 1.294;
-  q.q97_5 = 1.484;
+  q.q2_5 = 0.843;
+  q.q10 = 0.919;
+  q.q90 = 1.265;
+  q.q97_5 = 1.480;
   return q;
 }
 
@@ -59,8 +59,8 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.173;
-  k.communication = 5.327;
-  k.bubble = 2.126;
+  k.communication = 5.098;
+  k.bubble = 1.914;
   return k;
 }
 

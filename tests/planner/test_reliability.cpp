@@ -27,9 +27,17 @@ TEST_CASE("Daly's interval minimizes the expected wall time") {
   for (double f : {0.5, 0.8, 1.25, 2.0}) {
     CHECK(ExpectedWallSeconds(solve, tau * f, delta, restart, mtbf) > best);
   }
-  // Near the optimum the first-order waste model agrees with the exact one.
+  // Near the optimum the first-order waste model agrees with the exact one
+  // when the checkpoint write and the restart are short against the MTBF
+  // (50 h: 4.1% exact, 4.0% first order); at 5 h the exact model's higher
+  // order terms add 9.5% of the waste (16.3% against 14.9%).
   const double waste = FirstOrderWaste(tau, delta, restart, mtbf);
-  CHECK(best / solve - 1 == doctest::Approx(waste).epsilon(0.05));
+  CHECK(best / solve - 1 > waste * 1.05);
+  const double long_mtbf = 10 * mtbf, long_tau = DalyIntervalSeconds(delta, long_mtbf);
+  const double long_best = ExpectedWallSeconds(solve, long_tau, delta, restart, long_mtbf);
+  CHECK(
+      long_best / solve - 1 ==
+      doctest::Approx(FirstOrderWaste(long_tau, delta, restart, long_mtbf)).epsilon(0.05).scale(0));
 }
 
 TEST_CASE("failure-free limits") {
