@@ -64,9 +64,9 @@ TEST_CASE("hf_config: parameter counts of real configs match the published ones"
     }
     std::printf("  %-32s total %8.2fB (published %7.2fB)  active %7.2fB (published %6.2fB)\n",
                 p.file, s.total_params / 1e9, p.total_b, active / 1e9, p.active_b);
-    CHECK(s.total_params / 1e9 == doctest::Approx(p.total_b).epsilon(kTotalTolerance));
+    CHECK(s.total_params / 1e9 == doctest::Approx(p.total_b).epsilon(kTotalTolerance).scale(0));
     if (p.active_b > 0) {
-      CHECK(active / 1e9 == doctest::Approx(p.active_b).epsilon(kActiveTolerance));
+      CHECK(active / 1e9 == doctest::Approx(p.active_b).epsilon(kActiveTolerance).scale(0));
     }
   }
 }
@@ -294,8 +294,8 @@ TEST_CASE("hf_config: DeepSeek-V2-Lite's null q_lora_rank, and layouts refused w
   CHECK(m.mla.q_lora_rank == 0);
   // DeepSeek-V2 paper (arXiv:2405.04434), V2-Lite: 15.7B total, 2.4B active.
   const ModelStats s = ComputeModelStats(m);
-  CHECK(s.total_params / 1e9 == doctest::Approx(15.7).epsilon(0.01));
-  CHECK((s.active_params - 102400.0 * 2048) / 1e9 == doctest::Approx(2.4).epsilon(0.03));
+  CHECK(s.total_params / 1e9 == doctest::Approx(15.7).epsilon(0.01).scale(0));
+  CHECK((s.active_params - 102400.0 * 2048) / 1e9 == doctest::Approx(2.4).epsilon(0.03).scale(0));
   auto error = [&](const std::string& extra) {
     try {
       ReadHfConfig(ParseJsonText(lite + extra + "}", "lite.json"), "lite.json", 4096);
@@ -314,5 +314,6 @@ TEST_CASE("hf_config: a scenario names the config beside it, seq_len from traini
   Scenario s = LoadScenario(scenario);
   CHECK(s.model.seq_len == 8192);
   CHECK(s.model.hidden == 4096);
-  CHECK(ComputeModelStats(s.model).total_params / 1e9 == doctest::Approx(8.03).epsilon(0.01));
+  CHECK(ComputeModelStats(s.model).total_params / 1e9 ==
+        doctest::Approx(8.03).epsilon(0.01).scale(0));
 }

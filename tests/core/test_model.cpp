@@ -18,26 +18,26 @@ ModelConfig ModelOf(const std::string& scenario) {
 
 TEST_CASE("GPT-3 175B parameter count matches the published 175B") {
   ModelStats s = ComputeModelStats(ModelOf("gpt3-175b-1024-a100.json"));
-  CHECK(s.total_params / 1e9 == doctest::Approx(175.0).epsilon(0.01));
+  CHECK(s.total_params / 1e9 == doctest::Approx(175.0).epsilon(0.01).scale(0));
   CHECK(s.active_params == doctest::Approx(s.total_params));
   // Narayanan et al. eq. 3: 96 B s l h^2 (1 + s/6h + V/(16 l h)) per batch, with
   // full recompute (= 4 passes); our per-token figure without recompute is 3/4 of it.
   const double l = 96, h = 12288, seq = 2048, v = 51200;
   double megatron = 96.0 * l * h * h * (1 + seq / (6 * h) + v / (16 * l * h)) * 3.0 / 4.0;
-  CHECK(s.training_flops_per_token == doctest::Approx(megatron).epsilon(0.01));
+  CHECK(s.training_flops_per_token == doctest::Approx(megatron).epsilon(0.01).scale(0));
   CHECK(s.training_flops_per_token_full_recompute ==
         doctest::Approx(s.training_flops_per_token * 4.0 / 3.0));
 }
 
 TEST_CASE("Mixtral 8x7B: 46.7B total, 12.9B active") {
   ModelStats s = ComputeModelStats(ModelOf("mixtral-8x7b-64-h100.json"));
-  CHECK(s.total_params / 1e9 == doctest::Approx(46.7).epsilon(0.005));
-  CHECK(s.active_params / 1e9 == doctest::Approx(12.9).epsilon(0.005));
+  CHECK(s.total_params / 1e9 == doctest::Approx(46.7).epsilon(0.005).scale(0));
+  CHECK(s.active_params / 1e9 == doctest::Approx(12.9).epsilon(0.005).scale(0));
 }
 
 TEST_CASE("Llama-3-405B: 405B parameters") {
   ModelStats s = ComputeModelStats(ModelOf("llama3-405b-16k-h100.json"));
-  CHECK(s.total_params / 1e9 == doctest::Approx(405.0).epsilon(0.01));
+  CHECK(s.total_params / 1e9 == doctest::Approx(405.0).epsilon(0.01).scale(0));
 }
 
 TEST_CASE("MoE layer pattern and routing imbalance") {
@@ -63,20 +63,21 @@ TEST_CASE("MoE layer pattern and routing imbalance") {
 TEST_CASE("the default routing: a balanced router's per-batch spread, as FEPLB measured it") {
   // Expected largest of n standard normals, against tabulated values.
   CHECK(ExpectedMaxOfNormals(1) == 0.0);
-  CHECK(ExpectedMaxOfNormals(2) == doctest::Approx(1.0 / std::sqrt(std::acos(-1.0))).epsilon(1e-6));
-  CHECK(ExpectedMaxOfNormals(8) == doctest::Approx(1.4236).epsilon(1e-4));
-  CHECK(ExpectedMaxOfNormals(100) == doctest::Approx(2.5076).epsilon(1e-4));
+  CHECK(ExpectedMaxOfNormals(2) ==
+        doctest::Approx(1.0 / std::sqrt(std::acos(-1.0))).epsilon(1e-6).scale(0));
+  CHECK(ExpectedMaxOfNormals(8) == doctest::Approx(1.4236).epsilon(1e-4).scale(0));
+  CHECK(ExpectedMaxOfNormals(100) == doctest::Approx(2.5076).epsilon(1e-4).scale(0));
   ModelConfig m;
   m.moe.num_experts = 128;
   m.moe.capacity_factor = 0;
   CHECK(m.moe.routing.distribution == "batch");
   // FEPLB (arXiv:2604.19654): 128 experts over EP 8 leave the layer idle 18.6%
   // of its time waiting for the busiest rank: busiest / mean = 1 / (1 - 0.186).
-  CHECK(m.RoutingImbalance(8) == doctest::Approx(1.0 / (1.0 - 0.186)).epsilon(0.003));
+  CHECK(m.RoutingImbalance(8) == doctest::Approx(1.0 / (1.0 - 0.186)).epsilon(0.003).scale(0));
   CHECK(m.RoutingImbalance(1) == doctest::Approx(1.0));
   // More ranks: a busier busiest one (the largest of 64 draws, 2.34 cv up).
-  CHECK(m.RoutingImbalance(64) == doctest::Approx(1.0 + 2.3437 * 0.161).epsilon(1e-3));
-  CHECK(m.RoutingImbalance(2) == doctest::Approx(1.0 + 0.5642 * 0.161).epsilon(1e-3));
+  CHECK(m.RoutingImbalance(64) == doctest::Approx(1.0 + 2.3437 * 0.161).epsilon(1e-3).scale(0));
+  CHECK(m.RoutingImbalance(2) == doctest::Approx(1.0 + 0.5642 * 0.161).epsilon(1e-3).scale(0));
   // A capacity factor caps it; an exact split has none.
   m.moe.capacity_factor = 1.1;
   CHECK(m.RoutingImbalance(64) == doctest::Approx(1.1));
@@ -160,8 +161,8 @@ TEST_CASE("DeepSeek-V3 (MLA): 671B total, 37B active") {
   CHECK(m.VHeadDim() == 128);
   CHECK(m.KvHeads() == 128);
   const ModelStats s = ComputeModelStats(m);
-  CHECK(s.total_params / 1e9 == doctest::Approx(671.0).epsilon(0.003));
-  CHECK(ActiveWithoutInputEmbedding(m) / 1e9 == doctest::Approx(37.0).epsilon(0.015));
+  CHECK(s.total_params / 1e9 == doctest::Approx(671.0).epsilon(0.003).scale(0));
+  CHECK(ActiveWithoutInputEmbedding(m) / 1e9 == doctest::Approx(37.0).epsilon(0.015).scale(0));
   // MLA's projections, by hand: wq_a, wq_b, wkv_a, wkv_b, wo.
   const double attn = 7168.0 * 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512.0 * 128 * 256 +
                       128.0 * 128 * 7168;
@@ -170,12 +171,13 @@ TEST_CASE("DeepSeek-V3 (MLA): 671B total, 37B active") {
 
 TEST_CASE("DeepSeek-V2: 236B total, 21B active; V2-Lite without a query latent: 15.7B, 2.4B") {
   const ModelConfig v2 = DeepSeekV2();
-  CHECK(ComputeModelStats(v2).total_params / 1e9 == doctest::Approx(236.0).epsilon(0.005));
-  CHECK(ActiveWithoutInputEmbedding(v2) / 1e9 == doctest::Approx(21.0).epsilon(0.015));
+  CHECK(ComputeModelStats(v2).total_params / 1e9 == doctest::Approx(236.0).epsilon(0.005).scale(0));
+  CHECK(ActiveWithoutInputEmbedding(v2) / 1e9 == doctest::Approx(21.0).epsilon(0.015).scale(0));
   const ModelConfig lite = DeepSeekV2Lite();
   REQUIRE(lite.AttentionProjections().front().name == "attn.q");
-  CHECK(ComputeModelStats(lite).total_params / 1e9 == doctest::Approx(15.7).epsilon(0.005));
-  CHECK(ActiveWithoutInputEmbedding(lite) / 1e9 == doctest::Approx(2.4).epsilon(0.03));
+  CHECK(ComputeModelStats(lite).total_params / 1e9 ==
+        doctest::Approx(15.7).epsilon(0.005).scale(0));
+  CHECK(ActiveWithoutInputEmbedding(lite) / 1e9 == doctest::Approx(2.4).epsilon(0.03).scale(0));
 }
 
 TEST_CASE("MLA FLOPs per token match a hand count") {

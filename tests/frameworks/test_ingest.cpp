@@ -164,7 +164,7 @@ TEST_CASE("deepspeed: the throughput line of 0.7.7 and of >= 0.8 (real excerpts)
   TrainingLog ds = ParseTrainingLog(LogFormat::kDeepSpeed, both, "d.log", tokens);
   REQUIRE(ds.steps.size() == 1);
   CHECK(ds.steps[0].step == 34);
-  CHECK(ds.steps[0].time_s == doctest::Approx(3.9954).epsilon(1e-4));
+  CHECK(ds.steps[0].time_s == doctest::Approx(3.9954).epsilon(1e-4).scale(0));
   TrainingLog mg = ParseTrainingLog(LogFormat::kMegatron, both, "m.log", {});
   REQUIRE(mg.steps.size() == 1);
   CHECK(mg.steps[0].time_s == doctest::Approx(4.1031));

@@ -124,7 +124,7 @@ TEST_CASE("the best plans equal those of an exhaustive simulation") {
     REQUIRE(all.size() >= 5);
     REQUIRE(r.plans.size() == 5);
     for (size_t i = 0; i < 5; ++i) {
-      CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12));
+      CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12).scale(0));
     }
     CHECK(r.stats.feasible <= static_cast<int64_t>(all.size()));
     CHECK(r.stats.simulated < static_cast<int64_t>(all.size()));  // the bounds pruned something
@@ -149,7 +149,7 @@ TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive sim
   REQUIRE(r.plans.size() == 5);
   const sim::ComponentRisk k = sim::P90ComponentRisk();
   for (size_t i = 0; i < 5; ++i) {
-    CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12));
+    CHECK(r.plans[i].objective_value == doctest::Approx(all[i].key).epsilon(1e-12).scale(0));
     // The step's energy, plus the job's waiting draw over the pessimistic step's extra time.
     const sim::StepResult& s = r.plans[i].result;
     const sim::StepComposition c = sim::CompositionOf(s.breakdown);
@@ -160,7 +160,9 @@ TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive sim
     CHECK(s.waiting_w == doctest::Approx(waiting_w));
     CHECK(waiting_w < s.energy_j_per_step / s.step_time_s);  // waiting draws less than working
     CHECK(r.plans[i].objective_value ==
-          doctest::Approx(s.energy_j_per_step + waiting_w * (p90_s - s.step_time_s)).epsilon(1e-9));
+          doctest::Approx(s.energy_j_per_step + waiting_w * (p90_s - s.step_time_s))
+              .epsilon(1e-9)
+              .scale(0));
     // What the search's bound assumes: at least the least factor's extra time.
     CHECK(r.plans[i].objective_value >=
           (s.energy_j_per_step + waiting_w * s.step_time_s * (k.Min() - 1)) * (1 - 1e-12));
@@ -353,7 +355,8 @@ TEST_CASE("distinct layouts: the best plan of each split, as an exhaustive simul
   for (size_t i = 0; i < 4; ++i) {
     INFO("rank " << i + 1 << ": expected " << best_per_layout[i].plan.Summary() << ", got "
                  << r.plans[i].plan.Summary());
-    CHECK(r.plans[i].objective_value == doctest::Approx(best_per_layout[i].key).epsilon(1e-12));
+    CHECK(r.plans[i].objective_value ==
+          doctest::Approx(best_per_layout[i].key).epsilon(1e-12).scale(0));
     CHECK(LayoutKey(r.plans[i].plan) == LayoutKey(best_per_layout[i].plan));
     layouts.insert(LayoutKey(r.plans[i].plan));
   }
@@ -486,7 +489,7 @@ TEST_CASE("the rank order, tried where it can matter, finds the best of trying i
     REQUIRE(found.size() >= 2);
     REQUIRE(expected.size() == found.size());
     for (size_t i = 0; i < found.size(); ++i) {
-      CHECK(found[i] == doctest::Approx(expected[i]).epsilon(1e-12));
+      CHECK(found[i] == doctest::Approx(expected[i]).epsilon(1e-12).scale(0));
     }
   }
 }

@@ -11,11 +11,11 @@ using namespace shoal::planner;
 
 TEST_CASE("Young and Daly checkpoint intervals") {
   // delta = 60 s, M = 10 h: Young sqrt(2 x 60 x 36000) = 2078.5 s.
-  CHECK(YoungIntervalSeconds(60, 36000) == doctest::Approx(2078.46).epsilon(1e-4));
+  CHECK(YoungIntervalSeconds(60, 36000) == doctest::Approx(2078.46).epsilon(1e-4).scale(0));
   // Daly's correction: x = delta/2M = 1/1200.
   const double x = 60.0 / 72000.0;
   CHECK(DalyIntervalSeconds(60, 36000) ==
-        doctest::Approx(2078.46 * (1 + std::sqrt(x) / 3 + x / 9) - 60).epsilon(1e-4));
+        doctest::Approx(2078.46 * (1 + std::sqrt(x) / 3 + x / 9) - 60).epsilon(1e-4).scale(0));
   // Checkpoints slower than twice the MTBF: checkpoint every MTBF.
   CHECK(DalyIntervalSeconds(1000, 400) == 400);
 }
@@ -43,7 +43,7 @@ TEST_CASE("Daly's interval minimizes the expected wall time") {
 TEST_CASE("failure-free limits") {
   // A huge MTBF: only the checkpoint writes cost time.
   const double wall = ExpectedWallSeconds(1e6, 3600, 36, 600, 1e15);
-  CHECK(wall == doctest::Approx(1e6 * (1 + 36.0 / 3600)).epsilon(1e-6));
+  CHECK(wall == doctest::Approx(1e6 * (1 + 36.0 / 3600)).epsilon(1e-6).scale(0));
 }
 
 TEST_CASE("EstimateReliability: cluster MTBF, checkpoint time, goodput") {
@@ -57,13 +57,13 @@ TEST_CASE("EstimateReliability: cluster MTBF, checkpoint time, goodput") {
   in.spec.restart_s = 600;
   ReliabilityEstimate e = EstimateReliability(in);
   // Llama 3: 16384 H100 at 1.97e-5 per GPU-hour -> one interruption every ~3.1 h.
-  CHECK(e.mtbf_s / 3600 == doctest::Approx(3.098).epsilon(0.01));
+  CHECK(e.mtbf_s / 3600 == doctest::Approx(3.098).epsilon(0.01).scale(0));
   CHECK(e.checkpoint_write_s == doctest::Approx(1.0));  // 2 TB over 2048 nodes x 1 GB/s
   CHECK(e.goodput < 1.0);
   CHECK(e.goodput > 0.9);
   CHECK(e.wall_s == doctest::Approx(in.solve_s / e.goodput));
   // Seeded Monte Carlo: grey cycles outlast their onset, so slightly fewer.
-  CHECK(e.expected_failures == doctest::Approx(e.wall_s / e.mtbf_s).epsilon(0.03));
+  CHECK(e.expected_failures == doctest::Approx(e.wall_s / e.mtbf_s).epsilon(0.03).scale(0));
   CHECK(e.p90_s > e.p50_s);
 }
 
@@ -109,10 +109,10 @@ TEST_CASE("EstimateTraining: steps, dollars, energy, CO2") {
   TrainingEstimate t = EstimateTraining(in, hw);
   CHECK(t.steps == 1000);
   CHECK(t.solve_s == doctest::Approx(3600));
-  CHECK(t.time_to_train_s == doctest::Approx(3600).epsilon(1e-3));
-  CHECK(t.cost_usd == doctest::Approx(2000).epsilon(1e-3));  // 1000 GPU-hours x $2
-  CHECK(t.energy_kwh == doctest::Approx(1000).epsilon(1e-3));
-  CHECK(t.co2_kg == doctest::Approx(500).epsilon(1e-3));
+  CHECK(t.time_to_train_s == doctest::Approx(3600).epsilon(1e-3).scale(0));
+  CHECK(t.cost_usd == doctest::Approx(2000).epsilon(1e-3).scale(0));  // 1000 GPU-hours x $2
+  CHECK(t.energy_kwh == doctest::Approx(1000).epsilon(1e-3).scale(0));
+  CHECK(t.co2_kg == doctest::Approx(500).epsilon(1e-3).scale(0));
 }
 
 TEST_CASE("a failure-free run bounds the estimate's dollars and kWh from below") {

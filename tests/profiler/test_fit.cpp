@@ -55,8 +55,8 @@ TEST_CASE("latency + bytes/bandwidth fit recovers an exact law") {
     t.push_back(a + b / bw);
   }
   LinearTimeFit fit = FitLinearTime(bytes, t);
-  CHECK(fit.latency_s == doctest::Approx(a).epsilon(1e-6));
-  CHECK(1.0 / fit.seconds_per_byte == doctest::Approx(bw).epsilon(1e-6));
+  CHECK(fit.latency_s == doctest::Approx(a).epsilon(1e-6).scale(0));
+  CHECK(1.0 / fit.seconds_per_byte == doctest::Approx(bw).epsilon(1e-6).scale(0));
   CHECK(fit.max_relative_error < 1e-9);
   CHECK_FALSE(fit.latency_clamped);
 }
@@ -75,11 +75,11 @@ TEST_CASE("the fit reproduces noisy samples within 10%") {
     double predicted = fit.latency_s + bytes[k] * fit.seconds_per_byte;
     CHECK(std::abs(predicted - t[k]) / t[k] < 0.10);
   }
-  CHECK(fit.latency_s == doctest::Approx(a).epsilon(0.10));
-  CHECK(1.0 / fit.seconds_per_byte == doctest::Approx(bw).epsilon(0.10));
+  CHECK(fit.latency_s == doctest::Approx(a).epsilon(0.10).scale(0));
+  CHECK(1.0 / fit.seconds_per_byte == doctest::Approx(bw).epsilon(0.10).scale(0));
   CollectiveFit row = ToCollectiveFit(Collective::kAllReduce, "intra_node", 4, fit);
   CHECK(row.collective == "all_reduce");
-  CHECK(row.bus_bandwidth_bytes_per_s == doctest::Approx(1.5 * bw).epsilon(0.10));
+  CHECK(row.bus_bandwidth_bytes_per_s == doctest::Approx(1.5 * bw).epsilon(0.10).scale(0));
 }
 
 TEST_CASE("a negative latency is clamped and the slope refitted") {
@@ -105,12 +105,12 @@ TEST_CASE("the GEMM efficiency law is recovered from a table") {
   }
   table.push_back({4096, 4096, 4096, Precision::kFp32, 0.2});  // other precision: ignored
   GemmEfficiencyFit fit = FitGemmEfficiency(table, Precision::kBf16);
-  CHECK(fit.gemm_max == doctest::Approx(0.8).epsilon(0.01));
-  CHECK(fit.gemm_half_dim == doctest::Approx(64).epsilon(0.02));
+  CHECK(fit.gemm_max == doctest::Approx(0.8).epsilon(0.01).scale(0));
+  CHECK(fit.gemm_half_dim == doctest::Approx(64).epsilon(0.02).scale(0));
   CHECK(fit.max_relative_error < 0.01);
   CHECK_THROWS_AS(FitGemmEfficiency(table, Precision::kFp8), std::invalid_argument);
   GemmEfficiencyFit fp32 = FitGemmEfficiency(table, Precision::kFp32);
   CHECK(fp32.gemm_max <= 1.0);
   CHECK(fp32.gemm_max * GemmShapeFactor(4096, 4096, 4096, fp32.gemm_half_dim) ==
-        doctest::Approx(0.2).epsilon(0.01));
+        doctest::Approx(0.2).epsilon(0.01).scale(0));
 }

@@ -95,12 +95,12 @@ TEST_CASE("a profile of fake measurements loads through core's loader and round-
   CHECK(compute.exp.times_s.empty());  // a GPU backend does not time exp
 
   HardwareProfile hw = BuildProfile(Inputs(compute, FakeCollectives(8), 8));
-  CHECK(hw.efficiency.gemm_max == doctest::Approx(0.8).epsilon(0.01));
-  CHECK(hw.efficiency.gemm_half_dim == doctest::Approx(64).epsilon(0.02));
+  CHECK(hw.efficiency.gemm_max == doctest::Approx(0.8).epsilon(0.01).scale(0));
+  CHECK(hw.efficiency.gemm_half_dim == doctest::Approx(64).epsilon(0.02).scale(0));
   CHECK(hw.efficiency.collective_fits.size() == 5);
   CHECK(hw.node.intra_topology == "nvswitch");  // 100 GB/s busbw >> 50 GB/s host copy
-  CHECK(hw.node.nvlink_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01));
-  CHECK(hw.efficiency.memory_bandwidth == doctest::Approx(2.0 / 3.0).epsilon(0.01));
+  CHECK(hw.node.nvlink_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01).scale(0));
+  CHECK(hw.efficiency.memory_bandwidth == doctest::Approx(2.0 / 3.0).epsilon(0.01).scale(0));
   CHECK(hw.efficiency.exp_s == 0);  // not a bottleneck on GPUs
   CHECK(hw.sources["network"].get<std::string>().find("NO INTER-NODE") != std::string::npos);
   REQUIRE(hw.measured["gemm_fit_by_precision"].size() == 1);
@@ -144,7 +144,7 @@ TEST_CASE("a profile produced by the CPU backend loads through core's loader") {
   HardwareProfile loaded = WriteAndLoad(BuildProfile(in), "cpu");
   CHECK(loaded.gpu.arch == "cpu");
   CHECK(loaded.node.intra_topology == "pcie");
-  CHECK(loaded.node.pcie_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01));
+  CHECK(loaded.node.pcie_bandwidth_bytes_per_s == doctest::Approx(100e9).epsilon(0.01).scale(0));
   CHECK(loaded.gpu.peak_fp16_flops == loaded.gpu.peak_fp32_flops);
   CHECK(loaded.gpu.hbm_bytes == doctest::Approx(m.device.host_memory_bytes / 2));
   CHECK(loaded.efficiency.gemm_table.size() == 4);
@@ -196,7 +196,7 @@ TEST_CASE("memory-bound power is metered over back-to-back triads alone") {
   }
   REQUIRE(stream != nullptr);
   CHECK(stream->watts == doctest::Approx(300));
-  CHECK(stream->seconds == doctest::Approx(0.5).epsilon(0.05));
+  CHECK(stream->seconds == doctest::Approx(0.5).epsilon(0.05).scale(0));
   o.power_window_s = 0;  // not measured
   m = MeasureCompute(device, o);
   for (const auto& r : m.energy) CHECK(r.sweep != "stream");

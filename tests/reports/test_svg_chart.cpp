@@ -35,8 +35,8 @@ TEST_CASE("nice numbers are 1, 2, 5 or 10 times a power of ten") {
   CHECK(NiceNumber(2.9, true) == doctest::Approx(2));
   CHECK(NiceNumber(6.9, true) == doctest::Approx(5));
   CHECK(NiceNumber(7.0, true) == doctest::Approx(10));
-  CHECK(NiceNumber(0.0029, true) == doctest::Approx(0.002).epsilon(1e-9));
-  CHECK(NiceNumber(0.0031, true) == doctest::Approx(0.005).epsilon(1e-9));
+  CHECK(NiceNumber(0.0029, true) == doctest::Approx(0.002).epsilon(1e-9).scale(0));
+  CHECK(NiceNumber(0.0031, true) == doctest::Approx(0.005).epsilon(1e-9).scale(0));
   CHECK(NiceNumber(4200, false) == doctest::Approx(5000));
 }
 
@@ -112,8 +112,8 @@ TEST_CASE("stacked bars: one rect per non-zero layer value, heights proportional
   auto comm = Heights(svg, "#222222");
   REQUIRE(compute.size() == 4);  // 3 bars + 1 legend swatch
   REQUIRE(comm.size() == 3);     // zero value skipped: 2 bars + 1 legend swatch
-  CHECK(compute[1] == doctest::Approx(2 * compute[0]).epsilon(0.02));
-  CHECK(comm[0] == doctest::Approx(compute[0] / 2).epsilon(0.02));
+  CHECK(compute[1] == doctest::Approx(2 * compute[0]).epsilon(0.02).scale(0));
+  CHECK(comm[0] == doctest::Approx(compute[0] / 2).epsilon(0.02).scale(0));
   // Title escaped, axis labels and legend names present, categories labelled.
   CHECK(svg.find("Step &lt;time&gt; &amp; more") != std::string::npos);
   CHECK(svg.find("Time per step (s)") != std::string::npos);

@@ -113,7 +113,7 @@ inline void CheckCublasSweep(const HardwareProfile& hw, const nlohmann::json& pr
     REQUIRE(all.n >= 100);
     REQUIRE(te_layer.n == 3);
     CHECK(std::abs(te_layer.Mean()) < 0.02);
-    CHECK(layer_ratio == doctest::Approx(1.0).epsilon(layer_tolerance));
+    CHECK(layer_ratio == doctest::Approx(1.0).epsilon(layer_tolerance).scale(0));
     CHECK(all.MeanAbs() < max_mean_abs);
   }
 }
@@ -160,12 +160,13 @@ inline void CheckProfileFigures(const HardwareProfile& hw, const nlohmann::json&
   const auto& e = measured.at("efficiency");
   const auto& gpu = measured.at("gpu");
   CHECK(hw.efficiency.memory_bandwidth ==
-        doctest::Approx(e.at("memory_bandwidth").get<double>()).epsilon(0.03));
+        doctest::Approx(e.at("memory_bandwidth").get<double>()).epsilon(0.03).scale(0));
   CHECK(hw.efficiency.kernel_launch_s * 1e6 ==
-        doctest::Approx(e.at("kernel_launch_us").get<double>()).epsilon(0.25));
+        doctest::Approx(e.at("kernel_launch_us").get<double>()).epsilon(0.25).scale(0));
   CHECK(hw.gpu.power_memory_bound_w ==
-        doctest::Approx(gpu.at("power_memory_bound_w").get<double>()).epsilon(0.01));
-  CHECK(hw.gpu.power_wait_w == doctest::Approx(gpu.at("power_wait_w").get<double>()).epsilon(0.15));
+        doctest::Approx(gpu.at("power_memory_bound_w").get<double>()).epsilon(0.01).scale(0));
+  CHECK(hw.gpu.power_wait_w ==
+        doctest::Approx(gpu.at("power_wait_w").get<double>()).epsilon(0.15).scale(0));
   // GEMM-bound sweeps sit at the power limit.
   CHECK(gpu.at("power_gemm_w").get<double>() > 0.95 * hw.gpu.power_tdp_w);
 }

@@ -108,7 +108,7 @@ TEST_CASE("the NIC's achieved share is its own: a profile without it keeps NVLin
   CHECK(old.efficiency.NicBandwidth() == hw.efficiency.nccl_bandwidth);
   const double without = CollectiveModel(old).AllGatherSeconds(4e9, two_nodes);
   // Bandwidth-bound across nodes: time scales with 1 / NIC efficiency.
-  CHECK(without / with_nic == doctest::Approx(0.94 / 0.82).epsilon(0.02));
+  CHECK(without / with_nic == doctest::Approx(0.94 / 0.82).epsilon(0.02).scale(0));
   CHECK(CollectiveModel(old).AllGatherSeconds(4e9, one_node) == doctest::Approx(intra));
 }
 
@@ -117,7 +117,7 @@ TEST_CASE("LL's bandwidth ceiling follows NCCL's table: one node by GPU, more no
   const HardwareProfile hw = ResolveHardware("h100");
   const double t = CollectiveModel(hw).AllReduceSeconds(512.0 * 1024, Group{8, 8});
   // nccl-tests on a DGX H100 (data/microbenchmarks.jsonl M0017): 20.7 us.
-  CHECK(t * 1e6 == doctest::Approx(20.7).epsilon(0.10));
+  CHECK(t * 1e6 == doctest::Approx(20.7).epsilon(0.10).scale(0));
 }
 
 TEST_CASE("NVLS tree doubles the network share of a two-node all-reduce on NVLink SHARP nodes") {
@@ -128,13 +128,13 @@ TEST_CASE("NVLS tree doubles the network share of a two-node all-reduce on NVLin
   const double nvls = CollectiveModel(hw).AllReduceSeconds(8e9, two_nodes);
   hw.node.nvls = false;
   const double ring = CollectiveModel(hw).AllReduceSeconds(8e9, two_nodes);
-  CHECK(ring / nvls == doctest::Approx(2.0).epsilon(0.05));
+  CHECK(ring / nvls == doctest::Approx(2.0).epsilon(0.05).scale(0));
   // 8x 400 Gb/s: NVLink SHARP's own bandwidth bounds the tree (NCCL: min of the two).
   HardwareProfile ndr = ResolveHardware("h100");
   const double nvls_ndr = CollectiveModel(ndr).AllReduceSeconds(8e9, two_nodes);
   ndr.node.nvls = false;
   const double ring_ndr = CollectiveModel(ndr).AllReduceSeconds(8e9, two_nodes);
-  CHECK(ring_ndr / nvls_ndr == doctest::Approx(1.29).epsilon(0.03));
+  CHECK(ring_ndr / nvls_ndr == doctest::Approx(1.29).epsilon(0.03).scale(0));
   // Not on three nodes: NCCL's doubling is for two.
   HardwareProfile h3 = ResolveHardware("h100");
   const double t3 = CollectiveModel(h3).AllReduceSeconds(8e9, Group{24, 8});
