@@ -188,6 +188,11 @@ ModelConfig ReadModel(JsonReader& r) {
   m.activation =
       r.Choice("activation", {"gelu", "swiglu"}, "gelu") == "swiglu" ? Activation::kSwiglu
                                                                       : Activation::kGelu;
+  const std::string position =
+      r.Choice("position_embedding", {"rotary", "learned", "alibi"}, "rotary");
+  m.position_embedding = position == "learned" ? PositionEmbedding::kLearned
+                         : position == "alibi" ? PositionEmbedding::kAlibi
+                                               : PositionEmbedding::kRotary;
   if (auto window = r.OptionalObject("sliding_window")) {
     m.sliding_window.window_tokens = window->IntIn("window_tokens", 1, L::kMaxSeqLen);
     m.sliding_window.full_attention_interval =
@@ -303,6 +308,10 @@ Json ModelToJson(const ModelConfig& m) {
             {"seq_len", m.seq_len},
             {"tied_embeddings", m.tied_embeddings},
             {"activation", m.activation == Activation::kSwiglu ? "swiglu" : "gelu"}};
+  if (m.position_embedding != PositionEmbedding::kRotary) {
+    j["position_embedding"] =
+        m.position_embedding == PositionEmbedding::kLearned ? "learned" : "alibi";
+  }
   if (m.sliding_window.enabled()) {
     j["sliding_window"] = {{"window_tokens", m.sliding_window.window_tokens},
                            {"full_attention_interval", m.sliding_window.full_attention_interval}};

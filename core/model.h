@@ -11,6 +11,14 @@ namespace shoal {
 
 enum class Activation { kGelu, kSwiglu };
 
+/// How the model encodes token positions: rotary embeddings applied to each
+/// layer's queries and keys (RoFormer, Su et al. 2021: Llama, Qwen, DeepSeek,
+/// Mixtral, GLM), a learned absolute embedding added to the input once (GPT-2,
+/// GPT-3, Megatron's GPT, MPT as its benchmark configurations ran), or ALiBi's
+/// per-head linear bias on the attention scores (Press et al. 2022: BLOOM),
+/// which the attention kernel adds in place.
+enum class PositionEmbedding { kRotary, kLearned, kAlibi };
+
 /// How tokens spread over the experts; the simulator sizes the busiest
 /// expert-parallel rank from it. "batch" (the default) is a trained,
 /// balanced router as it routes one micro-batch: every expert-parallel rank
@@ -132,6 +140,7 @@ struct ModelConfig {
   bool tied_embeddings = false;
   LoraConfig lora;  ///< "lora": fine-tuning with frozen base weights
   Activation activation = Activation::kGelu;
+  PositionEmbedding position_embedding = PositionEmbedding::kRotary;
   MoeConfig moe;
   MlaConfig mla;
   SlidingWindowConfig sliding_window;

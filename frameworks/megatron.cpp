@@ -28,7 +28,7 @@ class Args {
   std::vector<std::string> lines_;
 };
 
-void ModelArgs(const ModelConfig& m, Args* a) {
+void ModelArgs(const ModelConfig& m, Args* a, Sink* sink) {
   a->Comment("model");
   a->Add("--num-layers", m.num_layers);
   a->Add("--hidden-size", m.hidden);
@@ -41,6 +41,14 @@ void ModelArgs(const ModelConfig& m, Args* a) {
   if (m.head_dim != m.hidden / m.num_heads) a->Add("--kv-channels", m.head_dim);
   a->Add("--seq-length", m.seq_len);
   a->Add("--max-position-embeddings", m.seq_len);
+  // Megatron-LM's default is learned_absolute (arguments.py); rotary models
+  // must say rope. It has no ALiBi (its choices: learned_absolute, rope,
+  // mrope, relative, none).
+  a->Add("--position-embedding-type",
+         m.position_embedding == PositionEmbedding::kLearned ? "learned_absolute" : "rope");
+  if (m.position_embedding == PositionEmbedding::kAlibi) {
+    sink->Warn("position_embedding alibi: Megatron-LM has no ALiBi; rope written");
+  }
   if (m.activation == Activation::kSwiglu) a->Add("--swiglu");
   if (!m.tied_embeddings) a->Add("--untie-embeddings-and-output-weights");
   a->Add("--disable-bias-linear");
@@ -72,7 +80,7 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   WarnOldStackBehaviours(p, &sink);
   Args a(&sink);
   const PlanFacts f = Facts(s, p);
-  ModelArgs(s.model, &a);
+  ModelArgs(s.model, &a, &sink);
 
   a.Comment("parallelism (data parallel " + std::to_string(p.dp) +
             " = world size / (tp x pp x cp))");

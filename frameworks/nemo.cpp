@@ -41,6 +41,13 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
   }
   y.Add("model", "sequence_parallel", p.sequence_parallel);
   y.Add("model", "seq_length", m.seq_len);
+  if (m.position_embedding == PositionEmbedding::kLearned) {
+    y.Add("model", "position_embedding_type", Quoted("learned_absolute"));
+  } else if (m.position_embedding == PositionEmbedding::kAlibi) {
+    sink.Warn(
+        "position_embedding alibi: Megatron-Core has no ALiBi (position_embedding_type is "
+        "learned_absolute, rope, mrope, relative or none); the recipe's own is kept");
+  }
   switch (p.recompute) {
     case Recompute::kNone: break;
     case Recompute::kSelective:

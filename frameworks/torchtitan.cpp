@@ -180,6 +180,11 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   t.Add("training", "local_batch_size", p.pp > 1 ? f.local_batch : int64_t{p.micro_batch_size});
   t.Add("training", "global_batch_size", f.global_batch);
   t.Add("training", "seq_len", s.model.seq_len);
+  if (s.model.position_embedding != PositionEmbedding::kRotary) {
+    sink.Warn(std::string("position_embedding ") +
+              (s.model.position_embedding == PositionEmbedding::kLearned ? "learned" : "alibi") +
+              ": torchtitan's models (Llama, DeepSeek-V3, Qwen3) use rotary embeddings");
+  }
   t.Add("training", "steps", f.train_iters);
   if (p.precision == Precision::kFp4) {
     sink.Warn(

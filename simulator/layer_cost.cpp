@@ -447,11 +447,17 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     Memory("attn.mla_k_concat", 2.0 * T * heads * d_qk / t * a, fwd, bwd);
   }
   // Rotary embedding on the rotary part of Q and K (all of it without MLA;
-  // MLA's key rope part is one per token, shared by the heads).
-  const double rope_q = model_.mla.enabled() ? heads * model_.mla.qk_rope_head_dim / t : heads * d_qk / t;
-  const double rope_k = model_.mla.enabled() ? static_cast<double>(model_.mla.qk_rope_head_dim)
-                                             : kv_heads * d_qk / t;
-  Memory("attn.rotary", 2.0 * T * (rope_q + rope_k) * a, fwd, bwd);
+  // MLA's key rope part is one per token, shared by the heads). Learned
+  // positions are added once to the input (BuildEmbedding); ALiBi's bias is
+  // added to the scores inside the attention kernel (baddbmm's beta term
+  // unfused, the kernel's slopes fused): no pass of its own.
+  if (model_.position_embedding == PositionEmbedding::kRotary) {
+    const double rope_q =
+        model_.mla.enabled() ? heads * model_.mla.qk_rope_head_dim / t : heads * d_qk / t;
+    const double rope_k = model_.mla.enabled() ? static_cast<double>(model_.mla.qk_rope_head_dim)
+                                               : kv_heads * d_qk / t;
+    Memory("attn.rotary", 2.0 * T * (rope_q + rope_k) * a, fwd, bwd);
+  }
 
   // Core attention. Fused (flash) kernels skip the masked half: each query
   // attends to seq/2 keys on average, and CP's load-balanced split keeps that
@@ -849,6 +855,16 @@ void LayerCostModel::BuildEmbedding() {
                          compute_.MemorySeconds(2.0 * tokens_ * h * act_bytes_), Activity::kMemory);
   embedding_.backward.Add("embedding.grad", CostKind::kCompute,
                           compute_.MemorySeconds(3.0 * tokens_ * h * 4.0), Activity::kMemory);
+  if (model_.position_embedding == PositionEmbedding::kLearned) {
+    // The position embedding added to the token embedding (read both, write
+    // the sum); backward, its gradient summed over the batch into fp32.
+    embedding_.forward.Add("embedding.position", CostKind::kCompute,
+                           compute_.MemorySeconds(3.0 * tokens_ * h * act_bytes_),
+                           Activity::kMemory);
+    embedding_.backward.Add("embedding.position_grad", CostKind::kCompute,
+                            compute_.MemorySeconds(tokens_ * h * (act_bytes_ + 4.0)),
+                            Activity::kMemory);
+  }
   if (plan_.tp > 1) {
     double comm = collectives_.AllReduceSeconds(tokens_ * h * act_bytes_, placement_.tp);
     embedding_.forward.Add("embedding.tp_comm", CostKind::kTp, comm);

@@ -14,7 +14,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.843;
   q.q10 = 0.919;
-  q.q90 = 1.265;
+  q.q90 = 1.250;
   q.q97_5 = 1.480;
   return q;
 }

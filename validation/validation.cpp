@@ -247,6 +247,19 @@ std::optional<Activation> StatedFfnForm(const Json& row) {
   return std::nullopt;
 }
 
+// How the row's architecture notes say the model encodes positions: "ALiBi"
+// (BLOOM), "learned position embeddings" / "absolute position embeddings"
+// (GPT-2, GPT-3, Megatron's GPT, MPT's benchmark configurations), rotary
+// otherwise (RoPE: Llama, Qwen, DeepSeek and the rest). A note that names
+// both, as "learned/rotary pos. per framework", stays rotary.
+PositionEmbedding StatedPositionEmbedding(const Json& row) {
+  const std::string t = Lower(Text(row, "arch_notes"));
+  if (Contains(t, "alibi")) return PositionEmbedding::kAlibi;
+  const bool learned = ContainsAny(t, {"learned pos", "absolute pos"});
+  if (learned && !ContainsAny(t, {"rotary", "rope"})) return PositionEmbedding::kLearned;
+  return PositionEmbedding::kRotary;
+}
+
 // The FFN's form by the family names a row mentions: the fallback when neither
 // its notes nor its stated parameter count tell (FfnFormFromParams).
 bool UsesSwiglu(const Json& row) {
@@ -787,6 +800,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
                     {"gpt-oss", "expert biases"});
   }
   if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) m.sliding_window = *window;
+  m.position_embedding = StatedPositionEmbedding(row);
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,
   // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3).
   const std::string arch = Lower(Text(row, "arch_notes"));

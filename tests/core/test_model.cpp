@@ -245,3 +245,24 @@ TEST_CASE("a LoRA rank is at most the model width") {
   CHECK(wide.find("$.model.lora.rank") != std::string::npos);
   CHECK(wide.find("[1, 256]") != std::string::npos);
 }
+
+TEST_CASE(
+    "position_embedding: rotary by default, learned and alibi as stated, checked and "
+    "round-tripped") {
+  const std::string base = R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
+    "vocab": 100, "seq_len": 64)";
+  CHECK(ReadModelText(base + "}").position_embedding == PositionEmbedding::kRotary);
+  CHECK(ReadModelText(base + R"(, "position_embedding": "learned"})").position_embedding ==
+        PositionEmbedding::kLearned);
+  const ModelConfig alibi = ReadModelText(base + R"(, "position_embedding": "alibi"})");
+  CHECK(alibi.position_embedding == PositionEmbedding::kAlibi);
+  const std::string bad = ModelError(base + R"(, "position_embedding": "sinusoidal"})");
+  CHECK(bad.find("$.model.position_embedding") != std::string::npos);
+  CHECK(bad.find("rotary") != std::string::npos);
+  // Written back only when not rotary, and read back the same.
+  CHECK_FALSE(ModelToJson(ReadModelText(base + "}")).contains("position_embedding"));
+  Json j = ModelToJson(alibi);
+  CHECK(j.at("position_embedding") == "alibi");
+  JsonReader r(j, "roundtrip.json", "$.model");
+  CHECK(ReadModel(r).position_embedding == PositionEmbedding::kAlibi);
+}

@@ -448,3 +448,33 @@ TEST_CASE("emit: DeepSpeed ZeRO-Infinity config for NVMe offload") {
     CHECK(nvme_warned);
   }
 }
+
+TEST_CASE("emit: the model's position embedding (Megatron-LM's default is learned_absolute)") {
+  Scenario s = Mixtral();
+  const Plan p = Baseline(s);
+  auto warned = [](const Emitted& e) {
+    for (const auto& w : e.warnings) {
+      if (w.find("position_embedding") == 0) return true;
+    }
+    return false;
+  };
+  // Rotary (Mixtral): Megatron-LM must be told, the recipes already say it.
+  const Emitted rope = EmitPlan(Framework::kMegatron, s, p);
+  CHECK(rope.text.find("  --position-embedding-type rope\n") != std::string::npos);
+  CHECK_FALSE(warned(rope));
+  CHECK(EmitPlan(Framework::kNemo, s, p).text.find("position_embedding_type") == std::string::npos);
+  CHECK_FALSE(warned(EmitPlan(Framework::kTorchtitan, s, p)));
+  // Learned absolute positions (GPT-2, GPT-3).
+  s.model.position_embedding = PositionEmbedding::kLearned;
+  CHECK(EmitPlan(Framework::kMegatron, s, p)
+            .text.find("  --position-embedding-type learned_absolute\n") != std::string::npos);
+  CHECK(EmitPlan(Framework::kNemo, s, p)
+            .text.find("  position_embedding_type: \"learned_absolute\"\n") != std::string::npos);
+  CHECK(warned(EmitPlan(Framework::kTorchtitan, s, p)));
+  // ALiBi (BLOOM): none of them has it.
+  s.model.position_embedding = PositionEmbedding::kAlibi;
+  for (Framework f : {Framework::kMegatron, Framework::kNemo, Framework::kTorchtitan}) {
+    CAPTURE(static_cast<int>(f));
+    CHECK(warned(EmitPlan(f, s, p)));
+  }
+}

@@ -1,5 +1,6 @@
 // Sliding-window attention: the keys each query attends to, the model FLOPs
-// they count, the core attention's cost, and the scenario keys' checks.
+// they count, the core attention's cost, and the scenario keys' checks;
+// the position embeddings' costs (rotary, learned, ALiBi).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -132,4 +133,34 @@ TEST_CASE("sliding window: scenario keys checked and round-tripped") {
   const ModelConfig back = ReadModel(r);
   CHECK(back.sliding_window.window_tokens == 256);
   CHECK(back.sliding_window.full_attention_interval == 2);
+}
+
+TEST_CASE("position embeddings: rotary per layer, learned once at the input, ALiBi in the kernel") {
+  const Scenario s = shoal::testing::LoadBundledScenario("gpt3-175b-1024-a100.json");
+  ModelConfig m = s.model;
+  const Plan p = *s.plan;
+  auto layer = [&](PositionEmbedding pe) {
+    m.position_embedding = pe;
+    return LayerCostModel(m, s.hardware, p);
+  };
+  const LayerCostModel rotary = layer(PositionEmbedding::kRotary);
+  const LayerCostModel learned = layer(PositionEmbedding::kLearned);
+  const LayerCostModel alibi = layer(PositionEmbedding::kAlibi);
+  const double rope_fwd = shoal::testing::OpSeconds(rotary.Dense().forward, "attn.rotary");
+  CHECK(rope_fwd > 0);
+  CHECK(shoal::testing::OpSeconds(rotary.Embedding().forward, "embedding.position") < 0);
+  for (const LayerCostModel* c : {&learned, &alibi}) {
+    CHECK(shoal::testing::OpSeconds(c->Dense().forward, "attn.rotary") < 0);
+    CHECK(shoal::testing::OpSeconds(c->Dense().backward, "attn.rotary") < 0);
+    CHECK(c->Dense().forward.Seconds() ==
+          doctest::Approx(rotary.Dense().forward.Seconds() - rope_fwd).epsilon(1e-9).scale(0));
+  }
+  // Learned positions: one add at the input (read the token and position
+  // embeddings, write the sum) and the gradient's reduction, a small part of
+  // what rotary costs over the model's layers.
+  const double add = shoal::testing::OpSeconds(learned.Embedding().forward, "embedding.position");
+  CHECK(add > 0);
+  CHECK(add < 0.1 * rope_fwd * m.num_layers);
+  CHECK(shoal::testing::OpSeconds(learned.Embedding().backward, "embedding.position_grad") > 0);
+  CHECK(shoal::testing::OpSeconds(alibi.Embedding().forward, "embedding.position") < 0);
 }

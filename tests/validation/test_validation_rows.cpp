@@ -1007,4 +1007,28 @@ TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
   CHECK(c.run->plan.grouped_gemm);
 }
 
+TEST_CASE("validate: a row's position embedding as its architecture notes state it") {
+  struct Case {
+    const char* notes;
+    PositionEmbedding expected;
+  };
+  const Case cases[] = {
+      {"GPT-2 (Megatron-LM 2020): pre-LN, GELU MLP (ffn 4h), learned position embeddings",
+       PositionEmbedding::kLearned},
+      {"GPT-3 with absolute position embeddings", PositionEmbedding::kLearned},
+      {"BLOOM-style (ALiBi, embedding LayerNorm)", PositionEmbedding::kAlibi},
+      {"GPT-3 architecture (LayerNorm, GELU, learned/rotary pos. per framework)",
+       PositionEmbedding::kRotary},
+      {"head_dim 128, QK-norm, SwiGLU experts", PositionEmbedding::kRotary},
+      {"GQA, RoPE", PositionEmbedding::kRotary}};
+  for (const Case& k : cases) {
+    CAPTURE(k.notes);
+    Json row = Row();
+    row["arch_notes"] = k.notes;
+    ConversionResult c = Convert(row);
+    REQUIRE(c.run);
+    CHECK(c.run->model.position_embedding == k.expected);
+  }
+}
+
 }  // namespace shoal::validation
