@@ -256,7 +256,9 @@ PositionEmbedding StatedPositionEmbedding(const Json& row) {
   const std::string t = Lower(Text(row, "arch_notes"));
   if (Contains(t, "alibi")) return PositionEmbedding::kAlibi;
   const bool learned = ContainsAny(t, {"learned pos", "absolute pos"});
-  if (learned && !ContainsAny(t, {"rotary", "rope"})) return PositionEmbedding::kLearned;
+  if (learned && !Contains(t, "rotary") && !ContainsWord(t, "rope")) {
+    return PositionEmbedding::kLearned;
+  }
   return PositionEmbedding::kRotary;
 }
 

@@ -1020,7 +1020,8 @@ TEST_CASE("validate: a row's position embedding as its architecture notes state 
       {"GPT-3 architecture (LayerNorm, GELU, learned/rotary pos. per framework)",
        PositionEmbedding::kRotary},
       {"head_dim 128, QK-norm, SwiGLU experts", PositionEmbedding::kRotary},
-      {"GQA, RoPE", PositionEmbedding::kRotary}};
+      {"GQA, RoPE", PositionEmbedding::kRotary},
+      {"learned position embeddings, properly tied", PositionEmbedding::kLearned}};
   for (const Case& k : cases) {
     CAPTURE(k.notes);
     Json row = Row();
