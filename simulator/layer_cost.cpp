@@ -500,6 +500,14 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     for (const auto& op : unused.ops) core_bwd.ops.push_back(op);
     // Softmax: one exp per score forward; backward reuses the probabilities.
     Memory("attn.softmax", 4.0 * score_bytes, &core_fwd, &core_bwd, score_bytes / a, 0);
+    if (model_.position_embedding == PositionEmbedding::kAlibi) {
+      // ALiBi unfused (BLOOM's Megatron-DeepSpeed, CoreAttention): the scores
+      // GEMM is a baddbmm with beta 1 onto the bias, [b x heads, 1, keys]
+      // broadcast over the queries, which PyTorch first copies into the full
+      // score matrix (a write) and cuBLAS reads back as its C: two passes of
+      // the scores, forward only (the bias is a buffer, no gradient).
+      MemoryKernels(&core_fwd, "attn.alibi", 2.0 * score_bytes, 0, 1);
+    }
   }
   for (const auto& op : core_fwd.ops) fwd->ops.push_back(op);
   for (const auto& op : core_bwd.ops) bwd->ops.push_back(op);

@@ -3,6 +3,7 @@
 // the position embeddings' costs (rotary, learned, ALiBi).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/error.h"
@@ -152,8 +153,13 @@ TEST_CASE("position embeddings: rotary per layer, learned once at the input, ALi
   for (const LayerCostModel* c : {&learned, &alibi}) {
     CHECK(shoal::testing::OpSeconds(c->Dense().forward, "attn.rotary") < 0);
     CHECK(shoal::testing::OpSeconds(c->Dense().backward, "attn.rotary") < 0);
+    // ALiBi's own pass where the attention is unfused (the next test case).
+    const double alibi_s =
+        std::max(0.0, shoal::testing::OpSeconds(c->Dense().forward, "attn.alibi"));
     CHECK(c->Dense().forward.Seconds() ==
-          doctest::Approx(rotary.Dense().forward.Seconds() - rope_fwd).epsilon(1e-9).scale(0));
+          doctest::Approx(rotary.Dense().forward.Seconds() - rope_fwd + alibi_s)
+              .epsilon(1e-9)
+              .scale(0));
   }
   // Learned positions: one add at the input (read the token and position
   // embeddings, write the sum) and the gradient's reduction, a small part of
@@ -163,4 +169,32 @@ TEST_CASE("position embeddings: rotary per layer, learned once at the input, ALi
   CHECK(add < 0.1 * rope_fwd * m.num_layers);
   CHECK(shoal::testing::OpSeconds(learned.Embedding().backward, "embedding.position_grad") > 0);
   CHECK(shoal::testing::OpSeconds(alibi.Embedding().forward, "embedding.position") < 0);
+}
+
+TEST_CASE(
+    "ALiBi unfused: the bias copied into the scores and read back by the GEMM, forward only") {
+  // BLOOM's Megatron-DeepSpeed (megatron/model/transformer.py): the scores
+  // are baddbmm(alibi[:b * np, :, :sk], q, k^T, beta=1): the [b * np, 1, sk]
+  // bias broadcast into the full score matrix, then the GEMM's C.
+  const Scenario s = shoal::testing::LoadBundledScenario("gpt3-175b-1024-a100.json");
+  ModelConfig m = s.model;
+  Plan p = *s.plan;
+  p.attention = AttentionKernel::kUnfused;
+  p.recompute = Recompute::kNone;
+  m.position_embedding = PositionEmbedding::kAlibi;
+  const LayerCostModel alibi(m, s.hardware, p);
+  const double alibi_s = shoal::testing::OpSeconds(alibi.Dense().forward, "attn.alibi");
+  REQUIRE(alibi_s > 0);
+  CHECK(shoal::testing::OpSeconds(alibi.Dense().backward, "attn.alibi") < 0);
+  // Recomputing the forward re-runs it.
+  p.recompute = Recompute::kFull;
+  CHECK(shoal::testing::OpSeconds(LayerCostModel(m, s.hardware, p).Dense().backward,
+                                  "attn.alibi") == doctest::Approx(alibi_s).epsilon(1e-9).scale(0));
+  // Two passes of the scores against the softmax's four forward.
+  const double softmax_s = shoal::testing::OpSeconds(alibi.Dense().forward, "attn.softmax");
+  CHECK(alibi_s / softmax_s == doctest::Approx(0.5).epsilon(0.05).scale(0));
+  // Fused kernels take ALiBi's slopes in the kernel: no pass of its own.
+  p.attention = AttentionKernel::kFlash2;
+  CHECK(shoal::testing::OpSeconds(LayerCostModel(m, s.hardware, p).Dense().forward, "attn.alibi") <
+        0);
 }
