@@ -25,16 +25,17 @@ struct Architecture {
   const char* model_type;  // "model_type" fallback when "architectures" is absent
   Family family;
   bool biases = false;     // bias vectors the parameter count leaves out (QKV, experts)
+  bool qk_norm = false;    // RMSNorm on each head's query and key (q_norm, k_norm)
 };
 
 constexpr Architecture kArchitectures[] = {
     {"LlamaForCausalLM", "llama", Family::kDense},
     {"MistralForCausalLM", "mistral", Family::kDense},
     {"Qwen2ForCausalLM", "qwen2", Family::kDense, true},
-    {"Qwen3ForCausalLM", "qwen3", Family::kDense},
+    {"Qwen3ForCausalLM", "qwen3", Family::kDense, false, true},
     {"MixtralForCausalLM", "mixtral", Family::kMixtral},
     {"Qwen2MoeForCausalLM", "qwen2_moe", Family::kQwenMoe, true},
-    {"Qwen3MoeForCausalLM", "qwen3_moe", Family::kQwenMoe},
+    {"Qwen3MoeForCausalLM", "qwen3_moe", Family::kQwenMoe, false, true},
     {"GptOssForCausalLM", "gpt_oss", Family::kGptOss, true},
     {"Grok1ModelForCausalLM", "grok-1", Family::kGrok},
     {"DeepseekV2ForCausalLM", "deepseek_v2", Family::kDeepSeek},
@@ -336,6 +337,9 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
     out.notes.push_back("bias vectors (and gpt-oss's attention sinks) are left out of the "
                         "parameter count");
   }
+  // transformers' Qwen3Attention normalises each head's query and key
+  // (q_norm, k_norm) whatever the config says.
+  m.qk_norm = arch.qk_norm;
   ReadSlidingWindow(r, arch, &m, &out.notes);
   // The mapped model goes through the scenario reader's own checks too.
   Json j = ModelToJson(m);

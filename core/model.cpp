@@ -193,6 +193,7 @@ ModelConfig ReadModel(JsonReader& r) {
   m.position_embedding = position == "learned" ? PositionEmbedding::kLearned
                          : position == "alibi" ? PositionEmbedding::kAlibi
                                                : PositionEmbedding::kRotary;
+  m.qk_norm = r.Bool("qk_norm", false);
   if (auto window = r.OptionalObject("sliding_window")) {
     m.sliding_window.window_tokens = window->IntIn("window_tokens", 1, L::kMaxSeqLen);
     m.sliding_window.full_attention_interval =
@@ -308,6 +309,7 @@ Json ModelToJson(const ModelConfig& m) {
             {"seq_len", m.seq_len},
             {"tied_embeddings", m.tied_embeddings},
             {"activation", m.activation == Activation::kSwiglu ? "swiglu" : "gelu"}};
+  if (m.qk_norm) j["qk_norm"] = true;
   if (m.position_embedding != PositionEmbedding::kRotary) {
     j["position_embedding"] =
         m.position_embedding == PositionEmbedding::kLearned ? "learned" : "alibi";

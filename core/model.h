@@ -141,6 +141,9 @@ struct ModelConfig {
   LoraConfig lora;  ///< "lora": fine-tuning with frozen base weights
   Activation activation = Activation::kGelu;
   PositionEmbedding position_embedding = PositionEmbedding::kRotary;
+  /// RMSNorm over each head's query and key before attention (QK-norm:
+  /// Qwen3, OLMo 2, Gemma 3; Megatron-Core's --qk-layernorm).
+  bool qk_norm = false;
   MoeConfig moe;
   MlaConfig mla;
   SlidingWindowConfig sliding_window;

@@ -49,6 +49,7 @@ void ModelArgs(const ModelConfig& m, Args* a, Sink* sink) {
   if (m.position_embedding == PositionEmbedding::kAlibi) {
     sink->Warn("position_embedding alibi: Megatron-LM has no ALiBi; rope written");
   }
+  if (m.qk_norm) a->Add("--qk-layernorm");
   if (m.activation == Activation::kSwiglu) a->Add("--swiglu");
   if (!m.tied_embeddings) a->Add("--untie-embeddings-and-output-weights");
   a->Add("--disable-bias-linear");

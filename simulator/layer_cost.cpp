@@ -446,6 +446,12 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     Memory("attn.latent_norm", 2.0 * T * latents * a, fwd, bwd);
     Memory("attn.mla_k_concat", 2.0 * T * heads * d_qk / t * a, fwd, bwd);
   }
+  if (model_.qk_norm) {
+    // QK-norm: an RMSNorm over each head's query and key (Megatron-Core's
+    // q_layernorm and k_layernorm, two kernels), read and written once each.
+    Memory("attn.q_norm", 2.0 * T * heads * d_qk / t * a, fwd, bwd);
+    Memory("attn.k_norm", 2.0 * T * kv_heads * d_qk / t * a, fwd, bwd);
+  }
   // Rotary embedding on the rotary part of Q and K (all of it without MLA;
   // MLA's key rope part is one per token, shared by the heads). Learned
   // positions are added once to the input (BuildEmbedding); ALiBi's bias is

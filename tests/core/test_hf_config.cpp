@@ -95,6 +95,10 @@ TEST_CASE("hf_config: shapes mapped per architecture") {
     CHECK(hf.model.moe.first_dense_layers == 0);
     CHECK(hf.model.moe.capacity_factor == 0);
     CHECK(hf.model.NumMoeLayers() == 48);
+    // transformers' Qwen3 attention normalises each head's query and key.
+    CHECK(hf.model.qk_norm);
+    CHECK(Load("qwen3-32b.json").model.qk_norm);
+    CHECK_FALSE(Load("meta-llama-3-8b-instruct.json").model.qk_norm);
   }
   SUBCASE("gpt-oss-120b: num_local_experts, 128-token windows on alternate layers") {
     const HfModel hf = Load("gpt-oss-120b.json");

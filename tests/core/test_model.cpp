@@ -266,3 +266,16 @@ TEST_CASE(
   JsonReader r(j, "roundtrip.json", "$.model");
   CHECK(ReadModel(r).position_embedding == PositionEmbedding::kAlibi);
 }
+
+TEST_CASE("qk_norm: off by default, a boolean, round-tripped") {
+  const std::string base = R"({"num_layers": 4, "hidden": 256, "ffn_hidden": 512, "num_heads": 4,
+    "vocab": 100, "seq_len": 64)";
+  CHECK_FALSE(ReadModelText(base + "}").qk_norm);
+  const ModelConfig m = ReadModelText(base + R"(, "qk_norm": true})");
+  CHECK(m.qk_norm);
+  CHECK(ModelError(base + R"(, "qk_norm": "yes"})").find("$.model.qk_norm") != std::string::npos);
+  CHECK_FALSE(ModelToJson(ReadModelText(base + "}")).contains("qk_norm"));
+  Json j = ModelToJson(m);
+  JsonReader r(j, "roundtrip.json", "$.model");
+  CHECK(ReadModel(r).qk_norm);
+}

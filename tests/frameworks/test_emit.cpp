@@ -464,6 +464,11 @@ TEST_CASE("emit: the model's position embedding (Megatron-LM's default is learne
   CHECK_FALSE(warned(rope));
   CHECK(EmitPlan(Framework::kNemo, s, p).text.find("position_embedding_type") == std::string::npos);
   CHECK_FALSE(warned(EmitPlan(Framework::kTorchtitan, s, p)));
+  CHECK(rope.text.find("--qk-layernorm") == std::string::npos);
+  Scenario qwen = s;
+  qwen.model.qk_norm = true;
+  CHECK(EmitPlan(Framework::kMegatron, qwen, p).text.find("  --qk-layernorm\n") !=
+        std::string::npos);
   // Learned absolute positions (GPT-2, GPT-3).
   s.model.position_embedding = PositionEmbedding::kLearned;
   CHECK(EmitPlan(Framework::kMegatron, s, p)

@@ -254,7 +254,8 @@ TEST_CASE("DeepEP dispatch sends a token once per GPU and node, at DeepEP's meas
       mk.moe.routing_group_limit = std::min(k.nodes, 4);
       HardwareProfile hw = s.hardware;
       hw.node.nvlink_bandwidth_bytes_per_s = 1e18;
-      LayerCostModel c(mk, hw, DeepEpBenchPlan(8 * k.nodes));
+      const Plan p = DeepEpBenchPlan(8 * k.nodes);  // LayerCostModel keeps a reference
+      LayerCostModel c(mk, hw, p);
       const double model_s = BenchDispatchCombineSeconds(c, hw);
       const double counted = tokens * k.nodes_reached;  // own node included
       const double measured_s = counted * fp8_token / (k.dispatch_gbps * 1e9) +

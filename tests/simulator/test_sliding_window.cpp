@@ -198,3 +198,24 @@ TEST_CASE(
   CHECK(shoal::testing::OpSeconds(LayerCostModel(m, s.hardware, p).Dense().forward, "attn.alibi") <
         0);
 }
+
+TEST_CASE("QK-norm: an RMSNorm pass over each head's query and key, forward and backward") {
+  const Scenario s = shoal::testing::LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  ModelConfig m = s.model;
+  const Plan p = *s.plan;
+  const LayerCostModel plain(m, s.hardware, p);
+  m.qk_norm = true;
+  const LayerCostModel normed(m, s.hardware, p);
+  CHECK(shoal::testing::OpSeconds(plain.Dense().forward, "attn.q_norm") < 0);
+  const double q = shoal::testing::OpSeconds(normed.Dense().forward, "attn.q_norm");
+  const double k = shoal::testing::OpSeconds(normed.Dense().forward, "attn.k_norm");
+  REQUIRE(q > 0);
+  REQUIRE(k > 0);
+  // GQA: 32 query heads, 8 key heads; each read and written once, plus a
+  // launch each.
+  const double launch = s.hardware.efficiency.kernel_launch_s;
+  CHECK((q - launch) / (k - launch) == doctest::Approx(4.0).epsilon(0.05).scale(0));
+  CHECK(shoal::testing::OpSeconds(normed.Dense().backward, "attn.q_norm") > q);
+  CHECK(normed.Dense().forward.Seconds() ==
+        doctest::Approx(plain.Dense().forward.Seconds() + q + k).epsilon(1e-9).scale(0));
+}

@@ -1030,6 +1030,16 @@ TEST_CASE("validate: a row's position embedding as its architecture notes state 
     REQUIRE(c.run);
     CHECK(c.run->model.position_embedding == k.expected);
   }
+  // Qwen3's notes name its QK-norm; Llama's have none.
+  Json row = Row();
+  row["arch_notes"] = "head_dim 128, QK-norm, SwiGLU experts; dropless unless stated";
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.qk_norm);
+  row["arch_notes"] = "GQA, RoPE, SwiGLU";
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->model.qk_norm);
 }
 
 }  // namespace shoal::validation
