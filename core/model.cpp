@@ -170,6 +170,15 @@ double ModelConfig::AttentionParamsPerRank(int tp) const {
   return s;
 }
 
+const std::vector<std::string>& PositionEmbeddingNames() {
+  static const std::vector<std::string> names = {"rotary", "learned", "alibi"};
+  return names;
+}
+
+const char* PositionEmbeddingName(PositionEmbedding p) {
+  return PositionEmbeddingNames()[static_cast<size_t>(p)].c_str();
+}
+
 ModelConfig ReadModel(JsonReader& r) {
   namespace L = limits;
   ModelConfig m;
@@ -188,11 +197,10 @@ ModelConfig ReadModel(JsonReader& r) {
   m.activation =
       r.Choice("activation", {"gelu", "swiglu"}, "gelu") == "swiglu" ? Activation::kSwiglu
                                                                       : Activation::kGelu;
-  const std::string position =
-      r.Choice("position_embedding", {"rotary", "learned", "alibi"}, "rotary");
-  m.position_embedding = position == "learned" ? PositionEmbedding::kLearned
-                         : position == "alibi" ? PositionEmbedding::kAlibi
-                                               : PositionEmbedding::kRotary;
+  const auto& positions = PositionEmbeddingNames();
+  const std::string position = r.Choice("position_embedding", positions, positions[0]);
+  m.position_embedding = static_cast<PositionEmbedding>(
+      std::find(positions.begin(), positions.end(), position) - positions.begin());
   m.qk_norm = r.Bool("qk_norm", false);
   if (auto window = r.OptionalObject("sliding_window")) {
     m.sliding_window.window_tokens = window->IntIn("window_tokens", 1, L::kMaxSeqLen);
@@ -311,8 +319,7 @@ Json ModelToJson(const ModelConfig& m) {
             {"activation", m.activation == Activation::kSwiglu ? "swiglu" : "gelu"}};
   if (m.qk_norm) j["qk_norm"] = true;
   if (m.position_embedding != PositionEmbedding::kRotary) {
-    j["position_embedding"] =
-        m.position_embedding == PositionEmbedding::kLearned ? "learned" : "alibi";
+    j["position_embedding"] = PositionEmbeddingName(m.position_embedding);
   }
   if (m.sliding_window.enabled()) {
     j["sliding_window"] = {{"window_tokens", m.sliding_window.window_tokens},

@@ -18,6 +18,9 @@ enum class Activation { kGelu, kSwiglu };
 /// per-head linear bias on the attention scores (Press et al. 2022: BLOOM),
 /// which the attention kernel adds in place.
 enum class PositionEmbedding { kRotary, kLearned, kAlibi };
+/// "rotary", "learned", "alibi": the model key's values, in the enum's order.
+const std::vector<std::string>& PositionEmbeddingNames();
+const char* PositionEmbeddingName(PositionEmbedding p);
 
 /// How tokens spread over the experts; the simulator sizes the busiest
 /// expert-parallel rank from it. "batch" (the default) is a trained,

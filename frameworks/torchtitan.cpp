@@ -182,7 +182,7 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   t.Add("training", "seq_len", s.model.seq_len);
   if (s.model.position_embedding != PositionEmbedding::kRotary) {
     sink.Warn(std::string("position_embedding ") +
-              (s.model.position_embedding == PositionEmbedding::kLearned ? "learned" : "alibi") +
+              PositionEmbeddingName(s.model.position_embedding) +
               ": torchtitan's models (Llama, DeepSeek-V3, Qwen3) use rotary embeddings");
   }
   t.Add("training", "steps", f.train_iters);

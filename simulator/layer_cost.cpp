@@ -731,6 +731,16 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
 
 namespace {
 
+// The chance that `draws` distinct picks from `pool` equal items all miss a
+// given `held` of them: C(pool - held, draws) / C(pool, draws).
+double AllMiss(double pool, double held, double draws) {
+  double none = 1.0;
+  for (int i = 0; i < static_cast<int>(draws); ++i) {
+    none *= std::max(0.0, pool - held - i) / std::max(1.0, pool - i);
+  }
+  return none;
+}
+
 // Expected number of `units` (GPUs or nodes of the expert group, each holding
 // an equal contiguous share of the `experts`) that a token's k distinct
 // experts reach, drawn uniformly from the experts, or under group-limited
@@ -738,25 +748,13 @@ namespace {
 // limit).
 double UnitsReached(double units, double k, double experts, double groups, double limit) {
   if (units <= 1) return units;
-  if (groups <= 0 || limit >= groups) {
-    // A unit is missed when all k fall among the others' experts.
-    const double held = experts / units;
-    double none = 1.0;
-    for (int i = 0; i < static_cast<int>(k); ++i) {
-      none *= std::max(0.0, experts - held - i) / std::max(1.0, experts - i);
-    }
-    return units * (1.0 - none);
-  }
+  // A unit is missed when all k fall among the others' experts.
+  if (groups <= 0 || limit >= groups) return units * (1.0 - AllMiss(experts, experts / units, k));
   const double chosen = std::min(limit, k);  // groups that get an expert
   if (groups >= units) {
     // Each unit holds groups / units whole groups: it is reached when one of
     // them is among the chosen, 1 - C(G - g, M) / C(G, M).
-    const double per_unit = groups / units;
-    double none = 1.0;
-    for (int i = 0; i < static_cast<int>(chosen); ++i) {
-      none *= std::max(0.0, groups - per_unit - i) / (groups - i);
-    }
-    return units * (1.0 - none);
+    return units * (1.0 - AllMiss(groups, groups / units, chosen));
   }
   // Each group spans units / groups units: the k experts fall on the chosen
   // groups' units.

@@ -803,12 +803,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) m.sliding_window = *window;
   m.position_embedding = StatedPositionEmbedding(row);
+  const std::string arch = Lower(Text(row, "arch_notes"));
   // "QK-norm" (Qwen3's notes): RMSNorm on each head's query and key.
-  m.qk_norm = ContainsAny(Lower(Text(row, "arch_notes")),
-                          {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"});
+  m.qk_norm = ContainsAny(arch, {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"});
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,
   // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3).
-  const std::string arch = Lower(Text(row, "arch_notes"));
   if (Contains(arch, "mla")) {
     auto width = [&](const char* key) {
       auto v = NumberAfter(arch, key);
