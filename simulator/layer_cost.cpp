@@ -585,6 +585,7 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   // computes every token routed to it: the etp group gathers its tokens.
   const double tokens_per_expert = T_m * k * plan_.ep * plan_.etp / moe.num_experts * load;
   double moe_comm_fwd = 0, moe_comm_bwd = 0;
+  MoeAllToAllSeconds a2a;
 
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
@@ -620,10 +621,11 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
     double dispatch = DispatchSeconds(dispatch_bytes, false);
     double combine = DispatchSeconds(combine_bytes, true);
     if (plan_.overlap_moe_comm) {
-      // Hidden behind another micro-batch's attention and expert GEMMs; only
-      // what exceeds this layer's own compute stays exposed (added below).
+      // Hidden behind another micro-batch's compute; what stays exposed is
+      // added below.
       moe_comm_fwd = dispatch + combine;
       moe_comm_bwd = 2.0 * combine;
+      a2a = {dispatch, combine, combine, combine};
     } else {
       fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
       fwd->Add("moe.combine", CostKind::kEp, combine);
@@ -690,8 +692,21 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
   if (moe_comm_fwd > 0) {
-    const double exposed_fwd = std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute));
-    const double exposed_bwd = std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute));
+    // DualPipe pairs whole chunks of two micro-batches (arXiv:2412.19437
+    // §3.2.1): a pass's all-to-alls hide behind its partner's compute as a
+    // whole. Megatron-Core's 1F1B overlap pairs them submodule by submodule.
+    const MoeExposedSeconds paired =
+        plan_.RunsDualPipe()
+            ? MoeExposedSeconds{std::max(0.0, moe_comm_fwd - fwd->Seconds(CostKind::kCompute)),
+                                std::max(0.0, moe_comm_bwd - bwd->Seconds(CostKind::kCompute))}
+            : PairedAllToAllExposed(*fwd, *bwd, a2a);
+    double exposed_fwd = paired.forward_s;
+    double exposed_bwd = paired.backward_s;
+    // What hides runs beside compute and slows it, as every overlapped
+    // collective does (the profile's comm_compute_slowdown; TP overlap above).
+    const double slowdown = hw_.efficiency.comm_compute_slowdown;
+    exposed_fwd += slowdown * (moe_comm_fwd - exposed_fwd);
+    exposed_bwd += slowdown * (moe_comm_bwd - exposed_bwd);
     fwd->Add("moe.a2a_exposed", CostKind::kEp, exposed_fwd);
     bwd->Add("moe.a2a_exposed", CostKind::kEp, exposed_bwd);
     if (plan_.moe_overlap_unpaired_exposed) {
@@ -702,6 +717,42 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
       layer->unpaired_ep_backward_s = moe_comm_bwd - exposed_bwd;
     }
   }
+}
+
+MoeExposedSeconds PairedAllToAllExposed(const PassCost& forward, const PassCost& backward,
+                                        const MoeAllToAllSeconds& a2a) {
+  auto starts_with = [](const std::string& s, const std::string& prefix) {
+    return s.compare(0, prefix.size(), prefix) == 0;
+  };
+  auto ends_with = [](const std::string& s, const std::string& suffix) {
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  double pre_fwd = 0, mlp_fwd = 0, pre_bwd = 0, mlp_bwd = 0, mlp_bwd_dw = 0;
+  for (const Op& op : forward.ops) {
+    if (op.kind != CostKind::kCompute) continue;
+    (starts_with(op.name, "moe.expert_") ? mlp_fwd : pre_fwd) += op.seconds;
+  }
+  for (const Op& op : backward.ops) {
+    if (op.kind != CostKind::kCompute) continue;
+    if (!starts_with(op.name, "moe.expert_")) {
+      pre_bwd += op.seconds;
+    } else if (ends_with(op.name, kWgradSuffix)) {
+      mlp_bwd_dw += op.seconds;
+    } else {
+      mlp_bwd += op.seconds;
+    }
+  }
+  // Middle window: the compute stream runs mlp_bwd, its dw, then mlp_fwd once
+  // dispatch_fwd has landed; the comm stream dispatch_fwd, then dispatch_bwd
+  // once mlp_bwd has made its input.
+  const double comp_end = std::max(mlp_bwd + mlp_bwd_dw, a2a.dispatch_fwd_s) + mlp_fwd;
+  const double comm_end = std::max(a2a.dispatch_fwd_s, mlp_bwd) + a2a.dispatch_bwd_s;
+  const double middle = std::max(comp_end, comm_end) - (mlp_bwd + mlp_bwd_dw + mlp_fwd);
+  const double dispatches = a2a.dispatch_fwd_s + a2a.dispatch_bwd_s;
+  const double middle_fwd = dispatches > 0 ? middle * a2a.dispatch_fwd_s / dispatches : 0.0;
+  return {std::max(0.0, a2a.combine_fwd_s - pre_bwd) + middle_fwd,
+          std::max(0.0, a2a.combine_bwd_s - pre_fwd) + (middle - middle_fwd)};
 }
 
 double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {

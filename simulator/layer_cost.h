@@ -46,6 +46,31 @@ struct PassCost {
   void Append(const PassCost& other, CostKind as_kind);
 };
 
+/// One MoE layer's four all-to-alls (seconds each, alone on the GPU).
+struct MoeAllToAllSeconds {
+  double dispatch_fwd_s = 0;
+  double combine_fwd_s = 0;
+  double dispatch_bwd_s = 0;
+  double combine_bwd_s = 0;
+};
+/// What of them stays on the critical path, charged to each pass.
+struct MoeExposedSeconds {
+  double forward_s = 0;
+  double backward_s = 0;
+};
+/// Megatron-Core's EP all-to-all overlap (overlap_moe_expert_parallel_comm)
+/// runs one micro-batch's forward of the layer beside another's backward,
+/// the all-to-alls on a stream of their own, each beside one partner only
+/// (models/common/model_chunk_schedule_plan.py TransformerLayerSchedulePlan.run):
+///   comm: combine_bwd(A)     | dispatch_fwd(B) -> dispatch_bwd(A)        | combine_fwd(B)
+///   comp: pre_dispatch_fwd(B)| mlp_bwd(A) -> mlp_bwd_dw(A) -> mlp_fwd(B) | pre_dispatch_bwd(A)
+/// The experts ("moe.expert_*" ops) are the mlp, their ".wgrad" ops the
+/// backward_dw, every other compute op of the pass is pre-dispatch. What an
+/// all-to-all does not hide behind its partner stays exposed: the time of
+/// the three windows beyond their compute alone.
+MoeExposedSeconds PairedAllToAllExposed(const PassCost& forward, const PassCost& backward,
+                                        const MoeAllToAllSeconds& a2a);
+
 struct LayerCost {
   PassCost forward;
   PassCost backward;         ///< includes recompute when the plan recomputes

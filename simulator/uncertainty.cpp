@@ -14,7 +14,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   RatioQuantiles q;
   q.q2_5 = 0.843;
   q.q10 = 0.919;
-  q.q90 = 1.250;
+  q.q90 = 1.238;
   q.q97_5 = 1.480;
   return q;
 }
@@ -59,7 +59,7 @@ ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
   k.compute = 1.173;
-  k.communication = 5.098;
+  k.communication = 1.847;
   k.bubble = 1.914;
   return k;
 }

@@ -1,11 +1,13 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "core/scenario.h"
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
+#include "tests/support/pass_cost.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -160,6 +162,59 @@ TEST_CASE("overlapped all-to-all: passes with no partner run their dispatch and 
   CHECK(SimulateStep(s.model, s.hardware, gpipe).step_time_s == doctest::Approx(plain));
   gpipe.moe_overlap_unpaired_exposed = false;
   CHECK(SimulateStep(s.model, s.hardware, gpipe).step_time_s < plain);
+}
+
+TEST_CASE(
+    "Megatron's all-to-all overlap: each all-to-all hides behind its partner submodule only") {
+  // Hand-worked: forward pre-dispatch 10 (attention), experts 5; backward
+  // pre-dispatch 20, experts' input gradients 8 and weight gradients 4.
+  PassCost fwd, bwd;
+  fwd.Add("attn.core", CostKind::kCompute, 10);
+  fwd.Add("moe.expert_fc1", CostKind::kCompute, 5);
+  bwd.Add("attn.core", CostKind::kCompute, 20);
+  bwd.Add("moe.expert_fc1.dgrad", CostKind::kCompute, 8);
+  bwd.Add("moe.expert_fc1.wgrad", CostKind::kCompute, 4);
+  bwd.Add("moe.dispatch", CostKind::kEp, 99);  // communication ops are not partners
+  const MoeAllToAllSeconds a2a{6, 12, 12, 12};
+  const MoeExposedSeconds e = PairedAllToAllExposed(fwd, bwd, a2a);
+  // combine_bwd 12 beside pre_dispatch_fwd 10: 2 exposed. combine_fwd 12
+  // beside pre_dispatch_bwd 20: hidden. Middle: compute 8 + 4, then 5 once
+  // the forward dispatch (6) has landed: 17; communication 6, then 12 once
+  // the experts' input gradients (8) exist: 20. 3 exposed, shared 6 : 12.
+  CHECK(e.forward_s == doctest::Approx(1.0).epsilon(1e-12).scale(0));
+  CHECK(e.backward_s == doctest::Approx(4.0).epsilon(1e-12).scale(0));
+  // The sum of the passes' compute would hide it all.
+  const MoeExposedSeconds none = PairedAllToAllExposed(fwd, bwd, {1, 1, 1, 1});
+  CHECK(none.forward_s == 0);
+  CHECK(none.backward_s == 0);
+}
+
+TEST_CASE("an overlapped all-to-all slows the compute it hides behind") {
+  Scenario s = LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  Plan exposed = *s.plan;
+  exposed.overlap_moe_comm = false;
+  Plan overlapped = exposed;
+  overlapped.overlap_moe_comm = true;
+  HardwareProfile quiet = s.hardware;
+  quiet.efficiency.comm_compute_slowdown = 0;
+  const LayerCostModel plain_costs(s.model, s.hardware, exposed);
+  const LayerCostModel busy_costs(s.model, s.hardware, overlapped);
+  const LayerCostModel quiet_costs(s.model, quiet, overlapped);
+  auto seconds = [](const PassCost& pass, const char* name) {
+    return std::max(0.0, shoal::testing::OpSeconds(pass, name));
+  };
+  const double comm = seconds(plain_costs.Moe().forward, "moe.dispatch") +
+                      seconds(plain_costs.Moe().forward, "moe.combine");
+  const double calm = seconds(quiet_costs.Moe().forward, "moe.a2a_exposed");
+  const double busy = seconds(busy_costs.Moe().forward, "moe.a2a_exposed");
+  const double slowdown = s.hardware.efficiency.comm_compute_slowdown;
+  REQUIRE(slowdown > 0);
+  REQUIRE(comm > calm);
+  // What hides (comm - calm) costs the profile's share of its time.
+  const double expected = calm + slowdown * (comm - calm);
+  MESSAGE("forward all-to-all " << comm << " s: exposed " << calm << " s without contention; "
+                                << "expected " << expected << " s with it, got " << busy << " s");
+  CHECK(busy == doctest::Approx(expected).epsilon(1e-9).scale(0));
 }
 
 TEST_CASE("pipeline sends: a slice per TP rank, blocking unless the interleaved schedule overlaps them") {
