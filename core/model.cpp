@@ -370,8 +370,8 @@ namespace {
 /// (wgrad) of the adapters only.
 // Forward FLOPs per token of the attention scores (seq x qk head dim) and
 // values (seq x v head dim) of every head and layer, 2 FLOPs per MAC, the
-// causal half counted (PaLM's convention); a sliding-window layer counts the
-// keys its window leaves (WindowedCausalSpan).
+// causal mask not discounted (PaLM's convention, 12LHQT with the backward); a
+// sliding-window layer counts the keys its window leaves (WindowedCausalSpan).
 double AttentionCoreFlopsPerToken(const ModelConfig& m) {
   const int windowed = m.NumWindowedLayers();
   const double spans = windowed * m.WindowedCausalSpan() +
@@ -466,6 +466,7 @@ ModelStats ComputeModelStats(const ModelConfig& m) {
   s.total_params = total;
   s.active_params = active;
   const double attention_flops = AttentionCoreFlopsPerToken(m);
+  s.attention_forward_flops_per_token = attention_flops;
   s.forward_flops_per_token = 2.0 * matmul_active + attention_flops;
   s.backward_flops_per_token = 2.0 * s.forward_flops_per_token;
   s.training_flops_per_token = s.forward_flops_per_token + s.backward_flops_per_token;

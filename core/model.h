@@ -205,6 +205,9 @@ struct ModelStats {
   /// convention, causal mask not discounted).
   double forward_flops_per_token = 0;
   double backward_flops_per_token = 0;  ///< 2 x forward
+  /// Of forward_flops_per_token, the attention scores and values (the
+  /// sliding-window layers' keys only; causal mask not discounted).
+  double attention_forward_flops_per_token = 0;
   double training_flops_per_token = 0;  ///< forward + backward (6N + 12LHQT)
   /// Hardware FLOPs per token with full recompute (one more forward).
   double training_flops_per_token_full_recompute = 0;

@@ -13,7 +13,7 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.843;
-  q.q10 = 0.919;
+  q.q10 = 0.912;
   q.q90 = 1.238;
   q.q97_5 = 1.480;
   return q;

@@ -348,6 +348,13 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<double> StatedAttentionFlopsShare(const std::string& text) {
+  const std::string t = Lower(text);
+  if (Contains(t, "causal attention counted half")) return 0.5;
+  if (Contains(t, "attention counted in full")) return 1.0;
+  return std::nullopt;
+}
+
 std::optional<bool> StatedCudaGraphs(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("cuda graph");
@@ -1043,14 +1050,19 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     // Model TFLOP/s per GPU in the 6N + attention convention (recompute not
     // counted), as Megatron and NeMo report it: time = model FLOPs per step /
     // (TFLOP/s x GPUs).
-    // Sources differ on whether the causal half of attention counts; where
-    // that changes the count by more than 5%, the time is not recoverable.
+    // Sources differ on whether the causal half of attention counts: a row
+    // that states its source's convention is counted by it; otherwise, where
+    // the convention changes the count by more than 5%, the time is not
+    // recoverable.
     const ModelStats stats = ComputeModelStats(m);
-    const double attention_per_token = 6.0 * m.num_layers * m.num_heads *
-                                       static_cast<double>(m.QkHeadDim() + m.VHeadDim()) *
-                                       static_cast<double>(m.seq_len);
+    const double attention_per_token = 3.0 * stats.attention_forward_flops_per_token;  // + backward
+    double counted_per_token = stats.training_flops_per_token;
     const double ambiguity = 0.5 * attention_per_token / stats.training_flops_per_token;
-    if (ambiguity > 0.05) {
+    const std::optional<double> share =
+        StatedAttentionFlopsShare(Text(row, "tflops_definition") + " | " + Text(row, "notes"));
+    if (share) {
+      counted_per_token -= (1.0 - *share) * attention_per_token;
+    } else if (ambiguity > 0.05) {
       char why[160];
       std::snprintf(why, sizeof why,
                     "only model TFLOP/s, and attention is %.0f%% of the FLOPs (causal counting "
@@ -1059,8 +1071,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       out.skip_reason = why;
       return out;
     }
-    run.measured_iteration_time_s =
-        stats.training_flops_per_token * *gbs * *seq / (*tf * kTera * run.num_gpus);
+    run.measured_iteration_time_s = counted_per_token * *gbs * *seq / (*tf * kTera * run.num_gpus);
     run.measured_from_tflops = true;
   } else {
     out.skip_reason = "no measured iteration time, tokens/s or model TFLOP/s";

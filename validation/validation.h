@@ -114,6 +114,12 @@ std::optional<bool> StatedGroupedGemm(const std::string& text);
 /// whose library it ships in) or DeepEP; nullopt when it names neither or
 /// denies it ("without DeepEP").
 std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text);
+/// The share of full (non-causal) attention FLOPs a row's model-FLOPs figure
+/// counts, as its text states the convention: 0.5 for "causal attention
+/// counted half" (Megatron-LM's num_floating_point_operations since
+/// ADLR/megatron-lm!2789 of 2025-03-06), 1 for "attention counted in full";
+/// nullopt when it does not say.
+std::optional<double> StatedAttentionFlopsShare(const std::string& text);
 /// Whether a row's text states that its router was forced to balance the
 /// experts ("forced load balancing", "force-balance the token distribution":
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random

@@ -9,6 +9,7 @@
 
 #include "core/error.h"
 #include "core/hardware.h"
+#include "core/model.h"
 #include "simulator/simulate.h"
 #include "validation/validation.h"
 
@@ -1042,4 +1043,49 @@ TEST_CASE("validate: a row's position embedding as its architecture notes state 
   CHECK_FALSE(c.run->model.qk_norm);
 }
 
+}  // namespace shoal::validation
+
+namespace shoal::validation {
+TEST_CASE("a model-FLOPs figure is read by the attention convention its row states") {
+  CHECK(StatedAttentionFlopsShare("Megatron model FLOPs, causal attention counted half (...)") ==
+        0.5);
+  CHECK(StatedAttentionFlopsShare("NeMo model FLOPs, attention counted in full") == 1.0);
+  CHECK_FALSE(StatedAttentionFlopsShare("Megatron model FLOPs"));
+
+  // 16k tokens of 24 layers of width 2048: attention is far more than 5% of
+  // the FLOPs, so the convention decides the step time.
+  Json row = Row();
+  row["seq_len"] = 16384;
+  row["global_batch_size"] = 16;
+  row["micro_batch_size"] = 2;
+  row["iteration_time_s"] = nullptr;
+  row["tflops_per_gpu"] = 400.0;
+  row["tflops_definition"] = "Megatron model FLOPs";
+  const ConversionResult unknown = Convert(row);
+  CHECK_FALSE(unknown.run);
+  CHECK(unknown.skip_reason.find("causal counting unknown") != std::string::npos);
+
+  row["tflops_definition"] = "Megatron model FLOPs, causal attention counted half";
+  const ConversionResult half = Convert(row);
+  REQUIRE(half.run);
+  CHECK(half.run->measured_from_tflops);
+  const ModelStats stats = ComputeModelStats(half.run->model);
+  REQUIRE(stats.attention_forward_flops_per_token > 0.05 * stats.training_flops_per_token);
+  // Counted: 6N plus half of attention's forward + backward (3x forward).
+  const double counted =
+      stats.training_flops_per_token - 0.5 * 3.0 * stats.attention_forward_flops_per_token;
+  const double expected = counted * 16 * 16384 / (400e12 * 8);
+  MESSAGE("step time from 400 TFLOP/s with causal attention counted half: expected "
+          << expected << " s, got " << half.run->measured_iteration_time_s << " s");
+  CHECK(half.run->measured_iteration_time_s == doctest::Approx(expected).epsilon(1e-12).scale(0));
+
+  row["tflops_definition"] = "model FLOPs, attention counted in full";
+  const ConversionResult full = Convert(row);
+  REQUIRE(full.run);
+  CHECK(full.run->measured_iteration_time_s ==
+        doctest::Approx(stats.training_flops_per_token * 16 * 16384 / (400e12 * 8))
+            .epsilon(1e-12)
+            .scale(0));
+  CHECK(full.run->measured_iteration_time_s > half.run->measured_iteration_time_s);
+}
 }  // namespace shoal::validation
