@@ -248,6 +248,11 @@ struct Plan {
   /// experts' fc2 output is not kept for the probabilities' gradient, as it
   /// is where the combine multiplies by them. A stack behaviour (ApplyStack).
   bool moe_probs_in_activation = false;
+  /// Under fp8 training the dispatcher sends each token's hidden state in
+  /// fp8 (quantised before the experts' first GEMM, DeepSeek-V3 §3.3); the
+  /// combine stays 16 bit. Megatron-Core 0.14-0.16 dispatches 16 bit and
+  /// casts inside the experts. A stack behaviour (ApplyStack).
+  bool moe_fp8_dispatch = false;
   /// The share of the GEMM law's throughput (ComputeModel::GemmSeconds) that
   /// the stack's grouped expert GEMMs reach, forward and backward (1: as fast
   /// as one GEMM of an expert's shape, as torch._grouped_mm measures on an

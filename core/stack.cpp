@@ -139,6 +139,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.moe_expert_bias_loop = m.Bool("expert_bias_loop", s.moe_expert_bias_loop);
     cite("probs_in_activation");
     s.moe_probs_in_activation = m.Bool("probs_in_activation", s.moe_probs_in_activation);
+    cite("fp8_dispatch");
+    s.moe_fp8_dispatch = m.Bool("fp8_dispatch", s.moe_fp8_dispatch);
     cite("expert_gemm_share");
     s.moe_expert_gemm_share = m.RealIn("expert_gemm_share", s.moe_expert_gemm_share, 0.05, 1.0);
     cite("token_bandwidth_share");
@@ -233,6 +235,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"host_syncs", s.moe_host_syncs},
             {"expert_bias_loop", s.moe_expert_bias_loop},
             {"probs_in_activation", s.moe_probs_in_activation},
+            {"fp8_dispatch", s.moe_fp8_dispatch},
             {"expert_gemm_share", s.moe_expert_gemm_share},
             {"token_bandwidth_share", s.moe_token_bandwidth_share}}},
           {"memory",
@@ -283,6 +286,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_host_syncs = stack.moe_host_syncs;
   plan->moe_expert_bias_loop = stack.moe_expert_bias_loop;
   plan->moe_probs_in_activation = stack.moe_probs_in_activation;
+  plan->moe_fp8_dispatch = stack.moe_fp8_dispatch;
   plan->moe_expert_gemm_share = stack.moe_expert_gemm_share;
   plan->moe_token_bandwidth_share = stack.moe_token_bandwidth_share;
   plan->memory = stack.memory;

@@ -605,7 +605,12 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   // as that many times their bytes at the profile's bandwidth.
   const double token_traffic = 1.0 / plan_.moe_token_bandwidth_share;
   Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
-  if (plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
+  // Padded to capacity, every expert's count is fixed: no counts to wait for
+  // or to exchange (Megatron-Core token_dispatcher.py preprocess,
+  // moe_pad_expert_input_to_capacity: "Drop and pad the input to capacity"
+  // returns before any sync point or count all-gather).
+  const bool counted = moe.capacity_factor <= 0;
+  if (counted && plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
     // The CPU waits for the token counts (a device-to-host copy) before it
     // can size the all-to-all: the GPU's queue drains, and the next kernel
     // starts one launch after the copy lands. Forward only: backward reuses
@@ -615,8 +620,10 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
              compute_.HostSeconds(plan_.moe_host_syncs));
   }
   if (plan_.ep > 1) {
-    // fp8 training dispatches in fp8 (DeepSeek-V3); combine stays 16 bit.
-    double dispatch_bytes = T_m * k * load * h * (plan_.precision == Precision::kFp8 ? 1.0 : a);
+    // A stack that quantises before dispatching sends fp8 under fp8 training
+    // (Plan::moe_fp8_dispatch); the combine stays 16 bit.
+    const bool fp8_dispatch = plan_.moe_fp8_dispatch && plan_.precision == Precision::kFp8;
+    double dispatch_bytes = T_m * k * load * h * (fp8_dispatch ? 1.0 : a);
     double combine_bytes = T_m * k * load * h * a;
     double dispatch = DispatchSeconds(dispatch_bytes, false);
     double combine = DispatchSeconds(combine_bytes, true);
@@ -771,10 +778,11 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
       break;
   }
   double seconds = collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
-  if (!combine) {
+  if (!combine && model_.moe.capacity_factor <= 0) {
     // An all-to-all-v needs its split sizes first: every rank gathers the
     // token count of each expert from the expert group (8 bytes each), a
-    // latency-bound collective before each dispatch.
+    // latency-bound collective before each dispatch (none when padded to
+    // capacity: the splits are fixed).
     seconds += collectives_.AllGatherSeconds(8.0 * model_.moe.num_experts * ep.ranks, ep);
   }
   return seconds;

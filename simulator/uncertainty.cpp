@@ -13,8 +13,8 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
   q.q2_5 = 0.843;
-  q.q10 = 0.912;
-  q.q90 = 1.238;
+  q.q10 = 0.899;
+  q.q90 = 1.201;
   q.q97_5 = 1.480;
   return q;
 }
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.173;
-  k.communication = 1.847;
-  k.bubble = 1.914;
+  k.compute = 1.170;
+  k.communication = 1.822;
+  k.bubble = 1.771;
   return k;
 }
 

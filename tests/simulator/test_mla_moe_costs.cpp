@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/scenario.h"
+#include "core/stack.h"
 #include "core/units.h"
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
@@ -527,4 +528,63 @@ TEST_CASE("gpt-oss's expert biases: Megatron-Core's per-expert loop, a pass over
   Json j = ModelToJson(s.model);
   JsonReader r(j, "roundtrip.json", "$.model");
   CHECK(ReadModel(r).moe.expert_biases);
+}
+
+TEST_CASE(
+    "fp8 dispatch is the stack's: DeepSeek's quantises before dispatching, Megatron-Core's does "
+    "not") {
+  CHECK(ResolveSoftwareStack("hai-llm-dualpipe").moe_fp8_dispatch);
+  CHECK_FALSE(ResolveSoftwareStack("megatron-core-2025").moe_fp8_dispatch);
+  CHECK_FALSE(ResolveSoftwareStack("megatron-core-2025-deepep").moe_fp8_dispatch);
+
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
+  Plan sixteen = MoePlan(8);
+  sixteen.precision = Precision::kFp8;
+  sixteen.moe_fp8_dispatch = false;
+  Plan eight = sixteen;
+  eight.moe_fp8_dispatch = true;
+  const LayerCostModel c16(s.model, s.hardware, sixteen);
+  const LayerCostModel c8(s.model, s.hardware, eight);
+  const double dispatch16 = OpSeconds(c16.Moe().forward, "moe.dispatch");
+  const double dispatch8 = OpSeconds(c8.Moe().forward, "moe.dispatch");
+  // Half the bytes; the all-to-all's fixed costs (latency, the split-size
+  // exchange) stay, so a little more than half the time.
+  MESSAGE("forward dispatch: 16 bit " << dispatch16 * 1e6 << " us, fp8 " << dispatch8 * 1e6
+                                      << " us");
+  CHECK(dispatch8 < 0.6 * dispatch16);
+  CHECK(dispatch8 > 0.5 * dispatch16);
+  // The combine stays 16 bit either way.
+  CHECK(OpSeconds(c8.Moe().forward, "moe.combine") ==
+        doctest::Approx(OpSeconds(c16.Moe().forward, "moe.combine")).epsilon(1e-12).scale(0));
+  // Without fp8 training there is nothing to dispatch in fp8.
+  Plan bf16 = eight;
+  bf16.precision = Precision::kBf16;
+  Plan bf16_plain = bf16;
+  bf16_plain.moe_fp8_dispatch = false;
+  const LayerCostModel cb(s.model, s.hardware, bf16);
+  const LayerCostModel cp(s.model, s.hardware, bf16_plain);
+  CHECK(OpSeconds(cb.Moe().forward, "moe.dispatch") ==
+        doctest::Approx(OpSeconds(cp.Moe().forward, "moe.dispatch")).epsilon(1e-12).scale(0));
+}
+
+TEST_CASE("padded to capacity, a dispatcher has no token counts to wait for or exchange") {
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
+  Plan p = MoePlan(8);
+  p.moe_host_syncs = 1;
+  ModelConfig padded = s.model;
+  padded.moe.capacity_factor = 1.0;
+  ModelConfig dropless = s.model;
+  dropless.moe.capacity_factor = 0;
+  dropless.moe.routing.distribution = padded.moe.routing.distribution = "uniform";
+  const LayerCostModel cd(dropless, s.hardware, p);
+  const LayerCostModel cp(padded, s.hardware, p);
+  CHECK(OpSeconds(cd.Moe().forward, "moe.host_sync") > 0);
+  for (const auto& op : cp.Moe().forward.ops) CHECK(op.name != "moe.host_sync");
+  // The same bytes (uniform routing at capacity 1), without the split-size
+  // all-gather before the dispatch.
+  const double gather = cd.collectives().AllGatherSeconds(
+      8.0 * s.model.moe.num_experts * cd.placement().ep.ranks, cd.placement().ep);
+  CHECK(
+      OpSeconds(cp.Moe().forward, "moe.dispatch") ==
+      doctest::Approx(OpSeconds(cd.Moe().forward, "moe.dispatch") - gather).epsilon(1e-9).scale(0));
 }
