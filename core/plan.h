@@ -250,7 +250,7 @@ struct Plan {
   bool moe_probs_in_activation = false;
   /// Under fp8 training the dispatcher sends each token's hidden state in
   /// fp8 (quantised before the experts' first GEMM, DeepSeek-V3 §3.3); the
-  /// combine stays 16 bit. Megatron-Core 0.14-0.16 dispatches 16 bit and
+  /// combine stays 16 bit. Megatron-Core 0.14-0.15 dispatches 16 bit and
   /// casts inside the experts. A stack behaviour (ApplyStack).
   bool moe_fp8_dispatch = false;
   /// The share of the GEMM law's throughput (ComputeModel::GemmSeconds) that
