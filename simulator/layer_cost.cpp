@@ -9,6 +9,21 @@
 
 namespace shoal::sim {
 namespace {
+// Kernels Transformer Engine launches to quantize one GEMM input of
+// `splits` splits (see LayerCostModel::Linear).
+double Fp8QuantizeLaunches(Fp8Recipe recipe, double splits) {
+  switch (recipe) {
+    case Fp8Recipe::kDelayed:
+      return 1.0;
+    case Fp8Recipe::kCurrent:
+      return 3.0 * splits;
+    case Fp8Recipe::kBlock:
+      return splits;
+    case Fp8Recipe::kRowwise:
+      break;  // torchao's casts: ComputeModel::RowwiseFp8Seconds
+  }
+  return 0.0;
+}
 // Eager (unfused) elementwise ops: passes over the tensor and kernels per op
 // relative to one fused kernel (see LayerCostModel::Memory).
 constexpr double kEagerElementwisePasses = 2.5;
@@ -303,10 +318,21 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // Float8CurrentScalingQuantizer: nvte_compute_amax, then the scale, then
     // nvte_quantize); block scaling writes a 1-byte scale per 32 elements
     // beside each copy (ComputeModel::Fp8CastSeconds).
-    fwd->Add(name + ".cast", CostKind::kCompute, compute_.Fp8CastSeconds(m * k * batch),
-             Activity::kMemory);
-    bwd->Add(name + ".cast", CostKind::kCompute, compute_.Fp8CastSeconds(m * n * batch),
-             Activity::kMemory);
+    // A grouped GEMM's input is quantized split by split, one split per
+    // local expert (GroupedLinear's tex.split_quantize ->
+    // multi_tensor_quantize_impl, Transformer Engine v2.5-v2.9: one fused
+    // kernel for every split under delayed scaling only, "Quantize kernels
+    // individually" otherwise): current scaling launches three kernels a
+    // split (nvte_compute_amax[_with_config], nvte_compute_scale_from_amax,
+    // nvte_quantize_v2: Float8CurrentScalingQuantizer::quantize), block
+    // scaling one (MXFP8Quantizer::quantize); a Linear is one split.
+    const double launches = Fp8QuantizeLaunches(plan_.fp8_recipe, batch);
+    fwd->Add(name + ".cast", CostKind::kCompute,
+             compute_.Fp8CastSeconds(m * k * batch) + compute_.KernelLaunchSeconds(launches),
+             Activity::kMemory, compute_.HostSeconds(0, launches));
+    bwd->Add(name + ".cast", CostKind::kCompute,
+             compute_.Fp8CastSeconds(m * n * batch) + compute_.KernelLaunchSeconds(launches),
+             Activity::kMemory, compute_.HostSeconds(0, launches));
   } else if (fp4) {
     // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:
     // 2509.25149 §4): each 16-bit GEMM input is read once and written twice

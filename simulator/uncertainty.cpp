@@ -12,10 +12,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.843;
-  q.q10 = 0.899;
-  q.q90 = 1.201;
-  q.q97_5 = 1.480;
+  q.q2_5 = 0.824;
+  q.q10 = 0.893;
+  q.q90 = 1.167;
+  q.q97_5 = 1.477;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.170;
-  k.communication = 1.822;
-  k.bubble = 1.771;
+  k.compute = 1.169;
+  k.communication = 1.837;
+  k.bubble = 1.479;
   return k;
 }
 

@@ -588,3 +588,39 @@ TEST_CASE("padded to capacity, a dispatcher has no token counts to wait for or e
       OpSeconds(cp.Moe().forward, "moe.dispatch") ==
       doctest::Approx(OpSeconds(cd.Moe().forward, "moe.dispatch") - gather).epsilon(1e-9).scale(0));
 }
+
+TEST_CASE("fp8 grouped GEMMs quantize their input split by split: launches per local expert") {
+  // Transformer Engine's GroupedLinear quantizes each local expert's slice
+  // on its own (tex.split_quantize): current scaling three kernels a split
+  // (amax, scale, cast), block scaling one; delayed scaling one fused kernel
+  // for every split.
+  Scenario s = LoadBundledScenario("deepseek-v3-2048-h800.json");
+  Plan p = MoePlan(8);
+  p.precision = Precision::kFp8;
+  const double local = static_cast<double>(s.model.moe.num_experts) / p.ep;
+  const double launch = s.hardware.efficiency.kernel_launch_s;
+  auto cast_host = [&](Fp8Recipe recipe, const char* name) {
+    Plan q = p;
+    q.fp8_recipe = recipe;
+    const LayerCostModel c(s.model, s.hardware, q);
+    for (const auto& op : c.Moe().forward.ops) {
+      if (op.name == name) return op.host_s;
+    }
+    FAIL_CHECK("no op " << name);
+    return -1.0;
+  };
+  CHECK(cast_host(Fp8Recipe::kCurrent, "moe.expert_fc1.cast") ==
+        doctest::Approx(3 * local * launch).epsilon(1e-12).scale(0));
+  CHECK(cast_host(Fp8Recipe::kBlock, "moe.expert_fc1.cast") ==
+        doctest::Approx(local * launch).epsilon(1e-12).scale(0));
+  CHECK(cast_host(Fp8Recipe::kDelayed, "moe.expert_fc1.cast") ==
+        doctest::Approx(launch).epsilon(1e-12).scale(0));
+  // A dense projection is one split.
+  CHECK(cast_host(Fp8Recipe::kCurrent, "attn.proj.cast") ==
+        doctest::Approx(3 * launch).epsilon(1e-12).scale(0));
+  // On the GPU each launch costs at least its gap.
+  Plan cur = p;
+  cur.fp8_recipe = Fp8Recipe::kCurrent;
+  const LayerCostModel cc(s.model, s.hardware, cur);
+  CHECK(OpSeconds(cc.Moe().forward, "moe.expert_fc1.cast") >= 3 * local * launch);
+}
