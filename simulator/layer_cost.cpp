@@ -30,6 +30,13 @@ constexpr double kEagerElementwisePasses = 2.5;
 constexpr double kEagerElementwiseLaunches = 3.0;
 // A weight-gradient GEMM's op name ends so (Linear); SplitBackward finds it by it.
 constexpr const char* kWgradSuffix = ".wgrad";
+bool IsWeightGradient(const Op& op) { return op.name.ends_with(kWgradSuffix); }
+// Padded to capacity, every expert's token count is fixed: the dispatcher
+// neither waits for the counts nor exchanges them (Megatron-Core
+// token_dispatcher.py preprocess, moe_pad_expert_input_to_capacity: "Drop and
+// pad the input to capacity" returns before any sync point or count
+// all-gather).
+bool PaddedToCapacity(const MoeConfig& moe) { return moe.capacity_factor > 0; }
 }  // namespace
 
 Phase PhaseOf(CostKind k) {
@@ -610,8 +617,7 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   // Each expert is split over etp ranks by width, and each of those ranks
   // computes every token routed to it: the etp group gathers its tokens.
   const double tokens_per_expert = T_m * k * plan_.ep * plan_.etp / moe.num_experts * load;
-  double moe_comm_fwd = 0, moe_comm_bwd = 0;
-  MoeAllToAllSeconds a2a;
+  MoeAllToAllSeconds a2a;  // set when the all-to-alls overlap another micro-batch
 
   Memory("moe.norm", 2.0 * T_m * h * a, fwd, bwd);
   Linear("moe.router", T_m, moe.num_experts, h, 1, fwd, bwd);
@@ -631,12 +637,7 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   // as that many times their bytes at the profile's bandwidth.
   const double token_traffic = 1.0 / plan_.moe_token_bandwidth_share;
   Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
-  // Padded to capacity, every expert's count is fixed: no counts to wait for
-  // or to exchange (Megatron-Core token_dispatcher.py preprocess,
-  // moe_pad_expert_input_to_capacity: "Drop and pad the input to capacity"
-  // returns before any sync point or count all-gather).
-  const bool counted = moe.capacity_factor <= 0;
-  if (counted && plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
+  if (!PaddedToCapacity(moe) && plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
     // The CPU waits for the token counts (a device-to-host copy) before it
     // can size the all-to-all: the GPU's queue drains, and the next kernel
     // starts one launch after the copy lands. Forward only: backward reuses
@@ -656,8 +657,6 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
     if (plan_.overlap_moe_comm) {
       // Hidden behind another micro-batch's compute; what stays exposed is
       // added below.
-      moe_comm_fwd = dispatch + combine;
-      moe_comm_bwd = 2.0 * combine;
       a2a = {dispatch, combine, combine, combine};
     } else {
       fwd->Add("moe.dispatch", CostKind::kEp, dispatch);
@@ -724,6 +723,8 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   }
   Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
+  const double moe_comm_fwd = a2a.dispatch_fwd_s + a2a.combine_fwd_s;
+  const double moe_comm_bwd = a2a.dispatch_bwd_s + a2a.combine_bwd_s;
   if (moe_comm_fwd > 0) {
     // DualPipe pairs whole chunks of two micro-batches (arXiv:2412.19437
     // §3.2.1): a pass's all-to-alls hide behind its partner's compute as a
@@ -754,23 +755,16 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
 
 MoeExposedSeconds PairedAllToAllExposed(const PassCost& forward, const PassCost& backward,
                                         const MoeAllToAllSeconds& a2a) {
-  auto starts_with = [](const std::string& s, const std::string& prefix) {
-    return s.compare(0, prefix.size(), prefix) == 0;
-  };
-  auto ends_with = [](const std::string& s, const std::string& suffix) {
-    return s.size() >= suffix.size() &&
-           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
   double pre_fwd = 0, mlp_fwd = 0, pre_bwd = 0, mlp_bwd = 0, mlp_bwd_dw = 0;
   for (const Op& op : forward.ops) {
     if (op.kind != CostKind::kCompute) continue;
-    (starts_with(op.name, "moe.expert_") ? mlp_fwd : pre_fwd) += op.seconds;
+    (op.name.starts_with("moe.expert_") ? mlp_fwd : pre_fwd) += op.seconds;
   }
   for (const Op& op : backward.ops) {
     if (op.kind != CostKind::kCompute) continue;
-    if (!starts_with(op.name, "moe.expert_")) {
+    if (!op.name.starts_with("moe.expert_")) {
       pre_bwd += op.seconds;
-    } else if (ends_with(op.name, kWgradSuffix)) {
+    } else if (IsWeightGradient(op)) {
       mlp_bwd_dw += op.seconds;
     } else {
       mlp_bwd += op.seconds;
@@ -804,7 +798,7 @@ double LayerCostModel::DispatchSeconds(double bytes, bool combine) const {
       break;
   }
   double seconds = collectives_.AllToAllSeconds(bytes, ep, plan_.hierarchical_all_to_all);
-  if (!combine && model_.moe.capacity_factor <= 0) {
+  if (!combine && !PaddedToCapacity(model_.moe)) {
     // An all-to-all-v needs its split sizes first: every rank gathers the
     // token count of each expert from the expert group (8 bytes each), a
     // latency-bound collective before each dispatch (none when padded to
@@ -939,10 +933,8 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
 void LayerCostModel::SplitBackward(LayerCost* layer) {
   layer->backward_input.ops.clear();
   layer->backward_weight.ops.clear();
-  const std::string_view suffix = kWgradSuffix;
   for (const Op& op : layer->backward.ops) {
-    const bool wgrad = std::string_view(op.name).ends_with(suffix);
-    (wgrad ? layer->backward_weight : layer->backward_input).ops.push_back(op);
+    (IsWeightGradient(op) ? layer->backward_weight : layer->backward_input).ops.push_back(op);
   }
 }
 
