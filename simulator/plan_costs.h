@@ -192,6 +192,11 @@ class DataParallelCollectives {
               const ParamTensorCount& tensors = {}) const;
   Time Reduce(double dense_params, double expert_params,
               const ParamTensorCount& tensors = {}) const;
+  /// The all-reduce that sums the gradients of an embedding tied to the
+  /// output layer across the pipeline: `params` (the weight's TP shard) in
+  /// the gradient precision, between the first and the last stage
+  /// (Megatron-LM's embedding group; DeepSpeed's tied-module group).
+  Time TiedEmbeddingReduce(double params) const;
   double GatherSeconds(double dense_params, double expert_params) const {
     return Gather(dense_params, expert_params).seconds;
   }
@@ -202,6 +207,7 @@ class DataParallelCollectives {
  private:
   const CollectiveModel& coll_;
   Group dense_, expert_;
+  Group embedding_;  ///< the first and the last pipeline stage
   double weight_bytes_ = 2, grad_bytes_ = 2;
   bool reduce_scatter_ = false, syncs_ = false;
   bool per_tensor_ = false;

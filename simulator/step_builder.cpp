@@ -452,6 +452,24 @@ class Builder {
       Wire(s, p, first_id, last_id);
     }
 
+    // An input embedding tied to the output layer lives on the first and
+    // the last stage; once their backward passes are done the two sum its
+    // gradients with an all-reduce before either steps
+    // (Megatron-LM finalize_model_grads: _allreduce_word_embedding_grads
+    // after the data-parallel reduction; DeepSpeed's pipeline engine:
+    // ReduceTiedGrads before ReduceGrads), on the same stream as the
+    // data-parallel reduction, so after it.
+    int tied = -1;
+    const StageLayers& layers = stages_[static_cast<size_t>(s)];
+    if (model_.tied_embeddings && plan_.pp > 1 && !plan_.RunsDualPipe() &&
+        (layers.has_embedding || layers.has_head) &&
+        costs_.Embedding().trainable_dense_params > 0) {
+      tied =
+          Comm(Name([&] { return st + "tied embedding grad all-reduce"; }), s, StreamKind::kDp,
+               TaskKind::kDp, dpc_.TiedEmbeddingReduce(costs_.Embedding().trainable_dense_params));
+      if (!compute_ids.empty()) g_.Depend(compute_ids.back(), tied);
+    }
+
     // Optimizer step once every gradient of the stage is reduced.
     auto [dense, expert] = TrainableParams(-1);
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
@@ -464,6 +482,7 @@ class Builder {
     opt.duration_s = oc.gpu_s + oc.offload_s;
     int opt_id = g_.Add(opt);
     for (int r : reduce_tasks) g_.Depend(r, opt_id);
+    if (tied >= 0) g_.Depend(tied, opt_id);
     if (pending_send_ >= 0) g_.Depend(pending_send_, opt_id);
     if (plan_.zero_stage >= 1 && !zero3 && needs_sync && !plan_.overlap_param_gather) {
       int gather = Comm(Name([&] { return st + "param all-gather"; }), s, StreamKind::kDp,
@@ -579,7 +598,10 @@ class Builder {
 
 DataParallelCollectives::DataParallelCollectives(const Plan& plan, const Placement& placement,
                                                  const CollectiveModel& collectives)
-    : coll_(collectives), dense_(placement.dp_cp), expert_(placement.edp) {
+    : coll_(collectives),
+      dense_(placement.dp_cp),
+      expert_(placement.edp),
+      embedding_{2, placement.pp.Nodes() == 1 ? 2 : 1} {
   weight_bytes_ = BytesFor(plan).activation;
   grad_bytes_ = BytesFor(plan).gradients;
   reduce_scatter_ = plan.zero_stage >= 1;
@@ -636,6 +658,11 @@ DataParallelCollectives::Time DataParallelCollectives::Reduce(
     return Of(coll_.AllReduceSeconds(dense_bytes, dense_),
               coll_.AllReduceSeconds(expert_bytes, expert_));
   });
+}
+
+DataParallelCollectives::Time DataParallelCollectives::TiedEmbeddingReduce(double params) const {
+  const double s = coll_.AllReduceSeconds(params * grad_bytes_, embedding_);
+  return {s, embedding_.Nodes() > 1 ? s : 0.0};
 }
 
 double PipelineSendSeconds(const CollectiveModel& collectives, const Plan& plan,

@@ -262,6 +262,15 @@ PositionEmbedding StatedPositionEmbedding(const Json& row) {
   return PositionEmbedding::kRotary;
 }
 
+}  // namespace
+
+bool StatesTiedEmbeddings(const std::string& text) {
+  const std::string t = Lower(text);
+  return (ContainsWord(t, "tied") && !Contains(t, "not tied")) || Contains(t, "weight tying");
+}
+
+namespace {
+
 // The FFN's form by the family names a row mentions: the fallback when neither
 // its notes nor its stated parameter count tell (FfnFormFromParams).
 bool UsesSwiglu(const Json& row) {
@@ -811,6 +820,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) m.sliding_window = *window;
   m.position_embedding = StatedPositionEmbedding(row);
   const std::string arch = Lower(Text(row, "arch_notes"));
+  m.tied_embeddings = StatesTiedEmbeddings(arch);
   // "QK-norm" (Qwen3's notes): RMSNorm on each head's query and key.
   m.qk_norm = ContainsAny(arch, {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"});
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,

@@ -78,6 +78,12 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
                                                                   const HardwareProfile& hw,
                                                                   const Plan& plan);
 
+/// Whether a row's architecture notes state that the input embedding and the
+/// output layer share one weight ("tied embeddings", "tied input/output
+/// embeddings", "weight tying": GPT-3, BLOOM, Megatron's GPT); "untied",
+/// "not tied" and silence leave them apart.
+bool StatesTiedEmbeddings(const std::string& text);
+
 /// The attention kernel a row's text states: a FlashAttention version
 /// ("FlashAttention-2", "flash-attn 2.5.8", "FA3"), cuDNN's fused attention,
 /// or none ("no FlashAttention", "unfused attention"); nullopt when it names

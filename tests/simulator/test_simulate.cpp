@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "core/scenario.h"
 #include "simulator/layer_cost.h"
+#include "simulator/plan_costs.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
 #include "tests/support/pass_cost.h"
@@ -256,4 +259,50 @@ TEST_CASE("elementwise kernels: memory-bound, or exp-bound where the profile mea
   ComputeModel cpu_like(hw, Precision::kBf16);  // keeps a reference to hw
   CHECK(cpu_like.ElementwiseSeconds(1e6, 0) == doctest::Approx(cpu_like.MemorySeconds(1e6)));
   CHECK(cpu_like.ElementwiseSeconds(1e6, 1e6) == doctest::Approx(5e-3));
+}
+
+TEST_CASE("a tied embedding's gradients are summed between the first and the last stage") {
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
+  Plan p = *s.plan;
+  REQUIRE(p.pp > 1);
+  ModelConfig tied = s.model;
+  tied.tied_embeddings = true;
+  ModelConfig untied = s.model;
+  untied.tied_embeddings = false;
+  SimOptions trace;
+  trace.record_trace = true;
+  auto all_reduces = [](const StepResult& r) {
+    std::vector<TraceEvent> found;
+    for (const TraceEvent& e : r.trace) {
+      if (e.name.find("tied embedding grad all-reduce") != std::string::npos) found.push_back(e);
+    }
+    return found;
+  };
+  const StepResult with = SimulateStep(tied, s.hardware, p, trace);
+  const StepResult without = SimulateStep(untied, s.hardware, p, trace);
+  CHECK(all_reduces(without).empty());
+  const std::vector<TraceEvent> found = all_reduces(with);
+  REQUIRE(found.size() == 2);
+  CHECK(found[0].stage + found[1].stage == p.pp - 1);  // stage 0 and stage pp - 1
+  // The vocabulary-parallel shard of the weight, vocab x hidden / tp, in the
+  // gradient precision, all-reduced between two ranks on different nodes.
+  LayerCostModel costs(tied, s.hardware, p);
+  const double bytes = static_cast<double>(tied.vocab * tied.hidden) / p.tp * BytesFor(p).gradients;
+  const double expected = costs.collectives().AllReduceSeconds(bytes, Group{2, 1});
+  std::printf("tied embedding all-reduce: expected %.6f s, simulated %.6f s\n", expected,
+              found[0].duration_s);
+  CHECK(expected > 0);
+  CHECK(found[0].duration_s == doctest::Approx(expected).epsilon(1e-9).scale(0));
+  // It runs after the stage's last backward pass, before its optimizer, so
+  // the step grows by about its time (the last stage finishes first; the
+  // first stage's all-reduce sits on the critical path).
+  CHECK(with.step_time_s > without.step_time_s);
+  CHECK(with.step_time_s - without.step_time_s == doctest::Approx(expected).epsilon(0.25).scale(0));
+  // With one stage the embedding and the output layer hold the same tensor: nothing to sum.
+  Plan one = p;
+  one.dp *= one.pp;
+  one.pp = 1;
+  one.schedule = PipelineSchedule::k1F1B;
+  one.virtual_stages = 1;
+  CHECK(all_reduces(SimulateStep(tied, s.hardware, one, trace)).empty());
 }

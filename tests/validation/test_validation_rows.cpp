@@ -183,6 +183,25 @@ TEST_CASE("a row's FFN form: as its notes name it, else as its stated parameter 
   CHECK(Convert(row).run->model.activation == Activation::kGelu);
 }
 
+TEST_CASE("a row's tied embeddings: as its architecture notes state them") {
+  CHECK(StatesTiedEmbeddings("BLOOM: ALiBi positions, tied embeddings (250880 padded vocab)"));
+  CHECK(
+      StatesTiedEmbeddings("GPT-3 architecture, learned pos. emb., tied input/output embeddings"));
+  CHECK(StatesTiedEmbeddings("weight tying of the embedding and the LM head"));
+  CHECK_FALSE(StatesTiedEmbeddings("RMSNorm, SwiGLU, RoPE, GQA(8 KV heads), untied embeddings"));
+  CHECK_FALSE(StatesTiedEmbeddings("embeddings not tied"));
+  CHECK_FALSE(StatesTiedEmbeddings("RMSNorm, SwiGLU"));
+  Json row = ParseJsonText(R"({"id": "B", "source_group": "g", "model_name": "dense-x",
+    "num_layers": 8, "hidden_size": 1024, "num_attention_heads": 8, "vocab_size": 50000,
+    "seq_len": 2048, "arch_notes": "GELU MLP, tied embeddings", "gpu_type": "A100 SXM4 80GB",
+    "num_gpus": 16, "tp": 1, "pp": 2, "dp": 8, "global_batch_size": 64, "micro_batch_size": 1,
+    "precision": "bf16", "iteration_time_s": 1.0})",
+                           "row");
+  CHECK(Convert(row).run->model.tied_embeddings);
+  row["arch_notes"] = "GELU MLP, untied embeddings";
+  CHECK_FALSE(Convert(row).run->model.tied_embeddings);
+}
+
 TEST_CASE("a row's MoE layer interval: every layer, every other, every k-th") {
   Json row =
       ParseJsonText(R"({"id": "M", "source_group": "g", "model_name": "moe-y", "model_type": "moe",
