@@ -208,6 +208,11 @@ struct Plan {
   /// ZeRO-3 parameters released after a recomputed forward and gathered
   /// again for the backward (module hooks that fetch on every forward).
   bool zero3_refetch_for_recompute = false;
+  /// ZeRO-1/2 reduce-scatter each gradient to the rank that owns its shard.
+  /// false: the whole gradient is all-reduced and each rank keeps its shard
+  /// (DeepSpeed's BF16_Optimizer: twice the bytes of a reduce-scatter).
+  /// ZeRO-3 always reduce-scatters. A stack behaviour (ApplyStack).
+  bool sharded_grad_reduce = true;
   /// Interleaved schedule: pipeline sends and receives run beside the next
   /// chunk's compute (Megatron-Core's overlap_p2p_comm, on by default since
   /// 2023). False, and always for GPipe and 1F1B, a stage waits for its sends

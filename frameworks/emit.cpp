@@ -202,6 +202,12 @@ void WarnOldStackBehaviours(const Plan& p, Sink* sink) {
         "the framework written here coalesces its ZeRO-3 collectives and runs faster than "
         "predicted");
   }
+  if (!p.sharded_grad_reduce) {
+    sink->Warn(
+        "sharded_grad_reduce false: the all-reduce of DeepSpeed's BF16_Optimizer "
+        "(stacks/megatron-deepspeed-2022.json), a behaviour, not a setting; the framework "
+        "written here reduce-scatters its sharded gradients and sends half the bytes predicted");
+  }
 }
 
 void WarnMegatronGaps(const Plan& p, Sink* sink) {

@@ -604,7 +604,7 @@ DataParallelCollectives::DataParallelCollectives(const Plan& plan, const Placeme
       embedding_{2, placement.pp.Nodes() == 1 ? 2 : 1} {
   weight_bytes_ = BytesFor(plan).activation;
   grad_bytes_ = BytesFor(plan).gradients;
-  reduce_scatter_ = plan.zero_stage >= 1;
+  reduce_scatter_ = plan.zero_stage >= 3 || (plan.zero_stage >= 1 && plan.sharded_grad_reduce);
   syncs_ = SyncsGradients(placement);
   per_tensor_ = plan.zero_stage >= 3 && plan.zero3_collective_per_tensor;
   kernels_s_per_collective_ = plan.collective_kernels_per_rank * static_cast<double>(dense_.ranks) *

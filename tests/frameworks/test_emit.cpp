@@ -181,6 +181,7 @@ const std::vector<Knob>& Knobs() {
       {"zero3_collective_per_tensor", [](Plan& p) { p.zero3_collective_per_tensor = true; }},
       {"collective_kernels_per_rank", [](Plan& p) { p.collective_kernels_per_rank = 1; }},
       {"zero3_refetch_for_recompute", [](Plan& p) { p.zero3_refetch_for_recompute = true; }},
+      {"sharded_grad_reduce false", [](Plan& p) { p.sharded_grad_reduce = false; }},
       {"activation_offload_layers", [](Plan& p) { p.activation_offload_layers = 8; }},
       {"offload_device nvme", [](Plan& p) { p.offload_device = OffloadDevice::kNvme; }},
   };

@@ -2,13 +2,17 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "core/bundled.h"
 #include "core/error.h"
 #include "core/stack.h"
+#include "simulator/collective_model.h"
 #include "simulator/compute_model.h"
 #include "simulator/layer_cost.h"
 #include "simulator/memory_model.h"
+#include "simulator/placement.h"
+#include "simulator/plan_costs.h"
 #include "simulator/simulate.h"
 #include "tests/support/bundled.h"
 #include "tests/support/pass_cost.h"
@@ -272,4 +276,52 @@ TEST_CASE("TP overlap cuts GEMMs as its method does: userbuffers fewer than asyn
   CHECK(op(bu, "attn.tp_comm.split_gemm") < op(ba, "attn.tp_comm.split_gemm"));
   // The method changes no exposed communication.
   CHECK(op(fu, "mlp.tp_comm") == doctest::Approx(op(fa, "mlp.tp_comm")));
+}
+
+TEST_CASE("a ZeRO-1 stack that all-reduces the whole gradient: DeepSpeed's BF16_Optimizer") {
+  const SoftwareStack bloom = ResolveSoftwareStack("megatron-deepspeed-2022");
+  CHECK_FALSE(bloom.sharded_grad_reduce);
+  CHECK(ResolveSoftwareStack(kDefaultStackName).sharded_grad_reduce);
+
+  Scenario s = testing::LoadBundledScenario("gpt3-175b-1024-a100.json");
+  Plan p = *s.plan;
+  p.zero_stage = 1;
+  REQUIRE(p.dp > 1);
+  const Placement placement = PlaceRanks(p, s.hardware.node.gpus_per_node);
+  const CollectiveModel coll(s.hardware);
+  const double params = 1e9;
+  const double bytes = params * BytesFor(p).gradients;
+  const double sharded = DataParallelCollectives(p, placement, coll).Reduce(params, 0).seconds;
+  Plan whole = p;
+  whole.sharded_grad_reduce = false;
+  const double all_reduced =
+      DataParallelCollectives(whole, placement, coll).Reduce(params, 0).seconds;
+  std::printf(
+      "ZeRO-1 gradient reduction of 1e9 parameters: reduce-scatter %.4f s, all-reduce %.4f s\n",
+      sharded, all_reduced);
+  CHECK(sharded ==
+        doctest::Approx(coll.ReduceScatterSeconds(bytes, placement.dp_cp)).epsilon(1e-9).scale(0));
+  CHECK(all_reduced ==
+        doctest::Approx(coll.AllReduceSeconds(bytes, placement.dp_cp)).epsilon(1e-9).scale(0));
+  CHECK(all_reduced > 1.5 * sharded);
+  // ZeRO-3's gradients are sharded: always a reduce-scatter.
+  Plan zero3 = whole;
+  zero3.zero_stage = 3;
+  CHECK(DataParallelCollectives(zero3, placement, coll).Reduce(params, 0).seconds ==
+        doctest::Approx(sharded).epsilon(1e-9).scale(0));
+  // The whole step pays it (the stack reduces after the schedule, unoverlapped).
+  Plan dsp = p;
+  ApplyStack(bloom, &dsp);
+  REQUIRE_FALSE(dsp.sharded_grad_reduce);
+  Plan rs = dsp;
+  rs.sharded_grad_reduce = true;
+  const StepResult a = SimulateStep(s.model, s.hardware, dsp);
+  const StepResult b = SimulateStep(s.model, s.hardware, rs);
+  CHECK(a.breakdown.at("exposed_dp_s") > b.breakdown.at("exposed_dp_s"));
+  // The plan file says so only where it differs from the default, and reads it back.
+  CHECK_FALSE(PlanToJson(p).contains("sharded_grad_reduce"));
+  const Json j = PlanToJson(dsp);
+  CHECK(j["sharded_grad_reduce"] == false);
+  JsonReader r(j, "plan.json");
+  CHECK_FALSE(ReadPlan(r, dsp.global_batch_size).sharded_grad_reduce);
 }
