@@ -143,11 +143,12 @@ struct MemoryBehaviour {
   /// fp8_model_init; NeMo fp8_params): no 16-bit copy, 1 byte per parameter
   /// (the optimizer's fp32 master keeps full precision).
   bool fp8_primary_weights = false;
-  /// Under fp8 training each GEMM saves its fp8-cast input for the backward
-  /// (Transformer Engine's Linear, LayerNormLinear, LayerNormMLP and
-  /// GroupedLinear): the norm outputs, the attention output's copy for the
-  /// projection and the activation output are 1 byte per element; false:
-  /// the 16-bit inputs are saved and cast again in backward (torchao float8).
+  /// Under fp8 (and fp4) training each GEMM saves its quantized input for
+  /// the backward (Transformer Engine's Linear, LayerNormLinear, LayerNormMLP
+  /// and GroupedLinear): the norm outputs, the attention output's copy for
+  /// the projection and the activation output are 1 byte per element (fp4:
+  /// the NVFP4 tensor with its scales); false: the 16-bit inputs are saved
+  /// and cast again in backward (torchao float8).
   bool fp8_saved_gemm_inputs = false;
   /// Bytes per logit element at the loss's peak, per micro-batch (16-bit
   /// logits, fp32 upcast, saved softmax, its gradient).

@@ -96,10 +96,19 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
     return T * h * a / sp;  // the layer input only
   }
-  // Bytes of a saved GEMM input: its fp8 cast where the stack saves that
-  // (MemoryBehaviour::fp8_saved_gemm_inputs), else the 16-bit tensor.
-  const bool fp8_inputs = plan.precision == Precision::kFp8 && plan.memory.fp8_saved_gemm_inputs;
-  const double g = fp8_inputs ? 1.0 : a;
+  // Bytes of a saved GEMM input: its quantized cast where the stack saves
+  // that (MemoryBehaviour::fp8_saved_gemm_inputs): 1 byte under fp8; under
+  // fp4 the NVFP4 tensor (kFp4BytesPerElement) for the layers in fp4 and the
+  // 16-bit one for those kept in BF16 (kFp4Bf16LayerShare). Else the 16-bit
+  // tensor.
+  const bool fp8_inputs =
+      (plan.precision == Precision::kFp8 || plan.precision == Precision::kFp4) &&
+      plan.memory.fp8_saved_gemm_inputs;
+  const double quantized =
+      plan.precision == Precision::kFp4
+          ? (1.0 - kFp4Bf16LayerShare) * kFp4BytesPerElement + kFp4Bf16LayerShare * a
+          : 1.0;
+  const double g = fp8_inputs ? quantized : a;
   // The attention output: the fused kernel keeps it (16 bit) for its own
   // backward, and the output projection its fp8 copy beside it.
   const double core_out = fp8_inputs ? a + g : a;

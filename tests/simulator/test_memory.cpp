@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "core/hardware.h"
 #include "core/stack.h"
+#include "core/units.h"
 #include "simulator/memory_model.h"
 #include "tests/support/bundled.h"
 
@@ -148,6 +149,14 @@ TEST_CASE("memory: fp8 runs on Transformer Engine keep fp8 weights and fp8 GEMM 
   std::printf("fp8 layer activations: %.1f MiB saving fp8 inputs, %.1f MiB saving 16-bit ones\n",
               with / (1 << 20), without / (1 << 20));
   CHECK(without - with == doctest::Approx(T * (2 * h + f - attn_out)));
+  // fp4 saves the NVFP4 tensor the same way (linear.py keeps the quantized
+  // inputmat whatever the recipe): 0.5 byte and a scale per 16 elements for
+  // the layers in fp4, 16 bits for those kept in BF16.
+  Plan fp4 = p, fp4_hp = hp_inputs;
+  fp4.precision = fp4_hp.precision = Precision::kFp4;
+  const double g4 = (1.0 - kFp4Bf16LayerShare) * kFp4BytesPerElement + kFp4Bf16LayerShare * 2.0;
+  CHECK(LayerActivationBytes(m, hw, fp4_hp, false) - LayerActivationBytes(m, hw, fp4, false) ==
+        doctest::Approx(T * ((2 * h + f) * (2.0 - g4) - attn_out * g4)));
   // Only fp8 runs: the flag changes nothing in bf16.
   Plan bf16 = p, bf16_hp = hp_inputs;
   bf16.precision = bf16_hp.precision = Precision::kBf16;
