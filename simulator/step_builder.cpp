@@ -458,7 +458,8 @@ class Builder {
     // (Megatron-LM finalize_model_grads: _allreduce_word_embedding_grads
     // after the data-parallel reduction; DeepSpeed's pipeline engine:
     // ReduceTiedGrads before ReduceGrads), on the same stream as the
-    // data-parallel reduction, so after it.
+    // data-parallel reduction, so after it. DualPipe puts the first and the
+    // last chunk on one rank: the two sum locally.
     int tied = -1;
     const StageLayers& layers = stages_[static_cast<size_t>(s)];
     if (model_.tied_embeddings && plan_.pp > 1 && !plan_.RunsDualPipe() &&
