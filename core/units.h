@@ -33,6 +33,11 @@ inline constexpr double kFp4BytesPerElement = 0.5 + 1.0 / 16.0;
 /// training diverged with every linear layer in FP4. Applied as a share of each layer's GEMMs
 /// (the layers' costs are averaged, not placed on the last stages).
 inline constexpr double kFp4Bf16LayerShare = 0.15;
+/// A per-layer figure averaged over fp4 training's layers: `fp4` for those in
+/// FP4, `bf16` for the kFp4Bf16LayerShare kept in BF16.
+inline constexpr double Fp4LayerMean(double fp4, double bf16) {
+  return (1.0 - kFp4Bf16LayerShare) * fp4 + kFp4Bf16LayerShare * bf16;
+}
 
 /// "fp64", "fp32", "fp16", "bf16", "fp8", "fp4".
 const char* PrecisionName(Precision p);

@@ -263,8 +263,7 @@ double LayerCostModel::LinearGemmSeconds(bool low, double m, double n, double k,
   const bool quantized = plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4;
   if (quantized && !low) return compute16_.GemmSeconds(m, n, k, batch);
   if (plan_.precision != Precision::kFp4) return compute_.GemmSeconds(m, n, k, batch);
-  return (1.0 - kFp4Bf16LayerShare) * compute_.GemmSeconds(m, n, k, batch) +
-         kFp4Bf16LayerShare * compute16_.GemmSeconds(m, n, k, batch);
+  return Fp4LayerMean(compute_.GemmSeconds(m, n, k, batch), compute16_.GemmSeconds(m, n, k, batch));
 }
 
 void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,

@@ -105,9 +105,7 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
       (plan.precision == Precision::kFp8 || plan.precision == Precision::kFp4) &&
       plan.memory.fp8_saved_gemm_inputs;
   const double quantized =
-      plan.precision == Precision::kFp4
-          ? (1.0 - kFp4Bf16LayerShare) * kFp4BytesPerElement + kFp4Bf16LayerShare * a
-          : 1.0;
+      plan.precision == Precision::kFp4 ? Fp4LayerMean(kFp4BytesPerElement, a) : 1.0;
   const double g = fp8_inputs ? quantized : a;
   // The attention output: the fused kernel keeps it (16 bit) for its own
   // backward, and the output projection its fp8 copy beside it.

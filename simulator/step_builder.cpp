@@ -462,12 +462,11 @@ class Builder {
     // last chunk on one rank: the two sum locally.
     int tied = -1;
     const StageLayers& layers = stages_[static_cast<size_t>(s)];
+    const double tied_params = costs_.Embedding().trainable_dense_params;
     if (model_.tied_embeddings && plan_.pp > 1 && !plan_.RunsDualPipe() &&
-        (layers.has_embedding || layers.has_head) &&
-        costs_.Embedding().trainable_dense_params > 0) {
-      tied =
-          Comm(Name([&] { return st + "tied embedding grad all-reduce"; }), s, StreamKind::kDp,
-               TaskKind::kDp, dpc_.TiedEmbeddingReduce(costs_.Embedding().trainable_dense_params));
+        (layers.has_embedding || layers.has_head) && tied_params > 0) {
+      tied = Comm(Name([&] { return st + "tied embedding grad all-reduce"; }), s, StreamKind::kDp,
+                  TaskKind::kDp, dpc_.TiedEmbeddingReduce(tied_params));
       if (!compute_ids.empty()) g_.Depend(compute_ids.back(), tied);
     }
 

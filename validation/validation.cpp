@@ -262,15 +262,6 @@ PositionEmbedding StatedPositionEmbedding(const Json& row) {
   return PositionEmbedding::kRotary;
 }
 
-}  // namespace
-
-bool StatesTiedEmbeddings(const std::string& text) {
-  const std::string t = Lower(text);
-  return (ContainsWord(t, "tied") && !Contains(t, "not tied")) || Contains(t, "weight tying");
-}
-
-namespace {
-
 // The FFN's form by the family names a row mentions: the fallback when neither
 // its notes nor its stated parameter count tell (FfnFormFromParams).
 bool UsesSwiglu(const Json& row) {
@@ -468,6 +459,11 @@ std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text) {
   if (stated({"hybridep", "hybrid-ep", "hybrid ep"})) return MoeDispatcher::kHybridEp;
   if (stated({"deepep"})) return MoeDispatcher::kDeepEp;
   return std::nullopt;
+}
+
+bool StatesTiedEmbeddings(const std::string& text) {
+  const std::string t = Lower(text);
+  return (ContainsWord(t, "tied") && !Contains(t, "not tied")) || Contains(t, "weight tying");
 }
 
 bool StatesForcedLoadBalance(const std::string& text) {
