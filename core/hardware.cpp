@@ -86,6 +86,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->gemm_max_fp8 = r.Fraction("gemm_max_fp8", e->gemm_max_fp8, 0.0, 1.0);
   e->gemm_max_fp8_block = r.Fraction("gemm_max_fp8_block", e->gemm_max_fp8_block, 0.0, 1.0);
   e->gemm_half_dim_fp8 = r.RealIn("gemm_half_dim_fp8", e->gemm_half_dim_fp8, 0.0, 1e6);
+  e->gemm_half_area = r.RealIn("gemm_half_area", e->gemm_half_area, 0.0, 1e12);
+  e->gemm_half_area_fp8 = r.RealIn("gemm_half_area_fp8", e->gemm_half_area_fp8, 0.0, 1e12);
   e->fp8_block_quantize_bandwidth =
       r.Fraction("fp8_block_quantize_bandwidth", e->fp8_block_quantize_bandwidth, 0.0, 1.0);
   e->gemm_max_fp4 = r.Fraction("gemm_max_fp4", e->gemm_max_fp4, 0.0, 1.0);
@@ -403,6 +405,8 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"gemm_max_fp8", e.gemm_max_fp8},
         {"gemm_max_fp8_block", e.gemm_max_fp8_block},
         {"gemm_half_dim_fp8", e.gemm_half_dim_fp8},
+        {"gemm_half_area", e.gemm_half_area},
+        {"gemm_half_area_fp8", e.gemm_half_area_fp8},
         {"fp8_block_quantize_bandwidth", e.fp8_block_quantize_bandwidth},
         {"gemm_max_fp4", e.gemm_max_fp4},
         {"comm_compute_slowdown", e.comm_compute_slowdown},

@@ -155,6 +155,14 @@ struct EfficiencyModel {
   /// twice the math of a 16-bit one in the same time, so the fixed cost of
   /// filling and draining it takes a larger share of small GEMMs.
   double gemm_half_dim_fp8 = 0;
+  /// Half output area (rows x columns) of a GEMM's efficiency, where the
+  /// profile measured it (0: none): cut along its rows, a GEMM of many
+  /// columns keeps its rate longer than gemm_half_dim's factor per dimension
+  /// says, since its output still fills the SMs with tiles. Read by the
+  /// TP-overlap chunking (ComputeModel::RowSplitSlowdown) as
+  /// area / (area + gemm_half_area); 16-bit, and fp8's own where measured.
+  double gemm_half_area = 0;
+  double gemm_half_area_fp8 = 0;
   /// Share of HBM bandwidth that block-scaled fp8 quantization (MXFP8: each
   /// 32-element block's scale found along both axes on the way) reaches,
   /// where the profile measured it (0: memory_bandwidth, as plain casts).

@@ -148,6 +148,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("token_bandwidth_share");
     s.moe_token_bandwidth_share =
         m.RealIn("token_bandwidth_share", s.moe_token_bandwidth_share, 0.05, 1.0);
+    cite("default_etp_is_tp");
+    s.moe_default_etp_is_tp = m.Bool("default_etp_is_tp", s.moe_default_etp_is_tp);
   });
   section("memory", [&](JsonReader& m, auto&& cite) {
     MemoryBehaviour& mb = s.memory;
@@ -240,7 +242,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"probs_in_activation", s.moe_probs_in_activation},
             {"fp8_dispatch", s.moe_fp8_dispatch},
             {"expert_gemm_share", s.moe_expert_gemm_share},
-            {"token_bandwidth_share", s.moe_token_bandwidth_share}}},
+            {"token_bandwidth_share", s.moe_token_bandwidth_share},
+            {"default_etp_is_tp", s.moe_default_etp_is_tp}}},
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},

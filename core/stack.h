@@ -67,6 +67,10 @@ struct SoftwareStack {
   bool moe_fp8_dispatch = false;         ///< Plan::moe_fp8_dispatch
   double moe_expert_gemm_share = 1.0;    ///< Plan::moe_expert_gemm_share
   double moe_token_bandwidth_share = 1.0;  ///< Plan::moe_token_bandwidth_share
+  /// A run that states no expert tensor-parallel size shards each expert over
+  /// its TP group (Megatron-Core: expert_tensor_parallel_size unset is the TP
+  /// size); else experts are whole (etp 1). Read where a run leaves it out.
+  bool moe_default_etp_is_tp = false;
   // Memory ("memory" section): what the stack keeps per parameter, its loss
   // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
   MemoryBehaviour memory;

@@ -36,9 +36,11 @@ ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool 
   attention_peak_ = hw.gpu.PeakFlops(low ? Precision::kBf16 : precision) * clock;
   gemm_max_ = hw.efficiency.gemm_max;
   half_dim_ = hw.efficiency.gemm_half_dim;
+  half_area_ = hw.efficiency.gemm_half_area;
   if (low && hw.gpu.peak_fp8_flops > 0) {
     if (hw.efficiency.gemm_max_fp8 > 0) gemm_max_ = hw.efficiency.gemm_max_fp8;
     if (hw.efficiency.gemm_half_dim_fp8 > 0) half_dim_ = hw.efficiency.gemm_half_dim_fp8;
+    if (hw.efficiency.gemm_half_area_fp8 > 0) half_area_ = hw.efficiency.gemm_half_area_fp8;
   }
   // Block-scaled fp8 GEMMs read a scale per block beside the operands.
   if (precision == Precision::kFp8 && fp8_recipe == Fp8Recipe::kBlock &&
@@ -78,6 +80,16 @@ double ComputeModel::GemmEfficiency(double m, double n, double k) const {
     return std::clamp(best->efficiency * ratio, 1e-4, 1.0);
   }
   return gemm_max_ * shape(m, n, k);
+}
+
+double ComputeModel::RowSplitSlowdown(double rows, double cols, double chunks) const {
+  if (rows <= 0 || chunks <= 1) return 0.0;
+  const double chunk = rows / chunks;
+  if (half_area_ > 0 && cols > 0) {
+    auto area = [&](double r) { return r * cols / (r * cols + half_area_); };
+    return area(rows) / area(chunk) - 1.0;
+  }
+  return (rows / (rows + half_dim_)) / (chunk / (chunk + half_dim_)) - 1.0;
 }
 
 double ComputeModel::GemmSeconds(double m, double n, double k, double batch) const {

@@ -26,6 +26,11 @@ class ComputeModel {
   double GemmEfficiency(double m, double n, double k) const;
   /// The shape factor's half dimension d / (d + half) in this precision.
   double GemmHalfDim() const { return half_dim_; }
+  /// How much longer (a fraction) a GEMM of `rows` x `cols` output takes
+  /// run as `chunks` GEMMs of rows / chunks rows each: by the profile's
+  /// output-area factor where it has one (gemm_half_area; cols <= 0: none
+  /// known), else by the shape factor of the rows alone.
+  double RowSplitSlowdown(double rows, double cols, double chunks) const;
   /// Fused attention executing `flops` (the causal half counted once),
   /// forward or backward, with `kernel` at sequence length `seq_len` and
   /// `head_dim`: the kernel's plateau efficiency x seq / (seq + half_seq) x
@@ -69,7 +74,8 @@ class ComputeModel {
   double peak_flops_;      // GEMM peak in the training precision
   double attention_peak_;  // attention runs in 16 bit even in fp8/fp4 training
   double gemm_max_;
-  double half_dim_;  // the shape factor's half dimension in the training precision
+  double half_dim_;   // the shape factor's half dimension in the training precision
+  double half_area_;  // the output-area half point in the training precision (0: none)
   double activation_bytes_;
   double launch_s_;  // per kernel
   bool cuda_graphs_;

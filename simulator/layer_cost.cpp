@@ -291,8 +291,10 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   };
   fwd->Add(name, CostKind::kCompute, gemm_s(m, n, k), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));
+  fwd->ops.back().out_cols = n;
   bwd->Add(name + ".dgrad", CostKind::kCompute, gemm_s(m, k, n), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));
+  bwd->ops.back().out_cols = k;
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
   if (!frozen) {
     bwd->Add(name + kWgradSuffix, CostKind::kCompute, gemm_s(k, n, m), Activity::kGemm,
@@ -386,31 +388,29 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
   bwd->Add(name, CostKind::kTp, exposed(gemm_bwd_s));
   if (plan_.tp_comm_overlap <= 0) return;
   // The overlapped GEMMs run in chunks of tokens / chunks rows each, at the
-  // efficiency of that smaller shape (compute_model's d / (d + half_dim)).
-  // Transformer Engine as NeMo configures it (TpOverlapMethod): ring exchange
-  // (tp chunks) for the QKV/FC1 forward and the proj/FC2 dgrad, 4 pipelined
-  // chunks for the proj/FC2 forward, bulk overlap (whole GEMMs) for the
-  // QKV/FC1 dgrad and every wgrad; async TP cuts every forward GEMM and dgrad
-  // in tp chunks.
-  const double half = compute_.GemmHalfDim();
-  auto slower = [&](double chunks) {
-    const double rows = tokens_, chunk = tokens_ / chunks;
-    return (rows / (rows + half)) / (chunk / (chunk + half)) - 1.0;
-  };
+  // rate of that smaller output (ComputeModel::RowSplitSlowdown; the casts
+  // and other kernels beside them are not cut). Transformer Engine as NeMo
+  // configures it (TpOverlapMethod): ring exchange (tp chunks) for the
+  // QKV/FC1 forward and the proj/FC2 dgrad, 4 pipelined chunks for the
+  // proj/FC2 forward, bulk overlap (whole GEMMs) for the QKV/FC1 dgrad and
+  // every wgrad; async TP cuts every forward GEMM and dgrad in tp chunks.
   const bool ub = plan_.tp_overlap_method == TpOverlapMethod::kUserbuffers;
   const double tp = plan_.tp;
-  auto dgrad = [](const PassCost& pass, const size_t (&range)[2]) {
+  auto split = [&](const PassCost& pass, const size_t(&range)[2], double chunks, bool dgrad_only) {
     double s = 0;
     for (size_t i = range[0]; i < range[1]; ++i) {
-      const std::string& n = pass.ops[i].name;
-      if (n.size() > 6 && n.compare(n.size() - 6, 6, ".dgrad") == 0) s += pass.ops[i].seconds;
+      const Op& op = pass.ops[i];
+      const std::string& n = op.name;
+      const bool dgrad = n.size() > 6 && n.compare(n.size() - 6, 6, ".dgrad") == 0;
+      if (op.out_cols <= 0 || (dgrad_only && !dgrad)) continue;
+      s += op.seconds * compute_.RowSplitSlowdown(tokens_, op.out_cols, chunks);
     }
     return s;
   };
-  const double fwd_extra = slower(tp) * seconds(*fwd, gemms.gather_fwd) +
-                           slower(ub ? 4.0 : tp) * seconds(*fwd, gemms.scatter_fwd);
-  const double bwd_extra = slower(tp) * dgrad(*bwd, gemms.scatter_bwd) +
-                           (ub ? 0.0 : slower(tp) * dgrad(*bwd, gemms.gather_bwd));
+  const double fwd_extra = split(*fwd, gemms.gather_fwd, tp, false) +
+                           split(*fwd, gemms.scatter_fwd, ub ? 4.0 : tp, false);
+  const double bwd_extra = split(*bwd, gemms.scatter_bwd, tp, true) +
+                           (ub ? 0.0 : split(*bwd, gemms.gather_bwd, tp, true));
   fwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * fwd_extra);
   bwd->Add(name + ".split_gemm", CostKind::kCompute, plan_.tp_comm_overlap * bwd_extra);
 }

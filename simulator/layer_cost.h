@@ -31,6 +31,7 @@ struct Op {
   double seconds = 0;
   Activity activity = Activity::kGemm;  ///< for power; communication kinds are kComm
   double host_s = 0;  ///< CPU time the host takes to issue it (framework dispatch, launches)
+  double out_cols = 0;  ///< a GEMM's output columns (its rows are the tokens); 0: not a GEMM
 };
 
 /// The ops of one pass (forward or backward) over one layer or head.

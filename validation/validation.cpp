@@ -925,6 +925,15 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     out.skip_reason = "tp x pp x dp x cp does not equal num_gpus";
     return out;
   }
+  // An unstated expert tensor-parallel size is the stack's default: Megatron-
+  // Core shards each expert over the TP group unless the run sets another
+  // size. Where ep x tp cannot divide dp x cp x tp the run must have set one
+  // that does: experts whole.
+  if (auto e = row.find("etp"); (e == row.end() || e->is_null()) && m.moe.enabled() &&
+                                stack.moe_default_etp_is_tp && p.tp > 1 &&
+                                (int64_t{p.dp} * p.cp) % p.ep == 0) {
+    p.etp = p.tp;
+  }
   auto sp = row.find("sequence_parallel");
   // As stated, else as the stack runs TP (sequence parallelism from 2022 on).
   p.sequence_parallel =

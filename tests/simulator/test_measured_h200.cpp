@@ -183,6 +183,49 @@ TEST_CASE("fp8's speed-up over bf16 shape by shape on the H100 and the H200: gem
   }
 }
 
+TEST_CASE("a GEMM cut along its rows on the H100 and H200 grids: gemm_half_area") {
+  // Each shape of the sustained grid against the same n x k at 16384 rows:
+  // 16384 / m GEMMs of m rows each take this much longer than one of 16384
+  // (TP-overlap chunking cuts GEMMs so). The output-area factor fits the
+  // ratio where gemm_half_dim's factor of the rows alone makes every cut
+  // GEMM 10-15% slower than measured.
+  struct Grid {
+    std::string name, dir;
+  };
+  for (const Grid& g : {Grid{"h100", kH100LaterDir}, Grid{"h200", kDir}}) {
+    const HardwareProfile hw = ResolveHardware(g.name);
+    REQUIRE(hw.efficiency.gemm_half_area > 0);
+    REQUIRE(hw.efficiency.gemm_half_area_fp8 > 0);
+    HardwareProfile per_dim = hw;
+    per_dim.efficiency.gemm_half_area = per_dim.efficiency.gemm_half_area_fp8 = 0;
+    for (const Precision precision : {Precision::kBf16, Precision::kFp8}) {
+      const std::string dtype = precision == Precision::kBf16 ? "bf16" : "fp8_e4m3";
+      std::map<std::tuple<double, double, double>, double> seconds;
+      for (const auto& r : measured::ReadLines(g.dir, "torch_gemm_grid.jsonl")) {
+        if (r.at("kernel") == "gemm_grid" && r.at("dtype") == dtype)
+          seconds[{r.at("m"), r.at("n"), r.at("k")}] = r.at("time_s");
+      }
+      const ComputeModel area(hw, precision), rows_only(per_dim, precision);
+      measured::LogErrors now, before;
+      for (const auto& [shape, t] : seconds) {
+        const auto [m, n, k] = shape;
+        auto whole = seconds.find({16384.0, n, k});
+        if (m >= 16384 || t < 20e-6 || whole == seconds.end()) continue;
+        const double chunks = 16384 / m, measured_ratio = t * chunks / whole->second;
+        now.Add(1 + area.RowSplitSlowdown(16384, n, chunks), measured_ratio);
+        before.Add(1 + rows_only.RowSplitSlowdown(16384, n, chunks), measured_ratio);
+      }
+      MESSAGE(g.name << " " << dtype << " (n=" << now.n << "): mean log(model / measured) "
+                     << now.Mean() << " |" << now.MeanAbs() << "| by output area; " << before.Mean()
+                     << " |" << before.MeanAbs() << "| by rows alone");
+      REQUIRE(now.n >= 40);
+      CHECK(std::abs(now.Mean()) < 0.03);
+      CHECK(now.MeanAbs() < 0.10);
+      CHECK(before.Mean() > 0.08);
+    }
+  }
+}
+
 TEST_CASE("H200 attention against causal FlashAttention-2 and cuDNN measured on an H200") {
   // The same 36 cases as on the H100 (the same SM; the H200 ran them 0-28%
   // faster, most at short sequences); the model is the H100's.

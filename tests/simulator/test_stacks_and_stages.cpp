@@ -253,25 +253,38 @@ TEST_CASE("TP overlap cuts GEMMs as its method does: userbuffers fewer than asyn
   const LayerCostModel cu(m, hw, ub), ca(m, hw, async);
   const PassCost &fu = cu.Dense().forward, &bu = cu.Dense().backward;
   const PassCost &fa = ca.Dense().forward, &ba = ca.Dense().backward;
-  // Shape loss of a GEMM on tokens / chunks rows (compute_model's d / (d + c)).
-  const double half = hw.efficiency.gemm_half_dim, rows = 4096;
-  auto slower = [&](double chunks) {
-    return (rows / (rows + half)) / (rows / chunks / (rows / chunks + half)) - 1.0;
+  // A GEMM on tokens / chunks rows loses rate by its output area (the H100
+  // profile's gemm_half_area: rows x output columns).
+  const double area = hw.efficiency.gemm_half_area, rows = 4096;
+  REQUIRE(area > 0);
+  const double h = m.hidden, f = m.ffn_hidden / 8.0;
+  auto slower = [&](double cols, double chunks) {
+    auto share = [&](double r) { return r * cols / (r * cols + area); };
+    return share(rows) / share(rows / chunks) - 1.0;
   };
-  // Userbuffers: FC1 forward in 8 ring-exchange chunks, FC2 forward in 4
-  // pipelined chunks; backward only FC2's dgrad (ring exchange).
+  // Userbuffers: FC1 forward (output ffn / tp wide) in 8 ring-exchange
+  // chunks, FC2 forward (hidden wide) in 4 pipelined chunks; backward only
+  // FC2's dgrad (ffn / tp wide, ring exchange).
   INFO("userbuffers fwd " << op(fu, "mlp.tp_comm.split_gemm") << " bwd "
                           << op(bu, "mlp.tp_comm.split_gemm") << "; async TP fwd "
                           << op(fa, "mlp.tp_comm.split_gemm") << " bwd "
                           << op(ba, "mlp.tp_comm.split_gemm"));
   CHECK(op(fu, "mlp.tp_comm.split_gemm") ==
-        doctest::Approx(slower(8) * op(fu, "mlp.fc1") + slower(4) * op(fu, "mlp.fc2")));
-  CHECK(op(bu, "mlp.tp_comm.split_gemm") == doctest::Approx(slower(8) * op(bu, "mlp.fc2.dgrad")));
+        doctest::Approx(slower(f, 8) * op(fu, "mlp.fc1") + slower(h, 4) * op(fu, "mlp.fc2")));
+  CHECK(op(bu, "mlp.tp_comm.split_gemm") ==
+        doctest::Approx(slower(f, 8) * op(bu, "mlp.fc2.dgrad")));
   // Async TP: both forward GEMMs and both dgrads in 8 chunks.
   CHECK(op(fa, "mlp.tp_comm.split_gemm") ==
-        doctest::Approx(slower(8) * (op(fa, "mlp.fc1") + op(fa, "mlp.fc2"))));
+        doctest::Approx(slower(f, 8) * op(fa, "mlp.fc1") + slower(h, 8) * op(fa, "mlp.fc2")));
   CHECK(op(ba, "mlp.tp_comm.split_gemm") ==
-        doctest::Approx(slower(8) * (op(ba, "mlp.fc1.dgrad") + op(ba, "mlp.fc2.dgrad"))));
+        doctest::Approx(slower(h, 8) * op(ba, "mlp.fc1.dgrad") +
+                        slower(f, 8) * op(ba, "mlp.fc2.dgrad")));
+  // Less than the rows' own shape factor says (every cut GEMM keeps its
+  // output's columns): the profile without the area measured.
+  HardwareProfile rows_only = hw;
+  rows_only.efficiency.gemm_half_area = 0;
+  const LayerCostModel cr(m, rows_only, ub);
+  CHECK(op(fu, "mlp.tp_comm.split_gemm") < 0.5 * op(cr.Dense().forward, "mlp.tp_comm.split_gemm"));
   CHECK(op(fu, "mlp.tp_comm.split_gemm") < op(fa, "mlp.tp_comm.split_gemm"));
   CHECK(op(bu, "attn.tp_comm.split_gemm") < op(ba, "attn.tp_comm.split_gemm"));
   // The method changes no exposed communication.

@@ -752,6 +752,39 @@ TEST_CASE("a MoE row's stated dispatcher outranks its stack's") {
   CHECK(c.run->plan.moe_dispatcher == MoeDispatcher::kHybridEp);
 }
 
+TEST_CASE("a MoE row's expert TP: as stated, else its stack's default where the layout admits it") {
+  // 8 GPUs, TP 2, DP 4, EP 4: Megatron-Core shards each expert over the TP
+  // group when the run sets no expert TP size; DeepSpeed keeps experts whole.
+  Json row = MoeRow(8, 2, 4);
+  row["tp"] = 2;
+  row["dp"] = 4;
+  const SoftwareStack megatron = ResolveSoftwareStack("megatron-core-2024");
+  const SoftwareStack deepspeed = ResolveSoftwareStack("megatron-deepspeed-2022");
+  REQUIRE(megatron.moe_default_etp_is_tp);
+  REQUIRE_FALSE(deepspeed.moe_default_etp_is_tp);
+  auto etp = [](const Json& r, const SoftwareStack& stack) {
+    const ConversionResult c = ConvertPublishedRun(r, stack);
+    REQUIRE(c.run);
+    return c.run->plan.etp;
+  };
+  CHECK(etp(row, megatron) == 2);
+  CHECK(etp(row, deepspeed) == 1);
+  // A stated size outranks the default, null is unstated.
+  row["etp"] = 1;
+  CHECK(etp(row, megatron) == 1);
+  row["etp"] = nullptr;
+  CHECK(etp(row, megatron) == 2);
+  // EP 8 over DP 4: ep x tp = 16 cannot divide the 8 GPUs, so the run had
+  // whole experts.
+  row["ep"] = 8;
+  CHECK(etp(row, megatron) == 1);
+  // A dense row has no experts to shard.
+  Json dense = Row();
+  dense["tp"] = 2;
+  dense["dp"] = 4;
+  CHECK(etp(dense, megatron) == 1);
+}
+
 TEST_CASE("a row's sequence parallelism: as stated, else as its stack runs tensor parallelism") {
   Json row = Row();
   row["tp"] = 8;
