@@ -268,8 +268,12 @@ PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts
           }
           dp_stream = per_mb_reduce ? m * reduced : reduced;
           if (plan.zero_stage >= 1 && plan.overlap_param_gather) {
-            first_gather = dp_coll.GatherSeconds(dense0, expert0);
-            dp_stream += first_gather + dp_coll.GatherSeconds(rest_dense, rest_expert);
+            // Gathered a layer at a time beside the first forward: only the
+            // first layer's waits before it (simulator/step_builder.cpp).
+            first_gather = dp_coll.GatherSeconds(first_unit.trainable_dense_params,
+                                                 first_unit.trainable_expert_params);
+            dp_stream += dp_coll.GatherSeconds(dense0, expert0) +
+                         dp_coll.GatherSeconds(rest_dense, rest_expert);
           }
         }
       }

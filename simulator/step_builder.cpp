@@ -298,17 +298,18 @@ class Builder {
     std::vector<int> offload_copy(static_cast<size_t>(std::max(0, offload_n)), -1);
     std::vector<int> reload_copy(offload_copy.size(), -1);
 
-    // ZeRO-1/2 distributed optimizer: parameters gathered at the start of the
-    // step, overlapped with the first forward passes when allowed.
-    std::vector<int> chunk_gather(static_cast<size_t>(v_), -1);
-    if (plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather) {
-      for (int c = 0; c < v_; ++c) {
-        auto [dense, expert] = TrainableParams(c);
-        chunk_gather[static_cast<size_t>(c)] =
-            Comm(Name([&] { return st + "param all-gather chunk " + std::to_string(c); }), s,
-                 StreamKind::kDp, TaskKind::kDp, dpc_.Gather(dense, expert));
-      }
-    }
+    // ZeRO-1/2 distributed optimizer, overlapped (Megatron-Core's
+    // overlap_param_gather, distrib_optimizer.py core_r0.8.0): the updated
+    // parameters are all-gathered bucket by bucket in forward order, the
+    // first dispatched before the step's first forward and each next one
+    // when the forward pre-hook has waited for the one before (one bucket in
+    // flight, so that the communication kernels do not block the compute
+    // stream): here a layer a bucket, in each chunk's first forward.
+    const bool layer_gather =
+        plan_.zero_stage >= 1 && !zero3 && needs_sync && plan_.overlap_param_gather;
+    // The compute task after which the next bucket's all-gather is
+    // dispatched: the one before the layer that waited for the last bucket.
+    int gather_after = -1;
 
     const std::vector<bool> unpaired = UnpairedPasses(plan_, schedule);
     // The pass after which a stage reduces its gradients when it does not
@@ -325,8 +326,9 @@ class Builder {
       // DualPipe numbers each direction's micro-batches from 0.
       const bool last_mb = p.micro_batch == (plan_.RunsDualPipe() ? m_ / 2 : m_) - 1;
       const bool weight_grads = !p.forward && p.part != BackwardPart::kInput;
+      const bool gathers_params = layer_gather && p.forward && p.micro_batch == 0;
       const bool split =
-          offload_n > 0 || zero3 ||
+          offload_n > 0 || zero3 || gathers_params ||
           (weight_grads && needs_sync && plan_.overlap_grad_comm && (last_mb || per_mb_reduce));
       const std::string pass_name = Name([&] {
         const char* kind = p.forward ? "F" : p.part == BackwardPart::kWeight ? "W" : "B";
@@ -366,6 +368,13 @@ class Builder {
             if (compute_ids.size() >= ahead) {
               g_.Depend(compute_ids[compute_ids.size() - ahead], gather);
             }
+          } else if (gathers_params) {
+            // Dispatched when the previous bucket's layer starts (its
+            // pre-hook has waited for that bucket), across chunks too.
+            gather = Comm(Name([&] { return st + "param all-gather " + u.name; }), s,
+                          StreamKind::kDp, TaskKind::kDp,
+                          dpc_.Gather(u.trainable_dense_params, u.trainable_expert_params));
+            if (gather_after >= 0) g_.Depend(gather_after, gather);
           }
           const int before = compute_ids.empty() ? -1 : compute_ids.back();
           const int j = offload_n > 0 ? u.layer_pos : -1;  // the layer's place, if offloading
@@ -391,6 +400,7 @@ class Builder {
           if (unpaired[pi]) AddUnpairedEp(&task, u.unpaired_ep_s);
           int id = g_.Add(std::move(task));
           if (gather >= 0) g_.Depend(gather, id);
+          if (gathers_params) gather_after = before;
           if (copy_wait >= 0) g_.Depend(copy_wait, id);
           if (j >= 0 && p.forward && j < offload_n) {
             const int o =
@@ -446,9 +456,6 @@ class Builder {
       // A blocking send holds this stage until it completes.
       if (pending_send_ >= 0) g_.Depend(pending_send_, first_id);
       pending_send_ = -1;
-      if (p.forward && p.micro_batch == 0 && chunk_gather[static_cast<size_t>(p.chunk)] >= 0) {
-        g_.Depend(chunk_gather[static_cast<size_t>(p.chunk)], first_id);
-      }
       Wire(s, p, first_id, last_id);
     }
 

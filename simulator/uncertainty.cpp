@@ -60,7 +60,7 @@ ComponentRisk P90ComponentRisk() {
   ComponentRisk k;
   k.compute = 1.169;
   k.communication = 1.837;
-  k.bubble = 1.479;
+  k.bubble = 1.169;
   return k;
 }
 

@@ -47,8 +47,10 @@ TEST_CASE("two clusters that differ only in oversubscription above the leaf rank
     return (st.total_params - experts) / (p.tp * p.pp) + experts / (p.ep * p.etp * p.pp);
   };
   INFO("parameters reduced per GPU 1:1 " << reduced_params(a) << ", 4:1 " << reduced_params(b));
-  // At most half as many (the 4:1 winner doubles the pipeline or splits the
-  // experts further; 1 + 1e-9: exactly half when only PP doubles).
-  CHECK(reduced_params(b) <= 0.5 * reduced_params(a) * (1 + 1e-9));
+  // Fewer (the 4:1 winner doubles the pipeline or splits the experts
+  // further: over TP as well as EP, dp128 tp2 pp4 ep8 with etp 2 against 1
+  // since the distributed optimizer's parameter all-gather runs a layer
+  // ahead of the first forward, 0.56 of the 1:1 winner's).
+  CHECK(reduced_params(b) < 0.75 * reduced_params(a));
   CHECK(tapered.plans.front().result.step_time_s > flat.plans.front().result.step_time_s);
 }
