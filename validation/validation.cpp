@@ -983,8 +983,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (p.recompute == Recompute::kSelective) p.recompute_modules = RecomputeModulesOf(rc_text);
   p.precision = PrecisionOf(Text(row, "precision"));
-  if (auto recipe = StatedFp8Recipe(Text(row, "precision") + " | " + Text(row, "notes"))) {
+  // The scaling the row's precision states, else its notes' (which may name
+  // the recipe of another figure beside the row's own).
+  if (auto recipe = StatedFp8Recipe(Text(row, "precision"))) {
     p.fp8_recipe = *recipe;
+  } else if (auto noted = StatedFp8Recipe(Text(row, "notes"))) {
+    p.fp8_recipe = *noted;
   }
   if (p.precision == Precision::kFp4 &&
       ResolveHardware(run.hardware_name).gpu.peak_fp4_flops <= 0) {

@@ -238,6 +238,30 @@ TEST_CASE("H200 attention against causal FlashAttention-2 and cuDNN measured on 
   CHECK(fwd.MeanAbs() < 0.18);
 }
 
+TEST_CASE("Hopper's fp8 block-scaling quantization against Transformer Engine's GEMM profiling") {
+  // docs/examples/gemm_profiling/gemm_profiling.rst, "Worked Example: 5B
+  // Model on H200": the 12 GEMMs of a layer (hidden 4096, FFN 16384, 15,872
+  // tokens) in autocast take 20.285 ms per layer with FP8 current scaling
+  // and 22.882 ms with FP8 block scaling, the extra "computing per-block
+  // scale factors for both rowwise and columnwise data"; pre-quantized,
+  // current scaling's GEMMs take 16.785 ms. 2,483 M elements are quantized
+  // per layer (the B200 profile's fp8_block_quantize_bandwidth source).
+  constexpr double kElements = 2483e6;
+  const HardwareProfile h200 = ResolveHardware("h200");
+  const ComputeModel current(h200, Precision::kFp8, false, Fp8Recipe::kCurrent);
+  const ComputeModel block(h200, Precision::kFp8, false, Fp8Recipe::kBlock);
+  const double current_s = current.Fp8CastSeconds(kElements);
+  const double extra_s = block.Fp8CastSeconds(kElements) - current_s;
+  MESSAGE("quantization per layer: current scaling "
+          << current_s * 1e3 << " ms (measured " << 20.285 - 16.785 << "), block scaling "
+          << extra_s * 1e3 << " ms more (measured " << 22.882 - 20.285 << ")");
+  CHECK(current_s == doctest::Approx(3.500e-3).epsilon(0.05).scale(0));
+  CHECK(extra_s == doctest::Approx(2.597e-3).epsilon(0.05).scale(0));
+  // The H100 takes the same kernels' share of its own bandwidth.
+  CHECK(ResolveHardware("h100").efficiency.fp8_block_quantize_bandwidth ==
+        h200.efficiency.fp8_block_quantize_bandwidth);
+}
+
 TEST_CASE("the H200 profile's bandwidth, launch and power figures beside the measured ones") {
   // shoal profile --backend cuda on the H200: triad 4346 GB/s, launch 4.3 us,
   // GEMM sweeps at 665-684 W under the 700 W limit, back-to-back triads 495 W,

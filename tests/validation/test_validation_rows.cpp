@@ -546,6 +546,13 @@ TEST_CASE("a row's fp8 scaling: as its precision or notes state it, else its sta
   row["precision"] = "FP8";
   row["notes"] = "current scaling recipe";
   CHECK(ConvertPublishedRun(row, old_stack).run->plan.fp8_recipe == Fp8Recipe::kCurrent);
+  // The precision's own statement outranks the notes, which may name the
+  // recipe of another figure beside the row's (a table's parenthesized one).
+  row["precision"] = "FP8 current scaling (fp8_cs)";
+  row["notes"] = "330 TFLOP/s in parentheses with 128x128 / 1x128 blockwise scaling";
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.fp8_recipe == Fp8Recipe::kCurrent);
+  row["precision"] = "FP8";
+  CHECK(ConvertPublishedRun(row, new_stack).run->plan.fp8_recipe == Fp8Recipe::kBlock);
 }
 
 TEST_CASE("a row's selective recompute modules") {
