@@ -30,7 +30,9 @@ constexpr double kEagerElementwisePasses = 2.5;
 constexpr double kEagerElementwiseLaunches = 3.0;
 // A weight-gradient GEMM's op name ends so (Linear); SplitBackward finds it by it.
 constexpr const char* kWgradSuffix = ".wgrad";
+constexpr const char* kDgradSuffix = ".dgrad";
 bool IsWeightGradient(const Op& op) { return op.name.ends_with(kWgradSuffix); }
+bool IsDataGradient(const Op& op) { return op.name.ends_with(kDgradSuffix); }
 // Padded to capacity, every expert's token count is fixed: the dispatcher
 // neither waits for the counts nor exchanges them (Megatron-Core
 // token_dispatcher.py preprocess, moe_pad_expert_input_to_capacity: "Drop and
@@ -292,7 +294,7 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   fwd->Add(name, CostKind::kCompute, gemm_s(m, n, k), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));
   fwd->ops.back().out_cols = n;
-  bwd->Add(name + ".dgrad", CostKind::kCompute, gemm_s(m, k, n), Activity::kGemm,
+  bwd->Add(name + kDgradSuffix, CostKind::kCompute, gemm_s(m, k, n), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));
   bwd->ops.back().out_cols = k;
   const bool frozen = second == Operand::kWeight && model_.lora.enabled();
@@ -400,9 +402,7 @@ void LayerCostModel::TensorParallelComm(const std::string& name, double bytes, P
     double s = 0;
     for (size_t i = range[0]; i < range[1]; ++i) {
       const Op& op = pass.ops[i];
-      const std::string& n = op.name;
-      const bool dgrad = n.size() > 6 && n.compare(n.size() - 6, 6, ".dgrad") == 0;
-      if (op.out_cols <= 0 || (dgrad_only && !dgrad)) continue;
+      if (op.out_cols <= 0 || (dgrad_only && !IsDataGradient(op))) continue;
       s += op.seconds * compute_.RowSplitSlowdown(tokens_, op.out_cols, chunks);
     }
     return s;

@@ -189,13 +189,11 @@ class Builder {
     return units;
   }
 
-  /// Trained parameters (dense, expert) of one chunk (or every chunk when
-  /// `chunk` < 0) of the stage being built: what is reduced, updated and
-  /// re-gathered.
-  std::pair<double, double> TrainableParams(int chunk) const {
+  /// Trained parameters (dense, expert) of every chunk of the stage being
+  /// built: what is reduced, updated and re-gathered.
+  std::pair<double, double> TrainableParams() const {
     double dense = 0, expert = 0;
     for (int c = 0; c < v_; ++c) {
-      if (chunk >= 0 && c != chunk) continue;
       for (const Unit& u : PassOf(c, true).units) {
         dense += u.trainable_dense_params;
         expert += u.trainable_expert_params;
@@ -446,7 +444,7 @@ class Builder {
         const bool reduce_here = plan_.RunsDualPipe() ? pi == final_grad_pass
                                                       : (last_mb || per_mb_reduce) && p.chunk == 0;
         if (weight_grads && needs_sync && reduce_here && !plan_.overlap_grad_comm) {
-          auto [dense, expert] = TrainableParams(-1);
+          auto [dense, expert] = TrainableParams();
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.Reduce(dense, expert));
           g_.Depend(id, r);
@@ -478,7 +476,7 @@ class Builder {
     }
 
     // Optimizer step once every gradient of the stage is reduced.
-    auto [dense, expert] = TrainableParams(-1);
+    auto [dense, expert] = TrainableParams();
     OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
     Task opt;
     opt.name = Name([&] { return st + "optimizer"; });
