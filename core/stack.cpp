@@ -141,6 +141,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     s.moe_expert_bias_loop = m.Bool("expert_bias_loop", s.moe_expert_bias_loop);
     cite("probs_in_activation");
     s.moe_probs_in_activation = m.Bool("probs_in_activation", s.moe_probs_in_activation);
+    cite("einsum_dispatch");
+    s.moe_einsum_dispatch = m.Bool("einsum_dispatch", s.moe_einsum_dispatch);
     cite("fp8_dispatch");
     s.moe_fp8_dispatch = m.Bool("fp8_dispatch", s.moe_fp8_dispatch);
     cite("expert_gemm_share");
@@ -240,6 +242,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"host_syncs", s.moe_host_syncs},
             {"expert_bias_loop", s.moe_expert_bias_loop},
             {"probs_in_activation", s.moe_probs_in_activation},
+            {"einsum_dispatch", s.moe_einsum_dispatch},
             {"fp8_dispatch", s.moe_fp8_dispatch},
             {"expert_gemm_share", s.moe_expert_gemm_share},
             {"token_bandwidth_share", s.moe_token_bandwidth_share},
@@ -293,6 +296,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->moe_host_syncs = stack.moe_host_syncs;
   plan->moe_expert_bias_loop = stack.moe_expert_bias_loop;
   plan->moe_probs_in_activation = stack.moe_probs_in_activation;
+  plan->moe_einsum_dispatch = stack.moe_einsum_dispatch;
   plan->moe_fp8_dispatch = stack.moe_fp8_dispatch;
   plan->moe_expert_gemm_share = stack.moe_expert_gemm_share;
   plan->moe_token_bandwidth_share = stack.moe_token_bandwidth_share;

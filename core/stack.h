@@ -64,6 +64,7 @@ struct SoftwareStack {
   int moe_host_syncs = 0;          ///< host synchronisations per MoE layer forward (Plan)
   bool moe_expert_bias_loop = false;  ///< Plan::moe_expert_bias_loop
   bool moe_probs_in_activation = false;  ///< Plan::moe_probs_in_activation
+  bool moe_einsum_dispatch = false;      ///< Plan::moe_einsum_dispatch
   bool moe_fp8_dispatch = false;         ///< Plan::moe_fp8_dispatch
   double moe_expert_gemm_share = 1.0;    ///< Plan::moe_expert_gemm_share
   double moe_token_bandwidth_share = 1.0;  ///< Plan::moe_token_bandwidth_share

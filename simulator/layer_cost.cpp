@@ -635,7 +635,11 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   // share of streaming bandwidth (Plan::moe_token_bandwidth_share), priced
   // as that many times their bytes at the profile's bandwidth.
   const double token_traffic = 1.0 / plan_.moe_token_bandwidth_share;
-  Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
+  if (plan_.moe_einsum_dispatch) {
+    EinsumDispatch(fwd, bwd);
+  } else {
+    Memory("moe.permute", 2.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
+  }
   if (!PaddedToCapacity(moe) && plan_.moe_host_syncs > 0 && (plan_.ep > 1 || local_experts > 1)) {
     // The CPU waits for the token counts (a device-to-host copy) before it
     // can size the all-to-all: the GPU's queue drains, and the next kernel
@@ -720,7 +724,9 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
            tokens_ * fs / t, tokens_ * fs / t);
     Linear("moe.shared_fc2", tokens_, h, fs / t, 1, fwd, bwd);
   }
-  Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
+  if (!plan_.moe_einsum_dispatch) {
+    Memory("moe.unpermute", 3.0 * T_m * k * load * h * a * token_traffic, fwd, bwd);
+  }
   Memory("moe.residual", 3.0 * T_m * h * a, fwd, bwd);
   const double moe_comm_fwd = a2a.dispatch_fwd_s + a2a.combine_fwd_s;
   const double moe_comm_bwd = a2a.dispatch_bwd_s + a2a.combine_bwd_s;
@@ -750,6 +756,46 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
       layer->unpaired_ep_backward_s = moe_comm_bwd - exposed_bwd;
     }
   }
+}
+
+void LayerCostModel::EinsumDispatch(PassCost* fwd, PassCost* bwd) const {
+  // GShard's dispatch and combine as DeepSpeed-MoE runs them
+  // (deepspeed/moe/sharded_moe.py, v0.5.0 to 2025; Plan::moe_einsum_dispatch).
+  // The gate builds combine_weights[s, e, c] (fp32: einsum("se,sc->sec",
+  // gates, one_hot(locations))) and dispatch_mask = combine_weights.bool();
+  // the layer casts both to the activations' type and runs
+  //   dispatched = einsum("sec,sm->ecm", mask, x)    [e*c x h] = [e*c x s] [s x h]
+  //   combined   = einsum("sec,ecm->sm", weights, y) [s x h] = [s x e*c] [e*c x h]
+  // on every token of the micro-batch this rank holds (the whole sequence on
+  // each TP rank: DeepSpeed drops the TP duplicates after the dispatch).
+  // e*c = slots = tokens x top_k x capacity factor (DeepSpeed's top-2 gate
+  // doubles the capacity), so each GEMM is 2 s x slots x h FLOPs.
+  // Backward: the input's gradient through the mask (the mask has none), and
+  // the combine's two, to the experts' output and to the weights.
+  const auto& moe = model_.moe;
+  const double h = static_cast<double>(model_.hidden);
+  const double s = plan_.sequence_parallel ? tokens_ / plan_.tp : tokens_;
+  const double slots = s * moe.top_k * model_.ExpertLoad(plan_.ep);
+  const double host = compute_.HostSeconds(1);
+  fwd->Add("moe.dispatch_einsum", CostKind::kCompute, compute_.GemmSeconds(slots, h, s),
+           Activity::kGemm, host);
+  fwd->Add("moe.combine_einsum", CostKind::kCompute, compute_.GemmSeconds(s, h, slots),
+           Activity::kGemm, host);
+  bwd->Add("moe.dispatch_einsum" + std::string(kDgradSuffix), CostKind::kCompute,
+           compute_.GemmSeconds(s, h, slots), Activity::kGemm, host);
+  bwd->Add("moe.combine_einsum" + std::string(kDgradSuffix), CostKind::kCompute,
+           compute_.GemmSeconds(slots, h, s) + compute_.GemmSeconds(s, slots, h), Activity::kGemm,
+           compute_.HostSeconds(2));
+  // The [s, e, c] tensors, s x slots elements each, bytes per element: top-1
+  // writes the fp32 weights (4), reads them for the bool mask (4 + 1), casts
+  // the mask (1 + 2) and the weights (4 + 2) to 16 bit: 18; a top-2 gate
+  // builds two weight tensors and adds them (4 + 4 + 12) first: 34, 16 more
+  // per further route. Backward casts the weights' 16-bit gradient to fp32
+  // (2 + 4) and reduces it per route to the gates (4 each): 10, 14, ...
+  const double elements = s * slots;
+  const double routes = std::max(0.0, moe.top_k - 1.0);
+  MemoryKernels(fwd, "moe.einsum_masks", (18.0 + 16.0 * routes) * elements, 0, 4.0 + 3.0 * routes);
+  MemoryKernels(bwd, "moe.einsum_masks", (10.0 + 4.0 * routes) * elements, 0, 2.0 + routes);
 }
 
 MoeExposedSeconds PairedAllToAllExposed(const PassCost& forward, const PassCost& backward,

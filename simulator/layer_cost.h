@@ -161,6 +161,9 @@ class LayerCostModel {
   /// (a projection the fp8/fp4 plan quantizes) in the plan's precision, under
   /// fp4 with the BF16-kept share at 16-bit speed; any other at 16-bit speed.
   double LinearGemmSeconds(bool low, double m, double n, double k, double batch) const;
+  /// GShard's dense dispatch and combine products and their routing tensors
+  /// (Plan::moe_einsum_dispatch), forward and backward.
+  void EinsumDispatch(PassCost* fwd, PassCost* bwd) const;
   /// Whether the model's LoRA adapters sit beside the projection `name`.
   bool LoraAdapts(const std::string& name) const;
   /// An elementwise kernel: `bytes_fwd` moved forward (twice that backward),

@@ -168,6 +168,13 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs * a + fs * g) / t;
     }
+    if (plan.moe_einsum_dispatch) {
+      // GShard's dense dispatch (Plan::moe_einsum_dispatch): the dispatch
+      // product keeps its 16-bit mask and the combine its 16-bit weights,
+      // tokens x slots each, for their backward.
+      const double s = T / sp;
+      mlp += 2.0 * s * (s * moe.top_k * load) * a;
+    }
   }
   if (plan.recompute == Recompute::kFull) {
     // Recomputed layers keep their input only; the others keep everything.

@@ -624,3 +624,70 @@ TEST_CASE("fp8 grouped GEMMs quantize their input split by split: launches per l
   const LayerCostModel cc(s.model, s.hardware, cur);
   CHECK(OpSeconds(cc.Moe().forward, "moe.expert_fc1.cast") >= 3 * local * launch);
 }
+
+TEST_CASE("DeepSpeed-MoE's dense dispatch: two GEMMs forward, three backward, square in tokens") {
+  CHECK(ResolveSoftwareStack("deepspeed-2021").moe_einsum_dispatch);
+  CHECK(ResolveSoftwareStack("deepspeed-2022").moe_einsum_dispatch);
+  CHECK(ResolveSoftwareStack("megatron-deepspeed-2022").moe_einsum_dispatch);
+  CHECK_FALSE(ResolveSoftwareStack("megatron-core-2025").moe_einsum_dispatch);
+  CHECK_FALSE(ResolveSoftwareStack("llm-foundry-2024").moe_einsum_dispatch);
+
+  Scenario sc = LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  ModelConfig m = sc.model;
+  m.moe.capacity_factor = 1.25;  // GShard-style capacity, top-2
+  REQUIRE(m.moe.top_k == 2);
+  Plan p = MoePlan(8);
+  ApplyStack(ResolveSoftwareStack("megatron-deepspeed-2022"), &p);
+  REQUIRE(p.moe_einsum_dispatch);
+  const LayerCostModel c(m, sc.hardware, p);
+  const ComputeModel& cm = c.compute();
+  const double s = c.TokensPerMicroBatch();
+  const double h = static_cast<double>(m.hidden);
+  const double slots = s * 2 * 1.25;  // experts x capacity, top-2's doubled capacity
+  const PassCost& fwd = c.Moe().forward;
+  const PassCost& bwd = c.Moe().backward;
+  CHECK(OpSeconds(fwd, "moe.dispatch_einsum") == doctest::Approx(cm.GemmSeconds(slots, h, s)));
+  CHECK(OpSeconds(fwd, "moe.combine_einsum") == doctest::Approx(cm.GemmSeconds(s, h, slots)));
+  CHECK(OpSeconds(bwd, "moe.dispatch_einsum.dgrad") ==
+        doctest::Approx(cm.GemmSeconds(s, h, slots)));
+  CHECK(OpSeconds(bwd, "moe.combine_einsum.dgrad") ==
+        doctest::Approx(cm.GemmSeconds(slots, h, s) + cm.GemmSeconds(s, slots, h)));
+  // The [s, e, c] routing tensors of a top-2 gate: 34 bytes an element
+  // forward, 14 backward.
+  CHECK(OpSeconds(fwd, "moe.einsum_masks") ==
+        doctest::Approx(cm.ElementwiseSeconds(34 * s * slots, 0) + cm.KernelLaunchSeconds(7)));
+  CHECK(OpSeconds(bwd, "moe.einsum_masks") ==
+        doctest::Approx(cm.ElementwiseSeconds(14 * s * slots, 0) + cm.KernelLaunchSeconds(3)));
+  // They replace the permutation kernels.
+  CHECK(shoal::testing::OpSeconds(fwd, "moe.permute") < 0);
+  CHECK(shoal::testing::OpSeconds(bwd, "moe.unpermute") < 0);
+  Plan permuted = p;
+  permuted.moe_einsum_dispatch = false;
+  const LayerCostModel k(m, sc.hardware, permuted);
+  CHECK(OpSeconds(k.Moe().forward, "moe.permute") > 0);
+  CHECK(shoal::testing::OpSeconds(k.Moe().forward, "moe.dispatch_einsum") < 0);
+  MESSAGE("one MoE layer forward, einsum " << fwd.Seconds() * 1e3 << " ms, permutation "
+                                           << k.Moe().forward.Seconds() * 1e3 << " ms");
+  CHECK(fwd.Seconds() > k.Moe().forward.Seconds());
+
+  // Twice the tokens per micro-batch: the experts' GEMMs twice the work, the
+  // dispatch and combine four times.
+  Plan two = p;
+  two.micro_batch_size = 2;
+  two.global_batch_size = 2 * p.global_batch_size;
+  const LayerCostModel c2(m, sc.hardware, two);
+  const double einsum_ratio =
+      OpSeconds(c2.Moe().forward, "moe.dispatch_einsum") / OpSeconds(fwd, "moe.dispatch_einsum");
+  const double expert_ratio =
+      OpSeconds(c2.Moe().forward, "moe.expert_fc1") / OpSeconds(fwd, "moe.expert_fc1");
+  MESSAGE("2x tokens: dispatch product x" << einsum_ratio << ", expert fc1 x" << expert_ratio);
+  CHECK(einsum_ratio > 3.5);
+  CHECK(einsum_ratio <= 4.0 + 1e-9);
+  CHECK(expert_ratio < 2.1);
+
+  // The backward keeps the 16-bit mask and combine weights, s x slots each.
+  const double a = 2.0;
+  CHECK(LayerActivationBytes(m, sc.hardware, p, true) -
+            LayerActivationBytes(m, sc.hardware, permuted, true) ==
+        doctest::Approx(2 * s * slots * a));
+}
