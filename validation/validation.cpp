@@ -847,13 +847,21 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
   }
   // MoE in every k-th layer as the row states it ("every other layer",
-  // "alternating dense and MoE", "every 4th layer": GShard, Switch, GLaM,
+  // "alternating dense and MoE", "every 4th layer", "every second / third /
+  // fourth layer": GShard, Switch, GLaM,
   // Llama 4 Maverick), after any leading dense layers.
   if (m.moe.enabled()) {
     const std::string layers = Lower(Text(row, "moe_layers"));
     int interval = 1;
-    if (Contains(layers, "every other") || Contains(layers, "alternat")) {
-      interval = 2;
+    static const std::pair<const char*, int> kWorded[] = {{"every other", 2},
+                                                          {"alternat", 2},
+                                                          {"every second", 2},
+                                                          {"every third", 3},
+                                                          {"every fourth", 4}};
+    const auto* worded = std::find_if(std::begin(kWorded), std::end(kWorded),
+                                      [&](const auto& w) { return Contains(layers, w.first); });
+    if (worded != std::end(kWorded)) {
+      interval = worded->second;
     } else if (auto every = NumberAfter(layers, "every"); every && *every >= 1) {
       interval = static_cast<int>(std::min<double>(*every, m.num_layers));
     }

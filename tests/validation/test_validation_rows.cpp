@@ -218,6 +218,12 @@ TEST_CASE("a row's MoE layer interval: every layer, every other, every k-th") {
   CHECK(interval() == 2);
   row["moe_layers"] = "every 4th layer";
   CHECK(interval() == 4);
+  row["moe_layers"] = "every second layer";
+  CHECK(interval() == 2);
+  row["moe_layers"] = "MoE in every third layer";
+  CHECK(interval() == 3);
+  row["moe_layers"] = "every fourth layer (6 MoE layers)";
+  CHECK(interval() == 4);
   row["moe_layers"] = "layers 4-24 (first 3 dense), every 2nd";
   CHECK(interval() == 2);
   CHECK(Convert(row).run->model.moe.first_dense_layers == 3);
