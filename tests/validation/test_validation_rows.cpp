@@ -211,19 +211,17 @@ TEST_CASE("a row's MoE layer interval: every layer, every other, every k-th") {
     "global_batch_size": 64, "micro_batch_size": 1, "precision": "bf16", "iteration_time_s": 1.0})",
                     "row");
   auto interval = [&] { return Convert(row).run->model.moe.layer_interval; };
-  CHECK(interval() == 1);
-  row["moe_layers"] = "every other layer (12 MoE layers)";
-  CHECK(interval() == 2);
-  row["moe_layers"] = "alternating dense and MoE";
-  CHECK(interval() == 2);
-  row["moe_layers"] = "every 4th layer";
-  CHECK(interval() == 4);
-  row["moe_layers"] = "every second layer";
-  CHECK(interval() == 2);
-  row["moe_layers"] = "MoE in every third layer";
-  CHECK(interval() == 3);
-  row["moe_layers"] = "every fourth layer (6 MoE layers)";
-  CHECK(interval() == 4);
+  const std::pair<const char*, int> worded[] = {{"all 24", 1},
+                                                {"every other layer (12 MoE layers)", 2},
+                                                {"alternating dense and MoE", 2},
+                                                {"every 4th layer", 4},
+                                                {"every second layer", 2},
+                                                {"MoE in every third layer", 3},
+                                                {"every fourth layer (6 MoE layers)", 4}};
+  for (const auto& [text, expected] : worded) {
+    row["moe_layers"] = text;
+    CHECK_MESSAGE(interval() == expected, text);
+  }
   row["moe_layers"] = "layers 4-24 (first 3 dense), every 2nd";
   CHECK(interval() == 2);
   CHECK(Convert(row).run->model.moe.first_dense_layers == 3);
