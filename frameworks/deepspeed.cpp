@@ -116,7 +116,7 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
 
 Emitted EmitDeepSpeed(const Scenario& s, const Plan& p) {
   Sink sink;
-  WarnOldStackBehaviours(p, &sink);
+  WarnOldStackBehaviours(s.model, p, &sink);
   const PlanFacts f = Facts(s, p);
   Ordered j;
   j["train_batch_size"] = f.global_batch;

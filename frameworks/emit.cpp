@@ -186,7 +186,7 @@ double GradElementBytes(const Plan& p) {
   return p.half_precision_grad_comm && p.precision != Precision::kFp32 ? 2.0 : 4.0;
 }
 
-void WarnOldStackBehaviours(const Plan& p, Sink* sink) {
+void WarnOldStackBehaviours(const ModelConfig& model, const Plan& p, Sink* sink) {
   if (p.RunsDualPipe()) {
     sink->Warn(
         "schedule dualpipe: no framework written here runs DeepSeek's DualPipe "
@@ -201,6 +201,12 @@ void WarnOldStackBehaviours(const Plan& p, Sink* sink) {
         "behaviours of DeepSpeed before v0.5.10 (stacks/deepspeed-2021.json), not settings; "
         "the framework written here coalesces its ZeRO-3 collectives and runs faster than "
         "predicted");
+  }
+  if (p.moe_einsum_dispatch && model.moe.enabled()) {
+    sink->Warn(
+        "moe_einsum_dispatch: DeepSpeed-MoE's dense dispatch and combine products "
+        "(stacks/deepspeed-*.json), a behaviour, not a setting; the framework written here "
+        "permutes its tokens (DeepSpeed: AutoEP's grouped GEMMs) and runs faster than predicted");
   }
   if (!p.sharded_grad_reduce) {
     sink->Warn(

@@ -92,7 +92,7 @@ void WarnMegatronGaps(const Plan& p, Sink* sink);
 /// Warnings for plan fields that describe an old stack's code rather than a
 /// setting (DeepSpeed before v0.5.10's per-tensor ZeRO-3 collectives): no
 /// framework of today has a switch for them.
-void WarnOldStackBehaviours(const Plan& p, Sink* sink);
+void WarnOldStackBehaviours(const ModelConfig& model, const Plan& p, Sink* sink);
 
 }  // namespace shoal::frameworks
 

@@ -10,7 +10,7 @@ namespace shoal::frameworks {
 
 Emitted EmitNemo(const Scenario& s, const Plan& p) {
   Sink sink;
-  WarnOldStackBehaviours(p, &sink);
+  WarnOldStackBehaviours(s.model, p, &sink);
   Sections y(&sink);
   const PlanFacts f = Facts(s, p);
   const ModelConfig& m = s.model;

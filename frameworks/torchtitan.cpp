@@ -162,7 +162,7 @@ void Recomputation(const Plan& p, Sections* t, Sink* sink) {
 
 Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   Sink sink;
-  WarnOldStackBehaviours(p, &sink);
+  WarnOldStackBehaviours(s.model, p, &sink);
   Sections t(&sink);
   const PlanFacts f = Facts(s, p);
 

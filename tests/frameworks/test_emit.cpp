@@ -182,6 +182,7 @@ const std::vector<Knob>& Knobs() {
       {"collective_kernels_per_rank", [](Plan& p) { p.collective_kernels_per_rank = 1; }},
       {"zero3_refetch_for_recompute", [](Plan& p) { p.zero3_refetch_for_recompute = true; }},
       {"sharded_grad_reduce false", [](Plan& p) { p.sharded_grad_reduce = false; }},
+      {"moe_einsum_dispatch", [](Plan& p) { p.moe_einsum_dispatch = true; }},
       {"activation_offload_layers", [](Plan& p) { p.activation_offload_layers = 8; }},
       {"offload_device nvme", [](Plan& p) { p.offload_device = OffloadDevice::kNvme; }},
   };
@@ -482,5 +483,28 @@ TEST_CASE("emit: the model's position embedding (Megatron-LM's default is learne
   for (Framework f : {Framework::kMegatron, Framework::kNemo, Framework::kTorchtitan}) {
     CAPTURE(static_cast<int>(f));
     CHECK(warned(EmitPlan(f, s, p)));
+  }
+}
+
+TEST_CASE("emit: DeepSpeed-MoE's dense dispatch is warned about for a MoE model only") {
+  const Scenario moe = Mixtral();
+  Scenario dense = moe;
+  dense.model.moe = MoeConfig{};
+  auto warned = [](const Emitted& e) {
+    for (const auto& w : e.warnings) {
+      if (w.rfind("moe_einsum_dispatch", 0) == 0) return true;
+    }
+    return false;
+  };
+  for (Framework f : kAll) {
+    CAPTURE(NameOf(f));
+    Plan p = Baseline(moe);
+    CHECK_FALSE(warned(EmitPlan(f, moe, p)));
+    p.moe_einsum_dispatch = true;
+    CHECK(warned(EmitPlan(f, moe, p)));
+    Plan d = Baseline(dense);
+    d.ep = 1;
+    d.moe_einsum_dispatch = true;
+    CHECK_FALSE(warned(EmitPlan(f, dense, d)));
   }
 }
