@@ -629,6 +629,7 @@ TEST_CASE("DeepSpeed-MoE's dense dispatch: two GEMMs forward, three backward, sq
   CHECK(ResolveSoftwareStack("deepspeed-2021").moe_einsum_dispatch);
   CHECK(ResolveSoftwareStack("deepspeed-2022").moe_einsum_dispatch);
   CHECK(ResolveSoftwareStack("megatron-deepspeed-2022").moe_einsum_dispatch);
+  CHECK(ResolveSoftwareStack("fairseq-2021").moe_einsum_dispatch);
   CHECK_FALSE(ResolveSoftwareStack("megatron-core-2025").moe_einsum_dispatch);
   CHECK_FALSE(ResolveSoftwareStack("llm-foundry-2024").moe_einsum_dispatch);
 

@@ -671,6 +671,9 @@ TEST_CASE("a row's publication year picks its stack's era") {
   CHECK(StackForRow(row("Whale (TensorFlow)", "Lin et al. M6-10T (arXiv:2110.03888)"), map) ==
         "megatron-lm-2021");
   CHECK(StackForRow(row("FastMoE", "a 2021 report"), map) == "megatron-lm-2021");
+  // fairseq, whose MoE layer runs GShard's dense dispatch, has its own stack.
+  CHECK(StackForRow(row("fairseq (MoE, top-2)", "Artetxe et al. (arXiv:2112.10684)"), map) ==
+        "fairseq-2021");
   CHECK(StackForRow(row("metaseq (FSDP)", "OPT (arXiv:2205.01068)"), map) ==
         "megatron-lm-2021");
   CHECK(StackForRow(row("in-house", "a 2023 report"), map) == map.default_stack);
