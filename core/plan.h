@@ -258,9 +258,10 @@ struct Plan {
   /// dense matrix products with one-hot routing tensors (GShard's Algorithm 2,
   /// arXiv:2006.16668, as DeepSpeed-MoE runs it: deepspeed/moe/sharded_moe.py
   /// einsum("sec,sm->ecm") and einsum("sec,ecm->sm"), v0.5.0 of 2021 to
-  /// 2025), not through permutation kernels: each costs 2 x tokens x slots x
-  /// hidden FLOPs, slots = experts x capacity, so it grows with the square
-  /// of the tokens a rank routes. A stack behaviour (ApplyStack).
+  /// 2025; fairseq's moe_layer.py alike), not through permutation kernels:
+  /// each costs 2 x tokens x slots x hidden FLOPs, slots = experts x
+  /// capacity, so it grows with the square of the tokens a rank routes. A
+  /// stack behaviour (ApplyStack).
   bool moe_einsum_dispatch = false;
   /// Under fp8 training the dispatcher sends each token's hidden state in
   /// fp8 (quantised before the experts' first GEMM, DeepSeek-V3 §3.3); the

@@ -204,9 +204,10 @@ void WarnOldStackBehaviours(const ModelConfig& model, const Plan& p, Sink* sink)
   }
   if (p.moe_einsum_dispatch && model.moe.enabled()) {
     sink->Warn(
-        "moe_einsum_dispatch: DeepSpeed-MoE's dense dispatch and combine products "
-        "(stacks/deepspeed-*.json), a behaviour, not a setting; the framework written here "
-        "permutes its tokens (DeepSpeed: AutoEP's grouped GEMMs) and runs faster than predicted");
+        "moe_einsum_dispatch: the dense dispatch and combine products of DeepSpeed-MoE and "
+        "fairseq (stacks/deepspeed-*.json, stacks/fairseq-2021.json), a behaviour, not a setting; "
+        "the framework written here permutes its tokens (DeepSpeed: AutoEP's grouped GEMMs) and "
+        "runs faster than predicted");
   }
   if (!p.sharded_grad_reduce) {
     sink->Warn(
