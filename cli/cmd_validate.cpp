@@ -96,6 +96,12 @@ std::string Table(const validation::ValidationReport& rep) {
                 n ? 100.0 * rep.covered_80 / n : 0.0, rep.covered_95,
                 n ? 100.0 * rep.covered_95 / n : 0.0);
   out << line;
+  out << "\nRuns that really ran, predicted not to fit in their GPUs' memory: "
+      << rep.ran_predicted_oom.size() << " of " << n;
+  for (size_t i = 0; i < rep.ran_predicted_oom.size(); ++i) {
+    out << (i == 0 ? " (" : ", ") << rep.ran_predicted_oom[i];
+  }
+  out << (rep.ran_predicted_oom.empty() ? "\n" : ")\n");
   out << "\n" << StatsLine("MoE rows", rep.moe);
   out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;

@@ -433,15 +433,44 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text) {
   return std::nullopt;
 }
 
-std::optional<bool> StatedGroupedGemm(const std::string& text) {
+namespace {
+// A switch a row names: on where it names one of `phrases`, off where the
+// name is denied before it or set false after it; nullopt where it is silent.
+std::optional<bool> StatedSwitch(const std::string& text,
+                                 std::initializer_list<const char*> phrases) {
   const std::string t = Lower(text);
-  for (const char* phrase :
-       {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"}) {
-    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+  for (const char* phrase : phrases) {
+    if (size_t at = t.find(phrase); at != std::string::npos) {
       const std::string after = t.substr(at + std::strlen(phrase), 9);
       return !(DeniedBefore(t, at, 8) || ContainsAny(after, {"false", "off", "disabled", "=0"}));
     }
   }
+  return std::nullopt;
+}
+}  // namespace
+
+std::optional<bool> StatedGroupedGemm(const std::string& text) {
+  return StatedSwitch(text,
+                      {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"});
+}
+
+std::optional<bool> StatedFp8PrimaryWeights(const std::string& text) {
+  return StatedSwitch(text, {"fp8_params", "fp8-param-gather", "fp8_param_gather"});
+}
+
+std::optional<double> StatedAdamMomentBytes(const std::string& text) {
+  const std::string t = Lower(text);
+  // "exp_avg_dtype = torch.bfloat16", "exp_avg_dtype: bf16": read without the separators.
+  std::string packed;
+  for (char ch : t) {
+    if (ch != ' ' && ch != '=' && ch != ':') packed += ch;
+  }
+  if (ContainsAny(t, {"bf16 adam moments", "bf16 moments", "bf16 first and second moments",
+                      "precision-aware-optimizer", "precision_aware_optimizer"}) ||
+      ContainsAny(packed, {"exp_avg_dtypebf16", "exp_avg_dtypetorch.bfloat16"})) {
+    return 2.0;
+  }
+  if (ContainsAny(t, {"fp32 states", "fp32 moments", "fp32 adam moments"})) return 4.0;
   return std::nullopt;
 }
 
@@ -991,6 +1020,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (p.recompute == Recompute::kSelective) p.recompute_modules = RecomputeModulesOf(rc_text);
   p.precision = PrecisionOf(Text(row, "precision"));
+  // The optimizer-state layout the row states outranks its stack's: fp8
+  // weights (the fp8 copy is then the parameter, so Transformer Engine caches
+  // one fp8 tensor fewer beside it) and the Adam moments' width.
+  const std::string optimizer_text =
+      Text(row, "precision") + " | " + Text(row, "optimizer") + " | " + Text(row, "notes");
+  if (auto fp8_weights = StatedFp8PrimaryWeights(optimizer_text);
+      fp8_weights && *fp8_weights != p.memory.fp8_primary_weights) {
+    p.memory.fp8_weight_cache_bytes_per_param =
+        std::max(0.0, p.memory.fp8_weight_cache_bytes_per_param + (*fp8_weights ? -1.0 : 1.0));
+    p.memory.fp8_primary_weights = *fp8_weights;
+  }
+  if (auto moment_bytes = StatedAdamMomentBytes(optimizer_text)) {
+    p.memory.adam_moment_bytes = *moment_bytes;
+  }
   // The scaling the row's precision states, else its notes' (which may name
   // the recipe of another figure beside the row's own).
   if (auto recipe = StatedFp8Recipe(Text(row, "precision"))) {
@@ -1271,6 +1314,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     v.predicted_peak_memory_gib = r.peak_memory_bytes / kGiB;
     v.measured_peak_memory_gib = run.measured_peak_memory_gib;
     v.predicted_fits = r.feasible;
+    if (!r.feasible) report.ran_predicted_oom.push_back(run.id);
     v.recompute_inferred = inferred;
     for (const auto& st : r.stages) {
       if (st.memory.TotalBytes() >= v.peak_memory.TotalBytes()) v.peak_memory = st.memory;

@@ -115,6 +115,15 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text);
 /// GEMM") or one GEMM per local expert ("moe_grouped_gemm false": the
 /// SequentialMLP of Transformer Engine Linear modules); nullopt: not stated.
 std::optional<bool> StatedGroupedGemm(const std::string& text);
+/// Whether a run keeps its weights in fp8 (Transformer Engine fp8_model_init:
+/// the parameter is the fp8 tensor, no 16-bit copy), as the row states it:
+/// NeMo's "fp8_params", Megatron's "--fp8-param-gather" / "fp8_param_gather".
+/// false where the text sets it false; nullopt where it is silent.
+std::optional<bool> StatedFp8PrimaryWeights(const std::string& text);
+/// Bytes of each Adam moment a row states: 2 for bf16 moments ("bf16 Adam
+/// moments", "--use-precision-aware-optimizer", "exp_avg_dtype bf16"), 4 for
+/// fp32 ones ("fp32 states", "fp32 moments"); nullopt where it is silent.
+std::optional<double> StatedAdamMomentBytes(const std::string& text);
 /// The expert-parallel dispatcher a row's text names: HybridEP ("HybridEP",
 /// "moe_flex_dispatcher_backend hybridep"; it outranks a mention of DeepEP,
 /// whose library it ships in) or DeepEP; nullopt when it names neither or
@@ -228,6 +237,9 @@ struct ValidationReport {
   std::map<std::string, ErrorStats> by_group;
   std::map<std::string, ErrorStats> raw_by_group;
   std::map<std::string, ErrorStats> by_stack;
+  /// Rows that really ran whose plan is predicted not to fit in the GPUs'
+  /// memory (even with the recompute validate may infer): ids.
+  std::vector<std::string> ran_predicted_oom;
   int covered_80 = 0;  ///< rows whose measurement lies in the 80% interval
   int covered_95 = 0;
 };

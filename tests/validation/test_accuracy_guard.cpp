@@ -28,26 +28,37 @@ std::string ValidationDoc() {
   return text.str();
 }
 
-Documented ReadDocumented() {
-  const std::string doc = ValidationDoc();
+// The match of `pattern` in docs/validation.md; fails naming the `expected` line.
+std::smatch DocumentedLine(const char* pattern, const char* expected) {
+  static const std::string doc = ValidationDoc();
   std::smatch m;
-  const std::regex line(
-      R"(Guarded figures: MAPE ([0-9.]+)%, raw physics MAPE ([0-9.]+)%, MoE MAPE ([0-9.]+)%)");
-  REQUIRE_MESSAGE(std::regex_search(doc, m, line),
-                  "docs/validation.md has no 'Guarded figures: MAPE x%, raw physics MAPE y%, MoE "
-                  "MAPE z%' line");
+  REQUIRE_MESSAGE(std::regex_search(doc, m, std::regex(pattern)),
+                  "docs/validation.md has no '" << expected << "' line");
+  return m;
+}
+
+Documented ReadDocumented() {
+  const std::smatch m = DocumentedLine(
+      R"(Guarded figures: MAPE ([0-9.]+)%, raw physics MAPE ([0-9.]+)%, MoE MAPE ([0-9.]+)%)",
+      "Guarded figures: MAPE x%, raw physics MAPE y%, MoE MAPE z%");
   return {std::stod(m[1]), std::stod(m[2]), std::stod(m[3])};
 }
 
 // The "Spot-check figures: MAPE x% on n rows" line: runs outside the
 // development set (data/spot_checks.jsonl).
 std::pair<double, int> ReadDocumentedSpotChecks() {
-  const std::string doc = ValidationDoc();
-  std::smatch m;
-  const std::regex line(R"(Spot-check figures: MAPE ([0-9.]+)% on ([0-9]+) rows)");
-  REQUIRE_MESSAGE(std::regex_search(doc, m, line),
-                  "docs/validation.md has no 'Spot-check figures: MAPE x% on n rows' line");
+  const std::smatch m = DocumentedLine(R"(Spot-check figures: MAPE ([0-9.]+)% on ([0-9]+) rows)",
+                                       "Spot-check figures: MAPE x% on n rows");
   return {std::stod(m[1]), std::stoi(m[2])};
+}
+
+// The "Ran, predicted not to fit: n development rows, m spot-check rows"
+// line: runs that really ran whose plan the memory model says cannot fit.
+std::pair<int, int> ReadDocumentedPredictedOom() {
+  const std::smatch m = DocumentedLine(
+      R"(Ran, predicted not to fit: ([0-9]+) development rows, ([0-9]+) spot-check rows)",
+      "Ran, predicted not to fit: n development rows, m spot-check rows");
+  return {std::stoi(m[1]), std::stoi(m[2])};
 }
 
 }  // namespace
@@ -70,6 +81,11 @@ TEST_CASE("development-set accuracy stays within a point of docs/validation.md" 
   CHECK(100 * rep.raw_overall.mape <= doc.raw + 1.0);
   INFO("documented MoE " << doc.moe << "%, actual " << 100 * rep.moe.mape << "%");
   CHECK(100 * rep.moe.mape <= doc.moe + 1.0);
+  // No more runs that really ran are predicted out of memory than documented.
+  const int documented_oom = ReadDocumentedPredictedOom().first;
+  INFO("documented ran-but-predicted-OOM rows " << documented_oom << ", actual "
+                                                << rep.ran_predicted_oom.size());
+  CHECK(static_cast<int>(rep.ran_predicted_oom.size()) <= documented_oom);
 
   const double coverage = static_cast<double>(rep.covered_80) / rep.rows.size();
   INFO("80% interval coverage " << 100 * coverage << "%");
@@ -119,4 +135,8 @@ TEST_CASE("spot checks outside the development set stay within a point of docs/v
   CHECK(rep.skipped.empty());
   INFO("documented spot-check MAPE " << mape << "%, actual " << 100 * rep.overall.mape << "%");
   CHECK(100 * rep.overall.mape <= mape + 1.0);
+  const int documented_oom = ReadDocumentedPredictedOom().second;
+  INFO("documented ran-but-predicted-OOM spot rows " << documented_oom << ", actual "
+                                                     << rep.ran_predicted_oom.size());
+  CHECK(static_cast<int>(rep.ran_predicted_oom.size()) <= documented_oom);
 }

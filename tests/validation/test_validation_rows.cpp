@@ -1053,6 +1053,64 @@ TEST_CASE("a row's sharding and precision read in the words sources use") {
   CHECK(precision("FP8 current scaling") == Precision::kFp8);
 }
 
+TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memory") {
+  CHECK(StatedFp8PrimaryWeights("FP8 (hybrid, delayed scaling; fp8_params)") == true);
+  CHECK(StatedFp8PrimaryWeights("MXFP8 (--fp8-recipe mxfp8, --fp8-param-gather)") == true);
+  CHECK(StatedFp8PrimaryWeights("mixed_precision.fp8_param_gather = True") == true);
+  CHECK(StatedFp8PrimaryWeights("fp8_params: false") == false);
+  CHECK(StatedFp8PrimaryWeights("no fp8_param_gather") == false);
+  CHECK_FALSE(StatedFp8PrimaryWeights("FP8 delayed scaling"));
+  CHECK(StatedAdamMomentBytes("bf16 Adam moments via --use-precision-aware-optimizer") == 2.0);
+  CHECK(StatedAdamMomentBytes("AdamW (BF16 moments)") == 2.0);
+  CHECK(StatedAdamMomentBytes("optimizer.exp_avg_dtype = torch.bfloat16") == 2.0);
+  CHECK(StatedAdamMomentBytes("exp_avg_dtype=torch.bfloat16") == 2.0);
+  CHECK(StatedAdamMomentBytes("Adam (fp32 states, ZeRO-1 sharded)") == 4.0);
+  CHECK_FALSE(StatedAdamMomentBytes("Adam (distributed_fused_adam)"));
+
+  // On a stack that keeps 16-bit weights beside Transformer Engine's two
+  // cached fp8 copies, stated fp8 weights leave one 1-byte weight and its
+  // cached transpose: 2 bytes a parameter where there were 4.
+  const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2024");
+  REQUIRE_FALSE(mcore.memory.fp8_primary_weights);
+  REQUIRE(mcore.memory.fp8_weight_cache_bytes_per_param == 2.0);
+  Json row = Row();
+  row["precision"] = "FP8 (Transformer Engine hybrid, delayed scaling; fp8_params)";
+  row["optimizer"] = "Adam (bf16 moments)";
+  ConversionResult c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.memory.fp8_primary_weights);
+  CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 1.0);
+  CHECK(c.run->plan.memory.adam_moment_bytes == 2.0);
+  // A silent row keeps its stack's layout.
+  Json silent = Row();
+  silent["precision"] = "FP8 (Transformer Engine hybrid, delayed scaling)";
+  ConversionResult s = ConvertPublishedRun(silent, mcore);
+  REQUIRE(s.run);
+  CHECK_FALSE(s.run->plan.memory.fp8_primary_weights);
+  CHECK(s.run->plan.memory.fp8_weight_cache_bytes_per_param == 2.0);
+  CHECK(s.run->plan.memory.adam_moment_bytes == 4.0);
+}
+
+TEST_CASE("validate names the runs that ran but are predicted not to fit") {
+  Json fits = Row();
+  fits["id"] = "fits";
+  // The same run on 1 GPU of 40 GB: its 2.6B parameters' weights, gradients
+  // and Adam state (16 bytes each) alone exceed the GPU.
+  Json oom = Row();
+  oom["id"] = "oom";
+  oom["hidden_size"] = 3072;
+  oom["num_attention_heads"] = 24;
+  oom["gpu_type"] = "A100 SXM4 40GB";
+  oom["num_gpus"] = 1;
+  oom["dp"] = 1;
+  oom["global_batch_size"] = 8;
+  oom["activation_recompute"] = "full";
+  File f("oom_rows", fits.dump() + "\n" + oom.dump() + "\n");
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false});
+  REQUIRE(rep.rows.size() == 2);
+  CHECK(rep.ran_predicted_oom == std::vector<std::string>{"oom"});
+}
+
 TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
   CHECK(StatedGroupedGemm("moe_grouped_gemm false, alltoall dispatcher") == false);
   CHECK(StatedGroupedGemm("--moe-grouped-gemm") == true);
