@@ -136,6 +136,17 @@ struct MemoryBehaviour {
   bool pipeline_keeps_params_gathered = false;
   /// Bytes of each Adam moment (4: fp32; DeepSeek-V3 keeps them in bf16: 2).
   double adam_moment_bytes = 4.0;
+  /// Bytes per parameter of the optimizer's master copy of 16-bit (or fp8)
+  /// weights (4: fp32; 2: a bf16 master, or Apex DistributedFusedAdam's
+  /// store_param_remainders, the 16 low bits that rebuild fp32 from the bf16
+  /// weight; 0: the 16-bit weight is the master). Not used where
+  /// master_params_are_model_params.
+  double master_weight_bytes = 4.0;
+  /// Bytes per parameter of the optimizer's gradient copy where it keeps one
+  /// (optimizer_fp32_grad_copy; 4: fp32; 2: Megatron's precision-aware
+  /// optimizer with main_grads_dtype bf16, Apex DistributedFusedAdam's shard
+  /// in grad_sync_dtype bf16).
+  double optimizer_grad_copy_bytes = 4.0;
   /// Resident fp8 copies per parameter under fp8 training, bytes
   /// (Transformer Engine caches the fp8 weight and its transpose: 2).
   double fp8_weight_cache_bytes_per_param = 1.0;

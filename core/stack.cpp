@@ -174,6 +174,11 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
         m.Bool("pipeline_keeps_params_gathered", mb.pipeline_keeps_params_gathered);
     cite("adam_moment_bytes");
     mb.adam_moment_bytes = m.Fraction("adam_moment_bytes", mb.adam_moment_bytes, 1.0, 8.0);
+    cite("master_weight_bytes");
+    mb.master_weight_bytes = m.Fraction("master_weight_bytes", mb.master_weight_bytes, 0.0, 8.0);
+    cite("optimizer_grad_copy_bytes");
+    mb.optimizer_grad_copy_bytes =
+        m.Fraction("optimizer_grad_copy_bytes", mb.optimizer_grad_copy_bytes, 1.0, 8.0);
     cite("fp8_weight_cache_bytes_per_param");
     mb.fp8_weight_cache_bytes_per_param = m.Fraction("fp8_weight_cache_bytes_per_param",
                                                      mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
@@ -254,6 +259,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"master_params_are_model_params", s.memory.master_params_are_model_params},
             {"pipeline_keeps_params_gathered", s.memory.pipeline_keeps_params_gathered},
             {"adam_moment_bytes", s.memory.adam_moment_bytes},
+            {"master_weight_bytes", s.memory.master_weight_bytes},
+            {"optimizer_grad_copy_bytes", s.memory.optimizer_grad_copy_bytes},
             {"fp8_weight_cache_bytes_per_param", s.memory.fp8_weight_cache_bytes_per_param},
             {"fp8_primary_weights", s.memory.fp8_primary_weights},
             {"fp8_saved_gemm_inputs", s.memory.fp8_saved_gemm_inputs},

@@ -50,10 +50,11 @@ PrecisionBytes BytesFor(const Plan& plan) {
   }
   if (plan.half_precision_grad_comm) b.gradients = 2.0;
   const bool mixed = MixedPrecision(plan);
-  // 16-bit gradients: the optimizer reads an fp32 copy of its shard, unless a
-  // full fp32 accumulation buffer already holds them.
+  // 16-bit gradients: the optimizer reads a copy of its shard (fp32 unless
+  // the stack keeps it narrower), unless a full fp32 accumulation buffer
+  // already holds them.
   if (mixed && b.gradients < 4.0 && m.optimizer_fp32_grad_copy && !m.fp32_grad_accumulation) {
-    b.optimizer += 4.0;
+    b.optimizer += m.optimizer_grad_copy_bytes;
   }
   return b;
 }
@@ -471,11 +472,15 @@ double OptimizerStateBytesPerParam(const Plan& plan) {
 
 double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes) {
   // Master weights (unless the parameter is the master), Adam's two moments,
-  // and the optimizer's fp32 gradient copy where BytesFor counts one.
+  // and the optimizer's gradient copy where BytesFor counts one. BytesFor
+  // counts a mixed-precision optimizer as an fp32 master and two fp32
+  // moments (12 bytes) plus that copy; the stack's widths replace them.
   const bool mixed = MixedPrecision(plan);
   const double optim_b = bytes.optimizer;
   const double moments_b = 2.0 * plan.memory.adam_moment_bytes;
-  return MasterIsParam(plan) ? moments_b : mixed ? optim_b - 8.0 + moments_b : optim_b;
+  return MasterIsParam(plan) ? moments_b
+         : mixed             ? optim_b - 12.0 + plan.memory.master_weight_bytes + moments_b
+                             : optim_b;
 }
 
 double RequiredBytes(const MemoryBreakdown& mem) { return mem.TotalBytes() + MemoryMarginBytes(mem); }

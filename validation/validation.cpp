@@ -458,19 +458,58 @@ std::optional<bool> StatedFp8PrimaryWeights(const std::string& text) {
   return StatedSwitch(text, {"fp8_params", "fp8-param-gather", "fp8_param_gather"});
 }
 
-std::optional<double> StatedAdamMomentBytes(const std::string& text) {
-  const std::string t = Lower(text);
-  // "exp_avg_dtype = torch.bfloat16", "exp_avg_dtype: bf16": read without the separators.
+namespace {
+// A setting written "key = value", "key: value" or "key value", lowercased
+// and without the separators ("exp_avg_dtypetorch.bfloat16").
+std::string PackedSettings(const std::string& lower) {
   std::string packed;
-  for (char ch : t) {
+  for (char ch : lower) {
     if (ch != ' ' && ch != '=' && ch != ':') packed += ch;
   }
+  return packed;
+}
+}  // namespace
+
+std::optional<double> StatedAdamMomentBytes(const std::string& text) {
+  const std::string t = Lower(text);
+  const std::string packed = PackedSettings(t);
   if (ContainsAny(t, {"bf16 adam moments", "bf16 moments", "bf16 first and second moments",
                       "precision-aware-optimizer", "precision_aware_optimizer"}) ||
       ContainsAny(packed, {"exp_avg_dtypebf16", "exp_avg_dtypetorch.bfloat16"})) {
     return 2.0;
   }
   if (ContainsAny(t, {"fp32 states", "fp32 moments", "fp32 adam moments"})) return 4.0;
+  return std::nullopt;
+}
+
+std::optional<double> StatedMasterWeightBytes(const std::string& text) {
+  const std::string t = Lower(text);
+  const std::string packed = PackedSettings(t);
+  if (ContainsAny(t, {"bf16 master", "store_param_remainders"}) ||
+      ContainsAny(packed, {"main_params_dtypebf16", "main_params_dtypetorch.bfloat16"})) {
+    return 2.0;
+  }
+  if (ContainsAny(t, {"no master copy"}) || ContainsAny(packed, {"store_paramsfalse"})) return 0.0;
+  if (ContainsAny(t, {"fp32 master"}) ||
+      ContainsAny(packed, {"main_params_dtypefp32", "main_params_dtypetorch.float32"})) {
+    return 4.0;
+  }
+  return std::nullopt;
+}
+
+std::optional<double> StatedGradCopyBytes(const std::string& text) {
+  const std::string t = Lower(text);
+  const std::string packed = PackedSettings(t);
+  if (ContainsAny(t, {"bf16 main grads"}) ||
+      ContainsAny(packed, {"main_grads_dtypebf16", "main_grads_dtypetorch.bfloat16",
+                           "grad_sync_dtypebf16", "grad_sync_dtypetorch.bfloat16"})) {
+    return 2.0;
+  }
+  if (ContainsAny(t, {"fp32 main grads"}) ||
+      ContainsAny(packed, {"main_grads_dtypefp32", "main_grads_dtypetorch.float32",
+                           "grad_sync_dtypefp32", "grad_sync_dtypetorch.float32"})) {
+    return 4.0;
+  }
   return std::nullopt;
 }
 
@@ -1022,7 +1061,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.precision = PrecisionOf(Text(row, "precision"));
   // The optimizer-state layout the row states outranks its stack's: fp8
   // weights (the fp8 copy is then the parameter, so Transformer Engine caches
-  // one fp8 tensor fewer beside it) and the Adam moments' width.
+  // one fp8 tensor fewer beside it), the widths of the Adam moments, of the
+  // master copy and of the optimizer's gradient copy.
   const std::string optimizer_text =
       Text(row, "precision") + " | " + Text(row, "optimizer") + " | " + Text(row, "notes");
   if (auto fp8_weights = StatedFp8PrimaryWeights(optimizer_text);
@@ -1033,6 +1073,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (auto moment_bytes = StatedAdamMomentBytes(optimizer_text)) {
     p.memory.adam_moment_bytes = *moment_bytes;
+  }
+  if (auto master_bytes = StatedMasterWeightBytes(optimizer_text)) {
+    p.memory.master_weight_bytes = *master_bytes;
+  }
+  if (auto copy_bytes = StatedGradCopyBytes(optimizer_text)) {
+    p.memory.optimizer_grad_copy_bytes = *copy_bytes;
   }
   // The scaling the row's precision states, else its notes' (which may name
   // the recipe of another figure beside the row's own).

@@ -124,6 +124,15 @@ std::optional<bool> StatedFp8PrimaryWeights(const std::string& text);
 /// moments", "--use-precision-aware-optimizer", "exp_avg_dtype bf16"), 4 for
 /// fp32 ones ("fp32 states", "fp32 moments"); nullopt where it is silent.
 std::optional<double> StatedAdamMomentBytes(const std::string& text);
+/// Bytes per parameter of the optimizer's master copy a row states: 2 for a
+/// bf16 master ("bf16 master", "main_params_dtype bf16") or Apex's
+/// "store_param_remainders", 0 for none ("no master copy", "store_params
+/// false"), 4 for fp32 ("fp32 master", "main_params_dtype fp32").
+std::optional<double> StatedMasterWeightBytes(const std::string& text);
+/// Bytes per parameter of the optimizer's gradient copy a row states: 2 for
+/// "main_grads_dtype bf16" (Megatron's precision-aware optimizer) or
+/// "grad_sync_dtype bf16" (Apex DistributedFusedAdam), 4 for fp32.
+std::optional<double> StatedGradCopyBytes(const std::string& text);
 /// The expert-parallel dispatcher a row's text names: HybridEP ("HybridEP",
 /// "moe_flex_dispatcher_backend hybridep"; it outranks a mention of DeepEP,
 /// whose library it ships in) or DeepEP; nullopt when it names neither or

@@ -55,6 +55,19 @@ TEST_CASE("memory: stack behaviours set the bytes per parameter") {
   p.zero_stage = 3;
   const MemoryBreakdown fsdp = StageMemory(m, hw, p, stages[0], 0);
   CHECK(StateBytes(fsdp) == doctest::Approx(params * 16.0 / 8));
+  // The optimizer's own widths: Megatron's precision-aware optimizer as
+  // DeepSeek-V3's recipe sets it (fp32 master, bf16 gradient copy, bf16
+  // moments): 2 + 2 + (4 + 2 + 4) / d; Apex DistributedFusedAdam with
+  // optim.dtype bf16 and no master (the bf16 weight is it): 2 + 2 + (2 + 4) / d.
+  Plan narrow = Dp8Zero1();
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &narrow);
+  narrow.memory.optimizer_grad_copy_bytes = 2;
+  narrow.memory.adam_moment_bytes = 2;
+  CHECK(StateBytes(StageMemory(m, hw, narrow, stages[0], 0)) ==
+        doctest::Approx(params * (4.0 + 10.0 / 8)));
+  narrow.memory.master_weight_bytes = 0;
+  CHECK(StateBytes(StageMemory(m, hw, narrow, stages[0], 0)) ==
+        doctest::Approx(params * (4.0 + 6.0 / 8)));
   // The layers: allocated <= reserved <= device, and the margin sits on top.
   CHECK(fsdp.AllocatedBytes() < fsdp.AllocatorReservedBytes());
   CHECK(fsdp.TotalBytes() ==

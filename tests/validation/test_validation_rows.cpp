@@ -1066,6 +1066,16 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(StatedAdamMomentBytes("exp_avg_dtype=torch.bfloat16") == 2.0);
   CHECK(StatedAdamMomentBytes("Adam (fp32 states, ZeRO-1 sharded)") == 4.0);
   CHECK_FALSE(StatedAdamMomentBytes("Adam (distributed_fused_adam)"));
+  CHECK(StatedMasterWeightBytes("optim.dtype bf16: a bf16 master (store_params)") == 2.0);
+  CHECK(StatedMasterWeightBytes("store_param_remainders") == 2.0);
+  CHECK(StatedMasterWeightBytes("bf16 moments, no master copy") == 0.0);
+  CHECK(StatedMasterWeightBytes("store_params = False") == 0.0);
+  CHECK(StatedMasterWeightBytes("main_params_dtype = torch.float32") == 4.0);
+  CHECK_FALSE(StatedMasterWeightBytes("Adam (distributed_fused_adam)"));
+  CHECK(StatedGradCopyBytes("main_grads_dtype = torch.bfloat16") == 2.0);
+  CHECK(StatedGradCopyBytes("gradient shard in grad_sync_dtype bf16") == 2.0);
+  CHECK(StatedGradCopyBytes("main_grads_dtype: fp32") == 4.0);
+  CHECK_FALSE(StatedGradCopyBytes("bf16 moments"));
 
   // On a stack that keeps 16-bit weights beside Transformer Engine's two
   // cached fp8 copies, stated fp8 weights leave one 1-byte weight and its
@@ -1081,6 +1091,14 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(c.run->plan.memory.fp8_primary_weights);
   CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 1.0);
   CHECK(c.run->plan.memory.adam_moment_bytes == 2.0);
+  CHECK(c.run->plan.memory.master_weight_bytes == 4.0);
+  CHECK(c.run->plan.memory.optimizer_grad_copy_bytes == 4.0);
+  row["optimizer"] =
+      "Adam (distributed_fused_adam), bf16 moments, bf16 master, grad_sync_dtype bf16";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.memory.master_weight_bytes == 2.0);
+  CHECK(c.run->plan.memory.optimizer_grad_copy_bytes == 2.0);
   // A silent row keeps its stack's layout.
   Json silent = Row();
   silent["precision"] = "FP8 (Transformer Engine hybrid, delayed scaling)";
