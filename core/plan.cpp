@@ -20,6 +20,39 @@ const char* ScheduleName(PipelineSchedule s) {
   return "?";
 }
 
+namespace {
+// Named flags (RecomputeModules, OffloadModules): the names of those set,
+// in the names' order, and setting one by name.
+std::vector<std::string> NamesOf(std::initializer_list<bool> on,
+                                 const std::vector<std::string>& names) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  for (bool b : on) {
+    if (b) out.push_back(names[i]);
+    ++i;
+  }
+  return out;
+}
+
+std::string JoinNames(const std::vector<std::string>& names, const std::string& separator) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : separator) + n;
+  return out;
+}
+
+bool SetByName(std::initializer_list<bool*> flags, const std::vector<std::string>& names,
+               const std::string& name) {
+  size_t i = 0;
+  for (bool* flag : flags) {
+    if (names[i++] == name) {
+      *flag = true;
+      return true;
+    }
+  }
+  return false;
+}
+}  // namespace
+
 const std::vector<std::string>& RecomputeModules::AllNames() {
   static const std::vector<std::string> names = {"core_attn", "layernorm",      "mlp",        "moe",
                                                  "moe_act",   "shared_experts", "mla_up_proj"};
@@ -27,29 +60,38 @@ const std::vector<std::string>& RecomputeModules::AllNames() {
 }
 
 std::vector<std::string> RecomputeModules::Names() const {
-  const bool on[] = {core_attn, layernorm, mlp, moe, moe_act, shared_experts, mla_up_proj};
-  std::vector<std::string> out;
-  for (size_t i = 0; i < AllNames().size(); ++i) {
-    if (on[i]) out.push_back(AllNames()[i]);
-  }
-  return out;
+  return NamesOf({core_attn, layernorm, mlp, moe, moe_act, shared_experts, mla_up_proj},
+                 AllNames());
 }
 
 std::string RecomputeModules::Joined(const std::string& separator) const {
-  std::string out;
-  for (const auto& n : Names()) out += (out.empty() ? "" : separator) + n;
-  return out;
+  return JoinNames(Names(), separator);
 }
 
 bool RecomputeModules::Set(const std::string& name) {
-  bool* flag[] = {&core_attn, &layernorm, &mlp, &moe, &moe_act, &shared_experts, &mla_up_proj};
-  for (size_t i = 0; i < AllNames().size(); ++i) {
-    if (AllNames()[i] == name) {
-      *flag[i] = true;
-      return true;
-    }
-  }
-  return false;
+  return SetByName({&core_attn, &layernorm, &mlp, &moe, &moe_act, &shared_experts, &mla_up_proj},
+                   AllNames(), name);
+}
+
+const std::vector<std::string>& OffloadModules::AllNames() {
+  static const std::vector<std::string> names = {
+      "attn_norm", "qkv_linear", "core_attn", "attn_proj", "mlp_norm", "expert_fc1", "moe_act"};
+  return names;
+}
+
+std::vector<std::string> OffloadModules::Names() const {
+  return NamesOf({attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1, moe_act},
+                 AllNames());
+}
+
+std::string OffloadModules::Joined(const std::string& separator) const {
+  return JoinNames(Names(), separator);
+}
+
+bool OffloadModules::Set(const std::string& name) {
+  return SetByName(
+      {&attn_norm, &qkv_linear, &core_attn, &attn_proj, &mlp_norm, &expert_fc1, &moe_act},
+      AllNames(), name);
 }
 
 const char* RecomputeName(Recompute r) {
@@ -232,6 +274,9 @@ std::string Plan::Summary() const {
   if (offload_params) s << " offload-params";
   if (offload_grads) s << " offload-grads";
   if (activation_offload_layers > 0) s << " act-offload" << activation_offload_layers;
+  if (activation_offload_modules.Any()) {
+    s << " act-offload(" << activation_offload_modules.Joined(",") << ")";
+  }
   if (offload_device == OffloadDevice::kNvme) s << " nvme";
   if (rank_order != RankOrder::kTpCpEpDpPp) s << " ranks:" << RankOrderName(rank_order);
   s << " " << PrecisionName(precision);
@@ -279,9 +324,8 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
     if (p.recompute != Recompute::kSelective) {
       r.Fail("recompute_modules", "only with \"recompute\": \"selective\"");
     }
-    std::string names;
-    for (const auto& n : RecomputeModules::AllNames()) names += (names.empty() ? "" : ", ") + n;
-    const std::string expected = "a non-empty list of " + names;
+    const std::string expected =
+        "a non-empty list of " + JoinNames(RecomputeModules::AllNames(), ", ");
     if (!modules->is_array() || modules->empty()) r.Fail("recompute_modules", expected);
     p.recompute_modules = RecomputeModules{};
     p.recompute_modules.core_attn = false;
@@ -298,6 +342,16 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   // Against the model's layers in core/plan_rules.h (ReadPlan sees no model).
   p.activation_offload_layers =
       static_cast<int>(r.IntIn("activation_offload_layers", 0, 0, L::kMaxLayers));
+  if (const Json* modules = r.Raw("activation_offload_modules")) {
+    const std::string expected =
+        "a non-empty list of " + JoinNames(OffloadModules::AllNames(), ", ");
+    if (!modules->is_array() || modules->empty()) r.Fail("activation_offload_modules", expected);
+    for (const Json& m : *modules) {
+      if (!m.is_string() || !p.activation_offload_modules.Set(m.get<std::string>())) {
+        r.Fail("activation_offload_modules", expected + " (got " + m.dump() + ")");
+      }
+    }
+  }
   p.offload_device = ParseOffloadDevice(r.Choice("offload_device", OffloadDeviceNames(), "cpu"));
   p.first_stage_layers = static_cast<int>(r.IntIn("first_stage_layers", 0, 0, L::kMaxLayers));
   p.last_stage_layers = static_cast<int>(r.IntIn("last_stage_layers", 0, 0, L::kMaxLayers));
@@ -402,6 +456,9 @@ Json PlanToJson(const Plan& p) {
   if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
   if (!p.sharded_grad_reduce) j["sharded_grad_reduce"] = false;
   if (p.activation_offload_layers > 0) j["activation_offload_layers"] = p.activation_offload_layers;
+  if (p.activation_offload_modules.Any()) {
+    j["activation_offload_modules"] = p.activation_offload_modules.Names();
+  }
   if (p.offload_device != OffloadDevice::kCpu)
     j["offload_device"] = OffloadDeviceName(p.offload_device);
   if (p.recompute == Recompute::kSelective && !p.recompute_modules.IsDefault()) {

@@ -87,6 +87,28 @@ struct RecomputeModules {
   static const std::vector<std::string>& AllNames();
 };
 
+/// Megatron-Core's fine-grained activation offloading (TransformerConfig
+/// fine_grained_activation_offloading, offload_modules;
+/// docs/user-guide/features/fine_grained_activation_offloading.md): each
+/// named submodule's input is copied to host memory during the forward and
+/// back before the backward, on a stream beside the compute.
+struct OffloadModules {
+  bool attn_norm = false;   ///< the attention norm's input (the layer input)
+  bool qkv_linear = false;  ///< the QKV projection's input (the norm output)
+  bool core_attn = false;   ///< Q, K and V
+  bool attn_proj = false;   ///< the output projection's input (the core output)
+  bool mlp_norm = false;    ///< the MLP norm's input
+  bool expert_fc1 = false;  ///< each routed copy's fc1 input
+  bool moe_act = false;     ///< each routed copy's fc1 output (the activation's input)
+  bool operator==(const OffloadModules&) const = default;
+  bool Any() const { return *this != OffloadModules{}; }
+  /// Megatron's names, in its order; Set returns false for an unknown name.
+  std::vector<std::string> Names() const;
+  std::string Joined(const std::string& separator) const;
+  bool Set(const std::string& name);
+  static const std::vector<std::string>& AllNames();
+};
+
 const char* ScheduleName(PipelineSchedule s);
 const char* RecomputeName(Recompute r);
 const char* AttentionKernelName(AttentionKernel a);
@@ -327,6 +349,12 @@ struct Plan {
   /// without recompute, and N < the model's layers (core/plan_rules.h).
   /// 0: off. Plan files leave it out when 0.
   int activation_offload_layers = 0;
+  /// Fine-grained activation offloading (OffloadModules): the inputs of
+  /// these submodules of every layer go to host memory between their
+  /// forward and backward. Megatron-Core refuses it beside
+  /// activation_offload_layers, and attn_proj without core_attn
+  /// (core/plan_rules.h). Plan files leave it out when empty.
+  OffloadModules activation_offload_modules;
   /// Where the offloaded state above lives (host memory or NVMe; see
   /// OffloadDevice). "nvme" needs something offloaded and ZeRO-3
   /// (core/plan_rules.h). Plan files leave it out for "cpu"; PlanToJson

@@ -68,6 +68,7 @@ const std::vector<PlanRule>& AllPlanRules() {
                                               R::kActivationOffloadLayers,
                                               R::kActivationOffloadNoPp,
                                               R::kActivationOffloadNoRecompute,
+                                              R::kOffloadModulesCompatible,
                                               R::kNvmeNeedsOffload,
                                               R::kNvmeNeedsZero3};
   return rules;
@@ -136,6 +137,10 @@ bool PlanRuleHolds(PlanRule rule, const PlanContext& ctx) {
       return p.activation_offload_layers == 0 || p.pp == 1;
     case PlanRule::kActivationOffloadNoRecompute:
       return p.activation_offload_layers == 0 || p.recompute == Recompute::kNone;
+    case PlanRule::kOffloadModulesCompatible:
+      return !p.activation_offload_modules.Any() ||
+             (p.activation_offload_layers == 0 &&
+              (!p.activation_offload_modules.attn_proj || p.activation_offload_modules.core_attn));
     case PlanRule::kNvmeNeedsOffload:
       return p.offload_device != OffloadDevice::kNvme || p.Offloads();
     case PlanRule::kNvmeNeedsZero3:
@@ -192,6 +197,9 @@ const char* PlanRuleReason(PlanRule rule) {
       return "activation offload with pipeline parallelism";
     case PlanRule::kActivationOffloadNoRecompute:
       return "activation offload with recompute";
+    case PlanRule::kOffloadModulesCompatible:
+      return "fine-grained activation offload beside layer offload, or attn_proj without "
+             "core_attn";
     case PlanRule::kNvmeNeedsOffload:
       return "NVMe offload with nothing offloaded";
     case PlanRule::kNvmeNeedsZero3:
@@ -335,6 +343,15 @@ std::vector<PlanProblem> PlanProblems(const PlanContext& ctx) {
         fail(rule, "activation_offload_layers",
              std::string("needs recompute \"none\", got \"") + RecomputeName(p.recompute) +
                  "\" (Megatron-Core's CPU offloading does not work with activation recomputation)");
+        break;
+      case PlanRule::kOffloadModulesCompatible:
+        fail(rule, "activation_offload_modules",
+             p.activation_offload_layers > 0
+                 ? "not beside activation_offload_layers = " + Str(p.activation_offload_layers) +
+                       " (Megatron-Core: fine-grained activation offloading cannot be enabled "
+                       "with cpu_offloading)"
+                 : std::string("attn_proj needs core_attn too (Megatron-Core offloads the "
+                               "projection's input only with the core attention's)"));
         break;
       case PlanRule::kNvmeNeedsOffload:
         fail(rule, "offload_device",

@@ -47,6 +47,12 @@ enum class PlanRule : uint8_t {
   /// Activation offload without recompute (TransformerConfig: "CPU offloading
   /// does not work when activation recomputation is enabled").
   kActivationOffloadNoRecompute,
+  /// Fine-grained activation offloading (Plan::activation_offload_modules)
+  /// not beside layer offloading (TransformerConfig: "fine_grained_activation_
+  /// offloading cannot be enabled with cpu_offloading"), and attn_proj only
+  /// with core_attn ("attn_proj cannot be set to offload_modules alone
+  /// without core_attn").
+  kOffloadModulesCompatible,
   kNvmeNeedsOffload,  ///< offload_device "nvme" with something offloaded
   kNvmeNeedsZero3,    ///< offload_device "nvme" only under ZeRO-3 (DeepSpeed's swappers)
 };

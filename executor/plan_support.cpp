@@ -22,6 +22,10 @@ std::vector<std::string> UnsupportedPlanFeatures(const Plan& p, const ModelConfi
   if (p.zero_stage > 1)
     no("zero_stage " + std::to_string(p.zero_stage) + ": only ZeRO-0 and ZeRO-1 are implemented");
   if (p.offload_optimizer) no("offload_optimizer: optimizer offload is not implemented");
+  if (p.activation_offload_modules.Any()) {
+    no("activation_offload_modules: fine-grained activation offloading is not implemented "
+       "(leave it out)");
+  }
   if (p.activation_offload_layers > 0) {
     no("activation_offload_layers: activation CPU offloading is not implemented (set it 0)");
   }

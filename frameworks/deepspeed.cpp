@@ -66,10 +66,11 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
   if (p.offload_params && p.zero_stage < 3) {
     sink->Warn("offload_params: DeepSpeed offloads parameters with ZeRO stage 3 only");
   }
-  if (p.activation_offload_layers > 0) {
-    sink->Warn(
-        "activation_offload_layers: no equivalent (activation_checkpointing."
-        "cpu_checkpointing offloads only the checkpoints of recomputed layers)");
+  if (p.activation_offload_layers > 0 || p.activation_offload_modules.Any()) {
+    sink->Warn(std::string(p.activation_offload_layers > 0 ? "activation_offload_layers"
+                                                           : "activation_offload_modules") +
+               ": no equivalent (activation_checkpointing.cpu_checkpointing offloads only the "
+               "checkpoints of recomputed layers)");
   }
   if (p.offload_device == OffloadDevice::kNvme) {
     if (p.zero_stage == 3) {

@@ -134,6 +134,12 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   if (p.activation_offload_layers > 0) {
     a.Add("--cpu-offloading-num-layers", p.activation_offload_layers);
   }
+  // Fine-grained activation offloading (TransformerConfig
+  // fine_grained_activation_offloading, offload_modules).
+  if (p.activation_offload_modules.Any()) {
+    a.Add("--fine-grained-activation-offloading");
+    a.Add("--offload-modules", p.activation_offload_modules.Joined(" "));
+  }
   if (p.overlap_grad_comm) a.Add("--overlap-grad-reduce");
   if (p.overlap_param_gather && p.zero_stage >= 1) a.Add("--overlap-param-gather");
   a.Add("--ddp-bucket-size",

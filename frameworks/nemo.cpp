@@ -7,6 +7,14 @@
 #include "frameworks/emit_common.h"
 
 namespace shoal::frameworks {
+namespace {
+// A YAML flow list of quoted names: ["a", "b"].
+std::string QuotedList(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "[" : ", ") + Quoted(n);
+  return out + "]";
+}
+}  // namespace
 
 Emitted EmitNemo(const Scenario& s, const Plan& p) {
   Sink sink;
@@ -53,11 +61,7 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     case Recompute::kSelective:
       y.Add("model", "recompute_granularity", Quoted("selective"));
       if (!p.recompute_modules.IsDefault()) {
-        std::string names;
-        for (const auto& n : p.recompute_modules.Names()) {
-          names += (names.empty() ? "[" : ", ") + Quoted(n);
-        }
-        y.Add("model", "recompute_modules", names + "]");
+        y.Add("model", "recompute_modules", QuotedList(p.recompute_modules.Names()));
       }
       break;
     case Recompute::kFull:
@@ -100,6 +104,10 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     y.Add("model", "cpu_offloading", true);
     y.Add("model", "cpu_offloading_num_layers", static_cast<int64_t>(p.activation_offload_layers));
     y.Add("model", "cpu_offloading_weights", false);
+  }
+  if (p.activation_offload_modules.Any()) {
+    y.Add("model", "fine_grained_activation_offloading", true);
+    y.Add("model", "offload_modules", QuotedList(p.activation_offload_modules.Names()));
   }
 
   y.Add("comm_overlap", "_target_", Quoted("megatron.bridge.training.comm_overlap.CommOverlapConfig"));

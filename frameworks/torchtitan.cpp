@@ -211,10 +211,11 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
     sink.Warn("offload: torchtitan offloads parameters, gradients and optimizer state together "
               "(enable_cpu_offload) or nothing; the plan offloads only some");
   }
-  if (p.activation_offload_layers > 0) {
-    sink.Warn(
-        "activation_offload_layers: torchtitan has no activation CPU offloading "
-        "(enable_cpu_offload moves FSDP parameters, gradients and optimizer state)");
+  if (p.activation_offload_layers > 0 || p.activation_offload_modules.Any()) {
+    sink.Warn(std::string(p.activation_offload_layers > 0 ? "activation_offload_layers"
+                                                          : "activation_offload_modules") +
+              ": torchtitan has no activation CPU offloading "
+              "(enable_cpu_offload moves FSDP parameters, gradients and optimizer state)");
   }
   if (p.offload_device == OffloadDevice::kNvme) {
     sink.Warn(

@@ -6,6 +6,7 @@
 
 #include "core/plan_geometry.h"
 #include "simulator/fabric.h"
+#include "simulator/memory_model.h"
 
 namespace shoal::sim {
 namespace {
@@ -237,6 +238,22 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
       const double tensors = c->param_tensors.matrices + c->param_tensors.vectors;
       if (params > 0)
         MemoryKernels(&c->backward, "grad.fp32_accumulate", 18.0 * params, 0, 2.0 * tensors);
+    }
+  }
+  // Fine-grained activation offloading (Plan::activation_offload_modules):
+  // a layer's offloaded inputs cross the host link on a copy stream during
+  // its forward and come back during the backward before it (Megatron-Core
+  // reloads a layer's groups while the next layer's backward runs); the copy
+  // hides behind that much compute, and what it takes beyond is exposed.
+  if (plan.activation_offload_modules.Any() && hw.node.pcie_bandwidth_bytes_per_s > 0) {
+    for (auto [c, moe_layer] : {std::pair{&dense_, false}, std::pair{&moe_, true}}) {
+      const double copy_s = SavedLayerActivations(model, hw, plan, moe_layer)
+                                .OffloadedBy(plan.activation_offload_modules) /
+                            hw.node.pcie_bandwidth_bytes_per_s;
+      for (PassCost* pass : {&c->forward, &c->backward}) {
+        pass->Add("offload.activations", CostKind::kCompute,
+                  std::max(0.0, copy_s - pass->Seconds()), Activity::kWait);
+      }
     }
   }
   // The host issues a pass's ops while the GPU runs the ones before: where

@@ -83,8 +83,9 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
   return std::min(m, static_cast<double>(plan.pp - stage));
 }
 
-double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                            bool moe_layer) {
+SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareProfile& hw,
+                                       const Plan& plan, bool moe_layer) {
+  SavedActivations saved;
   const double a = BytesFor(plan).activation;
   const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
   const double t = plan.tp;
@@ -95,7 +96,8 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double d_v = static_cast<double>(model.VHeadDim());
   const bool swiglu = model.activation == Activation::kSwiglu;
   if (plan.recompute == Recompute::kFull && plan.recompute_fraction >= 1.0) {
-    return T * h * a / sp;  // the layer input only
+    saved.total = T * h * a / sp;  // the layer input only
+    return saved;
   }
   // Bytes of a saved GEMM input: its quantized cast where the stack saves
   // that (MemoryBehaviour::fp8_saved_gemm_inputs): 1 byte under fp8; under
@@ -132,9 +134,13 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
   const double norm_out = rm.layernorm ? 1.0 : 0.0;
   const double qkv_kept = rm.mla_up_proj && model.mla.enabled() ? 0.0 : qkv;
   // The norm's input (16 bit) and output (the QKV GEMM's input).
-  double attn = T * (h / sp * a + (1.0 - norm_out) * h / sp * g + (latents + qkv_kept) * a +
-                     heads * d_v / t * core_out) +
-                T * heads / t * 4.0;
+  saved.attn_norm_in = T * h / sp * a;
+  saved.qkv_in = (1.0 - norm_out) * T * h / sp * g;
+  saved.core_attn_in = T * qkv_kept * a;
+  // The projection's input: its fp8 copy, or the 16-bit core output itself.
+  saved.attn_proj_in = T * heads * d_v / t * (fp8_inputs ? g : a);
+  double attn = saved.attn_norm_in + saved.qkv_in + T * latents * a + saved.core_attn_in +
+                T * heads * d_v / t * core_out + T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && !(selective && rm.core_attn)) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
@@ -145,11 +151,13 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     const double f = static_cast<double>(model.ffn_hidden);
     // Norm input and output (fc1's input), fc1's output, the activation's
     // output (fc2's input).
-    mlp = rm.mlp ? T * h / sp * a
-                 : T * (h / sp * a + (1.0 - norm_out) * h / sp * g +
-                        (swiglu ? 2.0 : 1.0) * f / t * a + f / t * g);
+    saved.mlp_norm_in = T * h / sp * a;
+    mlp = rm.mlp ? saved.mlp_norm_in
+                 : saved.mlp_norm_in + T * ((1.0 - norm_out) * h / sp * g +
+                                            (swiglu ? 2.0 : 1.0) * f / t * a + f / t * g);
   } else if (rm.moe) {
-    mlp = T / t * h * a;  // the layer's input
+    saved.mlp_norm_in = T / t * h * a;
+    mlp = saved.mlp_norm_in;  // the layer's input
   } else {
     const auto& moe = model.moe;
     const double load = model.ExpertLoad(plan.ep);
@@ -163,8 +171,11 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     // probability's gradient; not where the activation applies it,
     // Plan::moe_probs_in_activation).
     const double expert_out = plan.moe_probs_in_activation ? 0.0 : h * a;
-    mlp = T / t * (h * a + (1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
-          routed * (h * g + expert_out + (swiglu ? 2.0 : 1.0) * fe * a + act_out * g);
+    saved.mlp_norm_in = T / t * h * a;
+    saved.expert_fc1_in = routed * h * g;
+    saved.moe_act_in = routed * (swiglu ? 2.0 : 1.0) * fe * a;
+    mlp = saved.mlp_norm_in + T / t * ((1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
+          saved.expert_fc1_in + saved.moe_act_in + routed * (expert_out + act_out * g);
     if (moe.num_shared_experts > 0 && !rm.shared_experts) {
       const double fs = fe * moe.num_shared_experts;
       mlp += T * ((swiglu ? 2.0 : 1.0) * fs * a + fs * g) / t;
@@ -178,11 +189,31 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
     }
   }
   if (plan.recompute == Recompute::kFull) {
-    // Recomputed layers keep their input only; the others keep everything.
+    // Recomputed layers keep their input only; the others keep everything
+    // (offloading, as the kept share, their modules' inputs).
     const double f = plan.recompute_fraction;
-    return f * T * h * a / sp + (1.0 - f) * (attn + mlp);
+    saved.total = f * T * h * a / sp + (1.0 - f) * (attn + mlp);
+    for (double* part :
+         {&saved.attn_norm_in, &saved.qkv_in, &saved.core_attn_in, &saved.attn_proj_in,
+          &saved.mlp_norm_in, &saved.expert_fc1_in, &saved.moe_act_in}) {
+      *part *= 1.0 - f;
+    }
+    return saved;
   }
-  return attn + mlp;
+  saved.total = attn + mlp;
+  return saved;
+}
+
+double SavedActivations::OffloadedBy(const OffloadModules& m) const {
+  return (m.attn_norm ? attn_norm_in : 0.0) + (m.qkv_linear ? qkv_in : 0.0) +
+         (m.core_attn ? core_attn_in : 0.0) + (m.attn_proj ? attn_proj_in : 0.0) +
+         (m.mlp_norm ? mlp_norm_in : 0.0) + (m.expert_fc1 ? expert_fc1_in : 0.0) +
+         (m.moe_act ? moe_act_in : 0.0);
+}
+
+double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            bool moe_layer) {
+  return SavedLayerActivations(model, hw, plan, moe_layer).total;
 }
 
 double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
@@ -292,6 +323,22 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   // its window the same way). The GPU keeps the other layers'; the host holds
   // the offloaded ones until their backward.
   c.host_activation_bytes = in_flight * ActivationOffloadBytes(model, hw, plan, layers);
+  // Fine-grained activation offloading (Plan::activation_offload_modules):
+  // the named modules' inputs of every layer in flight go to host memory;
+  // the GPU keeps one layer's, whose reload the next backward would wait on
+  // (Megatron-Core leaves the last group on the device).
+  if (plan.activation_offload_modules.Any() && layers.NumLayers() > 0) {
+    const double dense_off =
+        SavedLayerActivations(model, hw, plan, false).OffloadedBy(plan.activation_offload_modules);
+    const double moe_off = moe_layers > 0 ? SavedLayerActivations(model, hw, plan, true)
+                                                .OffloadedBy(plan.activation_offload_modules)
+                                          : 0.0;
+    double stage_off = 0;
+    for (const auto& chunk : layers.chunks) {
+      for (int l : chunk) stage_off += model.IsMoeLayer(l) ? moe_off : dense_off;
+    }
+    c.host_activation_bytes += std::max(0.0, in_flight * stage_off - std::max(dense_off, moe_off));
+  }
   c.activations_bytes -= c.host_activation_bytes;
   if (layers.has_embedding)
     c.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);

@@ -22,7 +22,24 @@ using shoal::StageLayers;
 /// Micro-batches whose activations stage `stage` holds at its peak.
 double InFlightMicroBatches(const Plan& plan, int stage);
 
-/// Activation bytes one layer keeps for backward, per micro-batch, on one GPU.
+/// Activation bytes one layer keeps for backward, per micro-batch, on one
+/// GPU (total), and the inputs of the submodules fine-grained activation
+/// offloading can move to the host (Plan::activation_offload_modules), as
+/// counted in the total.
+struct SavedActivations {
+  double total = 0;
+  double attn_norm_in = 0;   ///< the layer input
+  double qkv_in = 0;         ///< the norm output (QKV's input), unless recomputed
+  double core_attn_in = 0;   ///< Q, K, V
+  double attn_proj_in = 0;   ///< the projection's input
+  double mlp_norm_in = 0;    ///< the MLP (or MoE) block's input
+  double expert_fc1_in = 0;  ///< the routed copies' fc1 input
+  double moe_act_in = 0;     ///< the routed copies' fc1 output
+  /// Bytes the named modules' inputs take of the total.
+  double OffloadedBy(const OffloadModules& modules) const;
+};
+SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareProfile& hw,
+                                       const Plan& plan, bool moe_layer);
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             bool moe_layer);
 

@@ -212,7 +212,8 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     r.infeasible_reason =
         "offloading the optimizer needs the host memory bandwidth (the profile's is 0: unknown)";
   }
-  if (r.feasible && plan.activation_offload_layers > 0 && hw.node.pcie_bandwidth_bytes_per_s <= 0) {
+  if (r.feasible && (plan.activation_offload_layers > 0 || plan.activation_offload_modules.Any()) &&
+      hw.node.pcie_bandwidth_bytes_per_s <= 0) {
     r.feasible = false;
     r.infeasible_reason =
         "offloading activations needs the host link bandwidth (the profile's pcie is 0: unknown)";

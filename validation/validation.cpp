@@ -482,6 +482,24 @@ std::optional<double> StatedAdamMomentBytes(const std::string& text) {
   return std::nullopt;
 }
 
+OffloadModules StatedOffloadModules(const std::string& text) {
+  const std::string t = Lower(text);
+  OffloadModules modules;
+  for (const char* phrase : {"offload-modules", "offload_modules"}) {
+    for (size_t at = t.find(phrase); at != std::string::npos; at = t.find(phrase, at + 1)) {
+      // The names up to the next flag or the end of the clause.
+      const size_t from = at + std::strlen(phrase);
+      size_t end = t.find_first_of(";)", from);
+      end = std::min(end, t.find("--", from));
+      const std::string names = t.substr(from, end == std::string::npos ? end : end - from);
+      for (const auto& n : OffloadModules::AllNames()) {
+        if (names.find(n) != std::string::npos) modules.Set(n);
+      }
+    }
+  }
+  return modules;
+}
+
 std::optional<double> StatedMasterWeightBytes(const std::string& text) {
   const std::string t = Lower(text);
   const std::string packed = PackedSettings(t);
@@ -1080,6 +1098,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto copy_bytes = StatedGradCopyBytes(optimizer_text)) {
     p.memory.optimizer_grad_copy_bytes = *copy_bytes;
   }
+  p.activation_offload_modules = StatedOffloadModules(Text(row, "notes"));
   // The scaling the row's precision states, else its notes' (which may name
   // the recipe of another figure beside the row's own).
   if (auto recipe = StatedFp8Recipe(Text(row, "precision"))) {

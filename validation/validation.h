@@ -124,6 +124,10 @@ std::optional<bool> StatedFp8PrimaryWeights(const std::string& text);
 /// moments", "--use-precision-aware-optimizer", "exp_avg_dtype bf16"), 4 for
 /// fp32 ones ("fp32 states", "fp32 moments"); nullopt where it is silent.
 std::optional<double> StatedAdamMomentBytes(const std::string& text);
+/// The submodules a row offloads with Megatron-Core's fine-grained
+/// activation offloading ("--offload-modules expert_fc1 moe_act",
+/// "offload_modules: ['core_attn', 'attn_proj']"); none where it is silent.
+OffloadModules StatedOffloadModules(const std::string& text);
 /// Bytes per parameter of the optimizer's master copy a row states: 2 for a
 /// bf16 master ("bf16 master", "main_params_dtype bf16") or Apex's
 /// "store_param_remainders", 0 for none ("no master copy", "store_params

@@ -136,6 +136,43 @@ TEST_CASE("recompute_modules: Megatron's names, only with selective recompute, r
   CHECK_FALSE(PlanToJson(plain).contains("recompute_modules"));
 }
 
+TEST_CASE(
+    "a plan's activation_offload_modules: Megatron's names, refused beside layer offload or "
+    "attn_proj alone, round trip") {
+  auto plan = [](const std::string& extra) {
+    return ScenarioText(R"(, "plan": {"dp": 8)" + extra + "}");
+  };
+  CHECK(ErrorOf(plan(R"(, "activation_offload_modules": ["core_attn", "attn_proj"])")) == "");
+  std::string e = ErrorOf(plan(R"(, "activation_offload_modules": ["expert_fc2"])"));
+  CHECK(e.find("$.plan.activation_offload_modules") != std::string::npos);
+  CHECK(e.find("attn_norm, qkv_linear, core_attn, attn_proj, mlp_norm, expert_fc1, moe_act") !=
+        std::string::npos);
+  CHECK(ErrorOf(plan(R"(, "activation_offload_modules": [])")).find("non-empty") !=
+        std::string::npos);
+  CHECK(ErrorOf(plan(R"(, "activation_offload_modules": ["attn_proj"])")).find("core_attn") !=
+        std::string::npos);
+  CHECK(ErrorOf(plan(R"(, "activation_offload_modules": ["qkv_linear"],
+                        "activation_offload_layers": 1)"))
+            .find("cpu_offloading") != std::string::npos);
+
+  Json j = ParseJsonText(R"({"dp": 8, "activation_offload_modules": ["moe_act", "expert_fc1"]})",
+                         "plan.json");
+  JsonReader r(j, "plan.json");
+  const Plan p = ReadPlan(r, 8);
+  CHECK(p.activation_offload_modules.expert_fc1);
+  CHECK(p.activation_offload_modules.moe_act);
+  CHECK_FALSE(p.activation_offload_modules.core_attn);
+  // Written in Megatron's order, and only when set.
+  CHECK(PlanToJson(p).at("activation_offload_modules") == Json::array({"expert_fc1", "moe_act"}));
+  CHECK(p.Summary().find("act-offload(expert_fc1,moe_act)") != std::string::npos);
+  Plan off = p;
+  off.activation_offload_modules = OffloadModules{};
+  CHECK_FALSE(PlanToJson(off).contains("activation_offload_modules"));
+  Json back = PlanToJson(p);
+  JsonReader again(back, "round-trip");
+  CHECK(ReadPlan(again, 8).activation_offload_modules == p.activation_offload_modules);
+}
+
 TEST_CASE("a plan's rank_order: read strictly, written only where it is not the default") {
   CHECK(ErrorOf(ScenarioText(R"(, "plan": {"dp": 8, "rank_order": "dp-tp"})"))
             .find("$.plan.rank_order") != std::string::npos);

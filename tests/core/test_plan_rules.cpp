@@ -136,6 +136,8 @@ TEST_CASE(
          p.activation_offload_layers = 2;
          p.recompute = Recompute::kSelective;
        }},
+      {PlanRule::kOffloadModulesCompatible,
+       [](Plan& p, ModelConfig&) { p.activation_offload_modules.attn_proj = true; }},
       {PlanRule::kNvmeNeedsOffload,
        [](Plan& p, ModelConfig&) {
          p.zero_stage = 3;

@@ -184,6 +184,11 @@ const std::vector<Knob>& Knobs() {
       {"sharded_grad_reduce false", [](Plan& p) { p.sharded_grad_reduce = false; }},
       {"moe_einsum_dispatch", [](Plan& p) { p.moe_einsum_dispatch = true; }},
       {"activation_offload_layers", [](Plan& p) { p.activation_offload_layers = 8; }},
+      {"activation_offload_modules",
+       [](Plan& p) {
+         p.activation_offload_modules.expert_fc1 = true;
+         p.activation_offload_modules.moe_act = true;
+       }},
       {"offload_device nvme", [](Plan& p) { p.offload_device = OffloadDevice::kNvme; }},
   };
   return knobs;
@@ -393,6 +398,14 @@ TEST_CASE("emit: the TP overlap method a framework lacks is warned about") {
   CHECK_FALSE(warns(EmitPlan(Framework::kTorchtitan, s, async), "userbuffers"));
 }
 
+// Whether one of the emitted file's warnings starts with `knob`.
+bool WarnsAbout(const Emitted& e, const std::string& knob) {
+  for (const auto& w : e.warnings) {
+    if (w.rfind(knob, 0) == 0) return true;
+  }
+  return false;
+}
+
 TEST_CASE("emit: activation CPU offloading as Megatron-LM and Megatron-Bridge spell it") {
   const Scenario s = Mixtral();
   Plan p = WithoutPipeline(Baseline(s));
@@ -407,11 +420,25 @@ TEST_CASE("emit: activation CPU offloading as Megatron-LM and Megatron-Bridge sp
   CHECK(bridge.find("  cpu_offloading_num_layers: 8\n") != std::string::npos);
   CHECK(bridge.find("  cpu_offloading_weights: false\n") != std::string::npos);
   for (Framework f : {Framework::kTorchtitan, Framework::kDeepSpeed}) {
-    const Emitted e = EmitPlan(f, s, p);
-    bool warned = false;
-    for (const auto& w : e.warnings) warned = warned || w.find("activation_offload_layers") == 0;
     CAPTURE(NameOf(f));
-    CHECK(warned);
+    CHECK(WarnsAbout(EmitPlan(f, s, p), "activation_offload_layers"));
+  }
+}
+
+TEST_CASE("emit: fine-grained activation offloading as Megatron-LM and Megatron-Bridge spell it") {
+  const Scenario s = Mixtral();
+  Plan p = Baseline(s);
+  p.activation_offload_modules.expert_fc1 = true;
+  p.activation_offload_modules.moe_act = true;
+  const std::string mega = EmitPlan(Framework::kMegatron, s, p).text;
+  CHECK(mega.find("  --fine-grained-activation-offloading\n") != std::string::npos);
+  CHECK(mega.find("  --offload-modules expert_fc1 moe_act") != std::string::npos);
+  const std::string bridge = EmitPlan(Framework::kNemo, s, p).text;
+  CHECK(bridge.find("  fine_grained_activation_offloading: true\n") != std::string::npos);
+  CHECK(bridge.find("  offload_modules: [\"expert_fc1\", \"moe_act\"]\n") != std::string::npos);
+  for (Framework f : {Framework::kTorchtitan, Framework::kDeepSpeed}) {
+    CAPTURE(NameOf(f));
+    CHECK(WarnsAbout(EmitPlan(f, s, p), "activation_offload_modules"));
   }
 }
 

@@ -44,6 +44,12 @@ sed -e 's/"tp": 2, "pp": 4, "dp": 8, "ep": 8/"tp": 2, "pp": 1, "dp": 32, "ep": 8
 "$SHOAL" simulate "$tmp/small-moe-offload.json" --json > "$tmp/simulate-offload.json" 2> /dev/null
 check "simulate --json, activation offload" simulation "$tmp/simulate-offload.json"
 grep -q '"activation_offload_layers": 2' "$tmp/simulate-offload.json" || { echo "FAIL simulate-offload.json has no activation_offload_layers"; failed=$((failed + 1)); }
+# Fine-grained activation offloading: the plan carries "activation_offload_modules".
+sed -e 's/"tp": 2, "pp": 4, "dp": 8, "ep": 8/"tp": 2, "pp": 4, "dp": 8, "ep": 8, "activation_offload_modules": ["expert_fc1", "moe_act"]/' \
+  "$tmp/small-moe.json" > "$tmp/small-moe-fgoffload.json"
+"$SHOAL" simulate "$tmp/small-moe-fgoffload.json" --json > "$tmp/simulate-fgoffload.json" 2> /dev/null
+check "simulate --json, fine-grained activation offload" simulation "$tmp/simulate-fgoffload.json"
+grep -q '"activation_offload_modules"' "$tmp/simulate-fgoffload.json" || { echo "FAIL simulate-fgoffload.json has no activation_offload_modules"; failed=$((failed + 1)); }
 sed 's/"micro_batch_size": 1, "recompute": "full"/"micro_batch_size": 4, "recompute": "none"/' \
   scenarios/gpt3-175b-1024-a100.json > "$tmp/oom.json"
 "$SHOAL" simulate "$tmp/oom.json" --json > "$tmp/simulate-oom.json" 2> /dev/null

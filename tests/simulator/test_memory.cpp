@@ -206,3 +206,36 @@ TEST_CASE(
   ApplyStack(ResolveSoftwareStack("megatron-core-2024"), &older);
   CHECK_FALSE(older.moe_probs_in_activation);
 }
+
+TEST_CASE("memory: fine-grained activation offloading moves the named inputs to host memory") {
+  const Scenario s = shoal::testing::LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  const HardwareProfile& hw = s.hardware;
+  Plan p = *s.plan;
+  p.recompute = Recompute::kNone;
+  Plan off = p;
+  off.activation_offload_modules.expert_fc1 = true;
+  off.activation_offload_modules.moe_act = true;
+  // Each routed copy's fc1 input (width h) and fc1 output (2 x the expert
+  // width, SwiGLU), 16 bits each.
+  const ModelConfig& m = s.model;
+  const SavedActivations saved = SavedLayerActivations(m, hw, off, true);
+  const double T = static_cast<double>(p.micro_batch_size) * m.seq_len / p.cp;
+  const double routed = T / p.tp * m.moe.top_k * m.ExpertLoad(p.ep);
+  const double a = 2.0;
+  CHECK(saved.expert_fc1_in == doctest::Approx(routed * m.hidden * a));
+  CHECK(saved.moe_act_in == doctest::Approx(routed * 2.0 * m.moe.expert_ffn_hidden * a));
+  const double per_layer = saved.OffloadedBy(off.activation_offload_modules);
+  CHECK(per_layer == doctest::Approx(saved.expert_fc1_in + saved.moe_act_in));
+  CHECK(saved.total == doctest::Approx(LayerActivationBytes(m, hw, p, true)));
+  // What leaves the GPU: every layer of every micro-batch in flight, but one
+  // layer's, whose reload the backward would wait on.
+  const auto stages = AssignLayers(m, p);
+  const MemoryBreakdown kept = StageMemory(m, hw, p, stages[0], 0);
+  const MemoryBreakdown moved = StageMemory(m, hw, off, stages[0], 0);
+  const double expected =
+      InFlightMicroBatches(p, 0) * stages[0].NumLayers() * per_layer - per_layer;
+  std::printf("fine-grained offload, stage 0: %.2f GiB of activations to host\n",
+              expected / (1 << 30));
+  CHECK(kept.activations_bytes - moved.activations_bytes == doctest::Approx(expected));
+  CHECK(moved.host_bytes - kept.host_bytes == doctest::Approx(expected));
+}

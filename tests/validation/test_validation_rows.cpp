@@ -1109,6 +1109,26 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(s.run->plan.memory.adam_moment_bytes == 4.0);
 }
 
+TEST_CASE("a row's fine-grained activation offloading sets the plan's offloaded modules") {
+  const OffloadModules moe = StatedOffloadModules(
+      "Fine-grained activation offloading: --fine-grained-activation-offloading "
+      "--offload-modules expert_fc1 moe_act --delay-offload-until-cuda-graph; core_attn "
+      "recomputed");
+  CHECK(moe.expert_fc1);
+  CHECK(moe.moe_act);
+  CHECK_FALSE(moe.core_attn);  // named after the flag's list ends
+  const OffloadModules attn = StatedOffloadModules("offload_modules: ['core_attn', 'attn_proj']");
+  CHECK(attn.core_attn);
+  CHECK(attn.attn_proj);
+  CHECK_FALSE(StatedOffloadModules("cpu_offloading_num_layers 40").Any());
+  Json row = MoeRow(8, 2, 8);
+  row["notes"] = "--offload-modules expert_fc1";
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.activation_offload_modules.expert_fc1);
+  CHECK_FALSE(Convert(MoeRow(8, 2, 8)).run->plan.activation_offload_modules.Any());
+}
+
 TEST_CASE("validate names the runs that ran but are predicted not to fit") {
   Json fits = Row();
   fits["id"] = "fits";
