@@ -473,8 +473,9 @@ std::string PackedSettings(const std::string& lower) {
 std::optional<double> StatedAdamMomentBytes(const std::string& text) {
   const std::string t = Lower(text);
   const std::string packed = PackedSettings(t);
-  if (ContainsAny(t, {"bf16 adam moments", "bf16 moments", "bf16 first and second moments",
-                      "precision-aware-optimizer", "precision_aware_optimizer"}) ||
+  // (Megatron's precision-aware optimizer alone keeps fp32 moments: its
+  // exp_avg_dtype defaults to torch.float32.)
+  if (ContainsAny(t, {"bf16 adam moments", "bf16 moments", "bf16 first and second moments"}) ||
       ContainsAny(packed, {"exp_avg_dtypebf16", "exp_avg_dtypetorch.bfloat16"})) {
     return 2.0;
   }

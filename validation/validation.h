@@ -121,8 +121,9 @@ std::optional<bool> StatedGroupedGemm(const std::string& text);
 /// false where the text sets it false; nullopt where it is silent.
 std::optional<bool> StatedFp8PrimaryWeights(const std::string& text);
 /// Bytes of each Adam moment a row states: 2 for bf16 moments ("bf16 Adam
-/// moments", "--use-precision-aware-optimizer", "exp_avg_dtype bf16"), 4 for
-/// fp32 ones ("fp32 states", "fp32 moments"); nullopt where it is silent.
+/// moments", "exp_avg_dtype bf16"; not "--use-precision-aware-optimizer"
+/// alone, whose moments default to fp32), 4 for fp32 ones ("fp32 states",
+/// "fp32 moments"); nullopt where it is silent.
 std::optional<double> StatedAdamMomentBytes(const std::string& text);
 /// The submodules a row offloads with Megatron-Core's fine-grained
 /// activation offloading ("--offload-modules expert_fc1 moe_act",

@@ -1061,6 +1061,7 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(StatedFp8PrimaryWeights("no fp8_param_gather") == false);
   CHECK_FALSE(StatedFp8PrimaryWeights("FP8 delayed scaling"));
   CHECK(StatedAdamMomentBytes("bf16 Adam moments via --use-precision-aware-optimizer") == 2.0);
+  CHECK_FALSE(StatedAdamMomentBytes("--use-precision-aware-optimizer"));  // fp32 by default
   CHECK(StatedAdamMomentBytes("AdamW (BF16 moments)") == 2.0);
   CHECK(StatedAdamMomentBytes("optimizer.exp_avg_dtype = torch.bfloat16") == 2.0);
   CHECK(StatedAdamMomentBytes("exp_avg_dtype=torch.bfloat16") == 2.0);
