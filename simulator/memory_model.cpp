@@ -298,11 +298,20 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   const PrecisionBytes bytes = BytesFor(plan);
   const MemoryBehaviour& behaviour = plan.memory;
   const double in_flight = InFlightMicroBatches(plan, stage);
-  double per_mb = 0;
-  const double dense_act = LayerActivationBytes(model, hw, plan, false);
-  const double moe_act = moe_layers > 0 ? LayerActivationBytes(model, hw, plan, true) : 0.0;
+  // Per micro-batch: the stage's saved activations, and of them the inputs
+  // fine-grained activation offloading moves (Plan::activation_offload_modules).
+  const SavedActivations dense_saved = SavedLayerActivations(model, hw, plan, false);
+  const SavedActivations moe_saved =
+      moe_layers > 0 ? SavedLayerActivations(model, hw, plan, true) : SavedActivations{};
+  const double dense_off = dense_saved.OffloadedBy(plan.activation_offload_modules);
+  const double moe_off = moe_saved.OffloadedBy(plan.activation_offload_modules);
+  double per_mb = 0, stage_off = 0;
   for (const auto& chunk : layers.chunks) {
-    for (int l : chunk) per_mb += model.IsMoeLayer(l) ? moe_act : dense_act;
+    for (int l : chunk) {
+      const bool is_moe = model.IsMoeLayer(l);
+      per_mb += is_moe ? moe_saved.total : dense_saved.total;
+      stage_off += is_moe ? moe_off : dense_off;
+    }
   }
   if (plan.recompute == Recompute::kFull && layers.NumLayers() > 0) {
     // During backward one layer's full activations are rebuilt.
@@ -327,16 +336,7 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   // the named modules' inputs of every layer in flight go to host memory;
   // the GPU keeps one layer's, whose reload the next backward would wait on
   // (Megatron-Core leaves the last group on the device).
-  if (plan.activation_offload_modules.Any() && layers.NumLayers() > 0) {
-    const double dense_off =
-        SavedLayerActivations(model, hw, plan, false).OffloadedBy(plan.activation_offload_modules);
-    const double moe_off = moe_layers > 0 ? SavedLayerActivations(model, hw, plan, true)
-                                                .OffloadedBy(plan.activation_offload_modules)
-                                          : 0.0;
-    double stage_off = 0;
-    for (const auto& chunk : layers.chunks) {
-      for (int l : chunk) stage_off += model.IsMoeLayer(l) ? moe_off : dense_off;
-    }
+  if (stage_off > 0) {
     c.host_activation_bytes += std::max(0.0, in_flight * stage_off - std::max(dense_off, moe_off));
   }
   c.activations_bytes -= c.host_activation_bytes;

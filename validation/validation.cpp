@@ -459,28 +459,35 @@ std::optional<bool> StatedFp8PrimaryWeights(const std::string& text) {
 }
 
 namespace {
-// A setting written "key = value", "key: value" or "key value", lowercased
-// and without the separators ("exp_avg_dtypetorch.bfloat16").
-std::string PackedSettings(const std::string& lower) {
+// A width a row states: the first entry whose phrases it names, read as
+// written ("bf16 moments") or as a setting ("exp_avg_dtype = torch.bfloat16",
+// "key: value", "key value": matched without the separators).
+struct StatedWidthPhrases {
+  double bytes;
+  std::initializer_list<const char*> written;
+  std::initializer_list<const char*> settings;  ///< without ' ', '=' and ':'
+};
+std::optional<double> StatedWidth(const std::string& text,
+                                  std::initializer_list<StatedWidthPhrases> widths) {
+  const std::string t = Lower(text);
   std::string packed;
-  for (char ch : lower) {
+  for (char ch : t) {
     if (ch != ' ' && ch != '=' && ch != ':') packed += ch;
   }
-  return packed;
+  for (const auto& w : widths) {
+    if (ContainsAny(t, w.written) || ContainsAny(packed, w.settings)) return w.bytes;
+  }
+  return std::nullopt;
 }
 }  // namespace
 
 std::optional<double> StatedAdamMomentBytes(const std::string& text) {
-  const std::string t = Lower(text);
-  const std::string packed = PackedSettings(t);
   // (Megatron's precision-aware optimizer alone keeps fp32 moments: its
   // exp_avg_dtype defaults to torch.float32.)
-  if (ContainsAny(t, {"bf16 adam moments", "bf16 moments", "bf16 first and second moments"}) ||
-      ContainsAny(packed, {"exp_avg_dtypebf16", "exp_avg_dtypetorch.bfloat16"})) {
-    return 2.0;
-  }
-  if (ContainsAny(t, {"fp32 states", "fp32 moments", "fp32 adam moments"})) return 4.0;
-  return std::nullopt;
+  return StatedWidth(text, {{2.0,
+                             {"bf16 adam moments", "bf16 moments", "bf16 first and second moments"},
+                             {"exp_avg_dtypebf16", "exp_avg_dtypetorch.bfloat16"}},
+                            {4.0, {"fp32 states", "fp32 moments", "fp32 adam moments"}, {}}});
 }
 
 OffloadModules StatedOffloadModules(const std::string& text) {
@@ -502,34 +509,23 @@ OffloadModules StatedOffloadModules(const std::string& text) {
 }
 
 std::optional<double> StatedMasterWeightBytes(const std::string& text) {
-  const std::string t = Lower(text);
-  const std::string packed = PackedSettings(t);
-  if (ContainsAny(t, {"bf16 master", "store_param_remainders"}) ||
-      ContainsAny(packed, {"main_params_dtypebf16", "main_params_dtypetorch.bfloat16"})) {
-    return 2.0;
-  }
-  if (ContainsAny(t, {"no master copy"}) || ContainsAny(packed, {"store_paramsfalse"})) return 0.0;
-  if (ContainsAny(t, {"fp32 master"}) ||
-      ContainsAny(packed, {"main_params_dtypefp32", "main_params_dtypetorch.float32"})) {
-    return 4.0;
-  }
-  return std::nullopt;
+  return StatedWidth(
+      text, {{2.0,
+              {"bf16 master", "store_param_remainders"},
+              {"main_params_dtypebf16", "main_params_dtypetorch.bfloat16"}},
+             {0.0, {"no master copy"}, {"store_paramsfalse"}},
+             {4.0, {"fp32 master"}, {"main_params_dtypefp32", "main_params_dtypetorch.float32"}}});
 }
 
 std::optional<double> StatedGradCopyBytes(const std::string& text) {
-  const std::string t = Lower(text);
-  const std::string packed = PackedSettings(t);
-  if (ContainsAny(t, {"bf16 main grads"}) ||
-      ContainsAny(packed, {"main_grads_dtypebf16", "main_grads_dtypetorch.bfloat16",
-                           "grad_sync_dtypebf16", "grad_sync_dtypetorch.bfloat16"})) {
-    return 2.0;
-  }
-  if (ContainsAny(t, {"fp32 main grads"}) ||
-      ContainsAny(packed, {"main_grads_dtypefp32", "main_grads_dtypetorch.float32",
-                           "grad_sync_dtypefp32", "grad_sync_dtypetorch.float32"})) {
-    return 4.0;
-  }
-  return std::nullopt;
+  return StatedWidth(text, {{2.0,
+                             {"bf16 main grads"},
+                             {"main_grads_dtypebf16", "main_grads_dtypetorch.bfloat16",
+                              "grad_sync_dtypebf16", "grad_sync_dtypetorch.bfloat16"}},
+                            {4.0,
+                             {"fp32 main grads"},
+                             {"main_grads_dtypefp32", "main_grads_dtypetorch.float32",
+                              "grad_sync_dtypefp32", "grad_sync_dtypetorch.float32"}}});
 }
 
 std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text) {
