@@ -2,7 +2,6 @@
 # Both install the Debian packages if missing, configure and build first.
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
-FUZZ_BUILD ?= build-fuzz
 TSAN_BUILD ?= build-tsan
 # Seconds each libFuzzer harness runs under `make fuzz` (CI: a few).
 FUZZ_SECONDS ?= 60
@@ -11,7 +10,7 @@ GENERATOR  := $(shell command -v ninja >/dev/null 2>&1 && echo "-G Ninja")
 SCENARIO   ?= scenarios/m6-1t-480-v100.json
 SHOAL      := $(BUILD)/cli/shoal
 
-.PHONY: all deps configure build run test test-browser bench sanitize fuzz tsan format clean
+.PHONY: all deps configure build run test test-browser bench asan-configure sanitize fuzz tsan format clean
 
 all: build
 
@@ -46,26 +45,30 @@ test-browser: build
 bench: build
 	@scripts/run-benchmarks $(BUILD)
 
-sanitize: deps
-	cmake -S . -B $(ASAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=Debug -DSHOAL_SANITIZE=ON -DSHOAL_ENABLE_CUDA=OFF
+# ASan + UBSan over every test, in the same clang build as the libFuzzer
+# harnesses (fuzz/): one build serves `make sanitize` and `make fuzz`.
+asan-configure: deps
+	@scripts/install-deps --fuzz
+	cmake -S . -B $(ASAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+	  -DSHOAL_FUZZ=ON -DSHOAL_ENABLE_CUDA=OFF -DSHOAL_BUILD_BENCH=OFF
+
+sanitize: asan-configure
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --test-dir $(ASAN_BUILD) --output-on-failure -j $(JOBS)
 
-# libFuzzer harnesses (fuzz/) with ASan + UBSan, built by clang; each runs
-# FUZZ_SECONDS from its committed corpus (fuzz/corpus/<name>/), new finds go to
-# $(FUZZ_BUILD)/corpus/<name>/, a crash leaves $(FUZZ_BUILD)/crash-* and fails.
-fuzz: deps
-	@scripts/install-deps --fuzz
-	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DSHOAL_FUZZ=ON -DSHOAL_ENABLE_CUDA=OFF -DSHOAL_WERROR=OFF
-	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzz_all
-	@scripts/run-fuzz $(FUZZ_BUILD) $(FUZZ_SECONDS)
+# Each libFuzzer harness runs FUZZ_SECONDS from its committed corpus
+# (fuzz/corpus/<name>/), new finds go to $(ASAN_BUILD)/corpus/<name>/, a crash
+# leaves $(ASAN_BUILD)/crash-* and fails.
+fuzz: asan-configure
+	cmake --build $(ASAN_BUILD) -j $(JOBS) --target fuzz_all
+	@scripts/run-fuzz $(ASAN_BUILD) $(FUZZ_SECONDS)
 
 # ThreadSanitizer: the planner's and the executor's tests (thread pool,
 # thread ranks, background checkpoint writers).
 tsan: deps
-	cmake -S . -B $(TSAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DSHOAL_TSAN=ON -DSHOAL_ENABLE_CUDA=OFF
+	cmake -S . -B $(TSAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=Debug \
+	  -DSHOAL_TSAN=ON -DSHOAL_ENABLE_CUDA=OFF -DSHOAL_BUILD_BENCH=OFF
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_planner test_executor
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(TSAN_BUILD)/tests/test_planner
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(TSAN_BUILD)/tests/test_executor
@@ -74,4 +77,4 @@ format:
 	find core simulator validation planner profiler executor reports cli tests bench fuzz -name '*.cpp' -o -name '*.h' -o -name '*.cu' | xargs clang-format -i
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD) $(TSAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TSAN_BUILD)

@@ -152,7 +152,7 @@ class MoeFfn {
 
   ParamStore* store_;
   Activation act_;
-  int experts_, top_k_, experts_per_rank_, ep_rank_;
+  int experts_, top_k_, experts_per_rank_;
   double capacity_factor_;
   int router_;
   std::vector<FfnWeights> local_experts_;

@@ -35,7 +35,6 @@ MoeFfn::MoeFfn(ParamStore* store, const std::string& name, const ModelConfig& m,
       experts_(m.moe.num_experts),
       top_k_(m.moe.top_k),
       experts_per_rank_(m.moe.num_experts / ep_size),
-      ep_rank_(ep_rank),
       capacity_factor_(m.moe.capacity_factor) {
   router_ = store->AddFull(name + ".router", m.hidden, experts_, 0.02);
   const int64_t width = m.moe.expert_ffn_hidden;

@@ -7,7 +7,7 @@ namespace shoal::planner {
 
 UnitMemory::UnitMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                        const PipelineShape& shape)
-    : hw_(hw), shape_(shape) {
+    : hw_(hw) {
   stages_.reserve(shape.memory_stages.size());
   for (int s : shape.memory_stages) {
     stages_.push_back(

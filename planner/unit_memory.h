@@ -31,8 +31,8 @@ struct MemoryFloor {
 
 class UnitMemory {
  public:
-  /// `plan`: any variant of the unit; `shape`: its pipeline's, which must
-  /// outlive this object.
+  /// `plan`: any variant of the unit; `shape`: its pipeline's (read here
+  /// only).
   UnitMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
              const PipelineShape& shape);
 
@@ -48,8 +48,7 @@ class UnitMemory {
 
  private:
   const HardwareProfile& hw_;
-  const PipelineShape& shape_;
-  std::vector<sim::StageContents> stages_;  ///< per shape_.memory_stages
+  std::vector<sim::StageContents> stages_;  ///< per PipelineShape::memory_stages
 };
 
 }  // namespace shoal::planner

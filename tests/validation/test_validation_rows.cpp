@@ -218,9 +218,9 @@ TEST_CASE("a row's MoE layer interval: every layer, every other, every k-th") {
                                                 {"every second layer", 2},
                                                 {"MoE in every third layer", 3},
                                                 {"every fourth layer (6 MoE layers)", 4}};
-  for (const auto& [text, expected] : worded) {
-    row["moe_layers"] = text;
-    CHECK_MESSAGE(interval() == expected, text);
+  for (const auto& phrasing : worded) {
+    row["moe_layers"] = phrasing.first;
+    CHECK_MESSAGE(interval() == phrasing.second, phrasing.first);
   }
   row["moe_layers"] = "layers 4-24 (first 3 dense), every 2nd";
   CHECK(interval() == 2);
