@@ -255,4 +255,70 @@ void WarnMegatronGaps(const Plan& p, Sink* sink) {
   }
 }
 
+void WarnFp32OptimizerOnly(const Plan& p, const std::string& framework, Sink* sink) {
+  const MemoryBehaviour& m = p.memory;
+  std::vector<std::string> narrow;
+  if (m.adam_moment_bytes != 4.0) narrow.push_back("adam_moment_bytes");
+  if (!m.master_params_are_model_params && m.master_weight_bytes != 4.0) {
+    narrow.push_back("master_weight_bytes");
+  }
+  if (m.optimizer_fp32_grad_copy && m.optimizer_grad_copy_bytes != 4.0) {
+    narrow.push_back("optimizer_grad_copy_bytes");
+  }
+  if (narrow.empty()) return;
+  std::string names;
+  for (const auto& n : narrow) names += (names.empty() ? "" : ", ") + n;
+  sink->Warn(names + ": " + framework +
+             " keeps its optimizer state in fp32, with no setting for narrower copies; the run "
+             "needs more memory than simulated");
+}
+
+MegatronOptimizerDtypes OptimizerDtypesFor(const Plan& p, Sink* sink) {
+  MegatronOptimizerDtypes d;
+  const MemoryBehaviour& m = p.memory;
+  if (m.adam_moment_bytes == 2.0) d.exp_avg = "bf16";
+  if (m.adam_moment_bytes == 1.0) d.exp_avg = "fp8";
+  if (d.exp_avg.empty() && m.adam_moment_bytes != 4.0) {
+    sink->Warn("adam_moment_bytes " + FormatNumber(m.adam_moment_bytes) +
+               ": Megatron's Adam moments are fp32, bf16, fp16 or fp8 (4, 2 or 1 bytes); fp32 "
+               "written");
+  }
+  // The master copy. With the precision-aware optimizer on bf16 weights,
+  // Transformer Engine's FusedAdam keeps an fp32 master as the 16 bits the
+  // bf16 weight lacks (OptimizerConfig.store_param_remainders, default true
+  // since Megatron-Core 0.12 with TE 2.1): 2 bytes, unless an fp8 recipe other
+  // than delayed scaling leaves the master to Megatron-Core, in fp32
+  // (OptimizerConfig use_precision_aware_optimizer_no_fp8_or_ds_fp8).
+  const bool te_master = p.precision == Precision::kBf16 ||
+                         (p.precision == Precision::kFp8 && p.fp8_recipe == Fp8Recipe::kDelayed);
+  if (m.master_weight_bytes == 2.0 && !te_master) d.main_params = "fp16";
+  if (m.master_weight_bytes == 0.0 && !p.memory.master_params_are_model_params) {
+    sink->Warn(
+        "master_weight_bytes 0: Megatron's optimizer keeps a master copy of the weights "
+        "(2 bytes at least, --use-precision-aware-optimizer); not written");
+  } else if (m.master_weight_bytes != 4.0 && m.master_weight_bytes != 2.0) {
+    sink->Warn("master_weight_bytes " + FormatNumber(m.master_weight_bytes) +
+               ": Megatron's master copy is fp32 or 16-bit; fp32 written");
+  }
+  if (m.optimizer_grad_copy_bytes == 2.0) d.main_grads = "bf16";
+  if (m.optimizer_grad_copy_bytes != 2.0 && m.optimizer_grad_copy_bytes != 4.0) {
+    sink->Warn("optimizer_grad_copy_bytes " + FormatNumber(m.optimizer_grad_copy_bytes) +
+               ": Megatron's main gradients are fp32 or bf16; fp32 written");
+  }
+  const bool narrowed = !d.exp_avg.empty() || !d.main_params.empty() || !d.main_grads.empty() ||
+                        (m.master_weight_bytes == 2.0 && te_master);
+  // Optimizer offload runs on the precision-aware optimizer's code path
+  // (Megatron-LM arguments.py: "The optimizer cpu offload must be used in
+  // conjunction with --use-precision-aware-optimizer").
+  d.precision_aware = narrowed || p.offload_optimizer;
+  if (d.precision_aware && p.zero_stage != 1 && p.zero_stage != 2) {
+    sink->Warn(
+        "optimizer widths or optimizer offload without the distributed optimizer: "
+        "Megatron's precision-aware optimizer needs it (zero_stage 1 or 2; "
+        "\"--use-precision-aware-optimizer only supported with distributed optimizer\"); "
+        "written as simulated");
+  }
+  return d;
+}
+
 }  // namespace shoal::frameworks

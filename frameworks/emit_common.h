@@ -89,6 +89,25 @@ double GradElementBytes(const Plan& p);
 
 /// Warnings for knobs Megatron-LM and Megatron-Bridge both lack.
 void WarnMegatronGaps(const Plan& p, Sink* sink);
+
+/// Megatron-Core's precision-aware optimizer settings (OptimizerConfig
+/// use_precision_aware_optimizer, exp_avg_dtype / exp_avg_sq_dtype,
+/// main_params_dtype, main_grads_dtype) that keep the optimizer state the
+/// plan was simulated with (Plan::memory's adam_moment_bytes,
+/// master_weight_bytes, optimizer_grad_copy_bytes) and that optimizer
+/// offload needs. Dtypes are Megatron-LM's names ("bf16", "fp16", "fp8"),
+/// empty where the fp32 default stays. A width Megatron cannot hold is warned
+/// and left at its default.
+struct MegatronOptimizerDtypes {
+  bool precision_aware = false;
+  std::string exp_avg;      ///< both Adam moments
+  std::string main_params;  ///< the master copy
+  std::string main_grads;   ///< the optimizer's gradient copy
+};
+MegatronOptimizerDtypes OptimizerDtypesFor(const Plan& p, Sink* sink);
+/// A warning where the plan's optimizer state is narrower than fp32 and the
+/// framework (torchtitan, DeepSpeed) has no setting for it.
+void WarnFp32OptimizerOnly(const Plan& p, const std::string& framework, Sink* sink);
 /// Warnings for plan fields that describe an old stack's code rather than a
 /// setting (DeepSpeed before v0.5.10's per-tensor ZeRO-3 collectives): no
 /// framework of today has a switch for them.

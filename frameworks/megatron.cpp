@@ -128,6 +128,14 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
     a.Add("--data-parallel-sharding-strategy", "optim_grads_params");
   }
   if (p.offload_optimizer) a.Add("--optimizer-cpu-offload");
+  const MegatronOptimizerDtypes dtypes = OptimizerDtypesFor(p, &sink);
+  if (dtypes.precision_aware) a.Add("--use-precision-aware-optimizer");
+  if (!dtypes.exp_avg.empty()) {
+    a.Add("--exp-avg-dtype", dtypes.exp_avg);
+    a.Add("--exp-avg-sq-dtype", dtypes.exp_avg);
+  }
+  if (!dtypes.main_params.empty()) a.Add("--main-params-dtype", dtypes.main_params);
+  if (!dtypes.main_grads.empty()) a.Add("--main-grads-dtype", dtypes.main_grads);
   // Activation CPU offloading: Megatron-LM's validate_args sets cpu_offloading
   // when this is positive (megatron/training/arguments.py; no --cpu-offloading
   // flag of its own: TransformerConfig.cpu_offloading is excluded from the CLI).

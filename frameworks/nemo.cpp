@@ -98,6 +98,29 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
         static_cast<int64_t>(std::llround(p.grad_bucket_bytes / GradElementBytes(p))));
   y.Add("ddp", "grad_reduce_in_fp32", !p.half_precision_grad_comm);
   if (p.offload_optimizer) y.Add("optimizer", "optimizer_cpu_offload", true);
+  const MegatronOptimizerDtypes dtypes = OptimizerDtypesFor(p, &sink);
+  if (dtypes.precision_aware) y.Add("optimizer", "use_precision_aware_optimizer", true);
+  // OptimizerConfig's torch.dtype fields, as Megatron-Bridge serializes them
+  // (str(torch.bfloat16); training/utils/omegaconf_utils.py reads them back
+  // with utils/activation_map.py str_to_dtype, which has no torch.uint8, the
+  // dtype Megatron-Core uses for fp8 moments).
+  auto torch_dtype = [](const std::string& name) {
+    return Quoted(name == "bf16" ? "torch.bfloat16" : name == "fp16" ? "torch.float16" : "");
+  };
+  if (dtypes.exp_avg == "fp8") {
+    sink.Warn(
+        "adam_moment_bytes 1: Megatron-Bridge's overrides cannot name Megatron-Core's fp8 "
+        "moments (torch.uint8); the recipe's are kept");
+  } else if (!dtypes.exp_avg.empty()) {
+    y.Add("optimizer", "exp_avg_dtype", torch_dtype(dtypes.exp_avg));
+    y.Add("optimizer", "exp_avg_sq_dtype", torch_dtype(dtypes.exp_avg));
+  }
+  if (!dtypes.main_params.empty()) {
+    y.Add("optimizer", "main_params_dtype", torch_dtype(dtypes.main_params));
+  }
+  if (!dtypes.main_grads.empty()) {
+    y.Add("optimizer", "main_grads_dtype", torch_dtype(dtypes.main_grads));
+  }
   if (p.activation_offload_layers > 0) {
     // As Megatron-Bridge's perf recipes set it (scripts/performance
     // set_recompute_overrides): activations only, no weights.

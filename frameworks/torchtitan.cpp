@@ -200,6 +200,7 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
     sink.Warn(std::string("precision ") + PrecisionName(p.precision) +
               ": torchtitan trains in bfloat16 or float32");
   }
+  WarnFp32OptimizerOnly(p, "torchtitan", &sink);
   if (p.half_precision_grad_comm && p.precision != Precision::kFp32) {
     sink.Warn("half_precision_grad_comm: torchtitan reduces gradients in float32 only "
               "(mixed_precision_reduce)");

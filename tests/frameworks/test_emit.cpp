@@ -190,6 +190,9 @@ const std::vector<Knob>& Knobs() {
          p.activation_offload_modules.moe_act = true;
        }},
       {"offload_device nvme", [](Plan& p) { p.offload_device = OffloadDevice::kNvme; }},
+      {"adam_moment_bytes", [](Plan& p) { p.memory.adam_moment_bytes = 2.0; }},
+      {"master_weight_bytes", [](Plan& p) { p.memory.master_weight_bytes = 2.0; }},
+      {"optimizer_grad_copy_bytes", [](Plan& p) { p.memory.optimizer_grad_copy_bytes = 2.0; }},
   };
   return knobs;
 }
@@ -439,6 +442,83 @@ TEST_CASE("emit: fine-grained activation offloading as Megatron-LM and Megatron-
   for (Framework f : {Framework::kTorchtitan, Framework::kDeepSpeed}) {
     CAPTURE(NameOf(f));
     CHECK(WarnsAbout(EmitPlan(f, s, p), "activation_offload_modules"));
+  }
+}
+
+TEST_CASE(
+    "emit: the optimizer state's widths as Megatron-Core's precision-aware optimizer sets them") {
+  const Scenario s = Mixtral();
+  auto emit = [&](Framework f, const std::function<void(Plan&)>& change) {
+    Plan p = Baseline(s);
+    change(p);
+    return EmitPlan(f, s, p);
+  };
+  auto has = [](const Emitted& e, const std::string& line) {
+    return e.text.find(line) != std::string::npos;
+  };
+  // fp32 state (the default) writes nothing.
+  const Emitted plain = emit(Framework::kMegatron, [](Plan&) {});
+  CHECK_FALSE(has(plain, "precision-aware"));
+  CHECK_FALSE(has(plain, "dtype"));
+  CHECK_FALSE(has(emit(Framework::kNemo, [](Plan&) {}), "precision_aware"));
+
+  // DeepSeek-V3's recipe: bf16 moments and main gradients, fp32 main params.
+  auto deepseek = [](Plan& p) {
+    p.memory.adam_moment_bytes = 2.0;
+    p.memory.optimizer_grad_copy_bytes = 2.0;
+  };
+  const Emitted mega = emit(Framework::kMegatron, deepseek);
+  CHECK(has(mega, "  --use-precision-aware-optimizer\n"));
+  CHECK(has(mega, "  --exp-avg-dtype bf16\n"));
+  CHECK(has(mega, "  --exp-avg-sq-dtype bf16\n"));
+  CHECK(has(mega, "  --main-grads-dtype bf16\n"));
+  CHECK_FALSE(has(mega, "--main-params-dtype"));
+  const Emitted bridge = emit(Framework::kNemo, deepseek);
+  CHECK(has(bridge, "  use_precision_aware_optimizer: true\n"));
+  CHECK(has(bridge, "  exp_avg_dtype: \"torch.bfloat16\"\n"));
+  CHECK(has(bridge, "  exp_avg_sq_dtype: \"torch.bfloat16\"\n"));
+  CHECK(has(bridge, "  main_grads_dtype: \"torch.bfloat16\"\n"));
+
+  // A 2-byte master: on bf16 weights Transformer Engine keeps the fp32
+  // master's low 16 bits (store_param_remainders) with the switch alone;
+  // under a current-scaling fp8 recipe Megatron-Core keeps it, so it is fp16.
+  auto bf16_master = [](Plan& p) {
+    p.precision = Precision::kBf16;
+    p.memory.master_weight_bytes = 2.0;
+  };
+  const Emitted remainders = emit(Framework::kMegatron, bf16_master);
+  CHECK(has(remainders, "  --use-precision-aware-optimizer\n"));
+  CHECK_FALSE(has(remainders, "--main-params-dtype"));
+  const Emitted fp8_master = emit(Framework::kMegatron, [](Plan& p) {
+    p.precision = Precision::kFp8;
+    p.fp8_recipe = Fp8Recipe::kCurrent;
+    p.memory.master_weight_bytes = 2.0;
+  });
+  CHECK(has(fp8_master, "  --main-params-dtype fp16\n"));
+
+  // Optimizer offload runs on the precision-aware optimizer (Megatron-LM
+  // asserts it), widths or not.
+  const Emitted offload = emit(Framework::kMegatron, [](Plan& p) { p.offload_optimizer = true; });
+  CHECK(has(offload, "  --optimizer-cpu-offload\n"));
+  CHECK(has(offload, "  --use-precision-aware-optimizer\n"));
+
+  // What Megatron cannot hold, and the distributed optimizer it needs.
+  CHECK(WarnsAbout(emit(Framework::kMegatron, [](Plan& p) { p.memory.master_weight_bytes = 0; }),
+                   "master_weight_bytes"));
+  CHECK(WarnsAbout(emit(Framework::kMegatron,
+                        [&](Plan& p) {
+                          deepseek(p);
+                          p.zero_stage = 0;
+                        }),
+                   "optimizer widths"));
+  CHECK(WarnsAbout(emit(Framework::kNemo, [](Plan& p) { p.memory.adam_moment_bytes = 1.0; }),
+                   "adam_moment_bytes"));
+  CHECK(has(emit(Framework::kMegatron, [](Plan& p) { p.memory.adam_moment_bytes = 1.0; }),
+            "  --exp-avg-dtype fp8\n"));
+  for (Framework f : {Framework::kTorchtitan, Framework::kDeepSpeed}) {
+    CAPTURE(NameOf(f));
+    CHECK(WarnsAbout(emit(f, deepseek), "adam_moment_bytes"));
+    CHECK_FALSE(WarnsAbout(emit(f, [](Plan&) {}), "adam_moment_bytes"));
   }
 }
 
