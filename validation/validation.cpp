@@ -454,6 +454,11 @@ std::optional<bool> StatedGroupedGemm(const std::string& text) {
                       {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"});
 }
 
+std::optional<bool> StatedPrecisionAwareOptimizer(const std::string& text) {
+  return StatedSwitch(text, {"precision-aware optimizer", "precision-aware-optimizer",
+                             "precision_aware_optimizer"});
+}
+
 std::optional<bool> StatedFp8PrimaryWeights(const std::string& text) {
   return StatedSwitch(text, {"fp8_params", "fp8-param-gather", "fp8_param_gather"});
 }
@@ -509,10 +514,14 @@ OffloadModules StatedOffloadModules(const std::string& text) {
 }
 
 std::optional<double> StatedMasterWeightBytes(const std::string& text) {
+  // store_param_remainders (Apex's DistributedFusedAdam, Transformer Engine's
+  // FusedAdam): an fp32 master kept as the 16 bits the bf16 weight lacks;
+  // false: the whole fp32 master.
+  if (auto remainders = StatedSwitch(text, {"store_param_remainders"})) {
+    return *remainders ? 2.0 : 4.0;
+  }
   return StatedWidth(
-      text, {{2.0,
-              {"bf16 master", "store_param_remainders"},
-              {"main_params_dtypebf16", "main_params_dtypetorch.bfloat16"}},
+      text, {{2.0, {"bf16 master"}, {"main_params_dtypebf16", "main_params_dtypetorch.bfloat16"}},
              {0.0, {"no master copy"}, {"store_paramsfalse"}},
              {4.0, {"fp32 master"}, {"main_params_dtypefp32", "main_params_dtypetorch.float32"}}});
 }
@@ -1102,6 +1111,22 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.fp8_recipe = *recipe;
   } else if (auto noted = StatedFp8Recipe(Text(row, "notes"))) {
     p.fp8_recipe = *noted;
+  }
+  // Megatron-Core's precision-aware optimizer gives an fp32 master of bf16
+  // weights to Transformer Engine's FusedAdam with store_param_remainders
+  // (OptimizerConfig default true since core v0.12.0, passed with TE 2.1 or
+  // later; FusedAdam keeps "just the trailing 16 remainder bits" where the
+  // parameter is bf16 and the master fp32): 2 bytes a parameter. TE keeps the
+  // master for bf16 training and delayed-scaling fp8 on 16-bit weights
+  // (OptimizerConfig use_precision_aware_optimizer_no_fp8_or_ds_fp8); under
+  // the other fp8 recipes Megatron-Core keeps it, in fp32.
+  const bool te_master = p.precision == Precision::kBf16 ||
+                         (p.precision == Precision::kFp8 && p.fp8_recipe == Fp8Recipe::kDelayed &&
+                          !p.memory.fp8_primary_weights);
+  if (te_master && p.memory.master_weight_bytes == 4.0 &&
+      StatedPrecisionAwareOptimizer(optimizer_text).value_or(false) &&
+      StatedSwitch(optimizer_text, {"store_param_remainders"}).value_or(true)) {
+    p.memory.master_weight_bytes = 2.0;
   }
   if (p.precision == Precision::kFp4 &&
       ResolveHardware(run.hardware_name).gpu.peak_fp4_flops <= 0) {

@@ -130,10 +130,15 @@ std::optional<double> StatedAdamMomentBytes(const std::string& text);
 /// "offload_modules: ['core_attn', 'attn_proj']"); none where it is silent.
 OffloadModules StatedOffloadModules(const std::string& text);
 /// Bytes per parameter of the optimizer's master copy a row states: 2 for a
-/// bf16 master ("bf16 master", "main_params_dtype bf16") or Apex's
-/// "store_param_remainders", 0 for none ("no master copy", "store_params
-/// false"), 4 for fp32 ("fp32 master", "main_params_dtype fp32").
+/// bf16 master ("bf16 master", "main_params_dtype bf16") or
+/// "store_param_remainders" (Apex, Transformer Engine; false: 4), 0 for none
+/// ("no master copy", "store_params false"), 4 for fp32 ("fp32 master",
+/// "main_params_dtype fp32").
 std::optional<double> StatedMasterWeightBytes(const std::string& text);
+/// Megatron-Core's precision-aware optimizer ("precision-aware optimizer",
+/// "--use-precision-aware-optimizer", "use_precision_aware_optimizer"):
+/// false where the text turns it off; nullopt where it is silent.
+std::optional<bool> StatedPrecisionAwareOptimizer(const std::string& text);
 /// Bytes per parameter of the optimizer's gradient copy a row states: 2 for
 /// "main_grads_dtype bf16" (Megatron's precision-aware optimizer) or
 /// "grad_sync_dtype bf16" (Apex DistributedFusedAdam), 4 for fp32.

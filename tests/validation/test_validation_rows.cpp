@@ -1069,6 +1069,7 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK_FALSE(StatedAdamMomentBytes("Adam (distributed_fused_adam)"));
   CHECK(StatedMasterWeightBytes("optim.dtype bf16: a bf16 master (store_params)") == 2.0);
   CHECK(StatedMasterWeightBytes("store_param_remainders") == 2.0);
+  CHECK(StatedMasterWeightBytes("store_param_remainders: false") == 4.0);
   CHECK(StatedMasterWeightBytes("bf16 moments, no master copy") == 0.0);
   CHECK(StatedMasterWeightBytes("store_params = False") == 0.0);
   CHECK(StatedMasterWeightBytes("main_params_dtype = torch.float32") == 4.0);
@@ -1108,6 +1109,38 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK_FALSE(s.run->plan.memory.fp8_primary_weights);
   CHECK(s.run->plan.memory.fp8_weight_cache_bytes_per_param == 2.0);
   CHECK(s.run->plan.memory.adam_moment_bytes == 4.0);
+}
+
+TEST_CASE("Megatron-Core's precision-aware optimizer keeps a bf16 run's fp32 master in 2 bytes") {
+  CHECK(StatedPrecisionAwareOptimizer("Adam, Megatron-Core precision-aware optimizer") == true);
+  CHECK(StatedPrecisionAwareOptimizer("--use-precision-aware-optimizer") == true);
+  CHECK(StatedPrecisionAwareOptimizer("optimizer.use_precision_aware_optimizer = True") == true);
+  CHECK(StatedPrecisionAwareOptimizer("use_precision_aware_optimizer: false") == false);
+  CHECK_FALSE(StatedPrecisionAwareOptimizer("Adam (distributed optimizer)"));
+
+  const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2025");
+  REQUIRE(mcore.memory.master_weight_bytes == 4.0);
+  auto master_bytes = [&](const std::string& precision, const std::string& optimizer) {
+    Json row = Row();
+    row["precision"] = precision;
+    row["optimizer"] = optimizer;
+    ConversionResult c = ConvertPublishedRun(row, mcore);
+    REQUIRE(c.run);
+    return c.run->plan.memory.master_weight_bytes;
+  };
+  const std::string pao = "Adam, Megatron-Core precision-aware optimizer (fp32 main params)";
+  // bf16 weights: Transformer Engine keeps the fp32 master as its low 16 bits.
+  CHECK(master_bytes("BF16", pao) == 2.0);
+  CHECK(master_bytes("FP8 (hybrid, delayed scaling)", pao + ", fp8_params: false") == 2.0);
+  // fp8 weights (this stack's default): no bf16 weight to complete.
+  CHECK(master_bytes("FP8 (hybrid, delayed scaling)", pao) == 4.0);
+  // Current scaling: Megatron-Core keeps the master itself, in fp32.
+  CHECK(master_bytes("FP8 current scaling", pao) == 4.0);
+  // Switched off, or no precision-aware optimizer: the stack's fp32 master.
+  CHECK(master_bytes("BF16", pao + ", store_param_remainders False") == 4.0);
+  CHECK(master_bytes("BF16", "Adam (distributed optimizer)") == 4.0);
+  // A master stated narrower still is kept.
+  CHECK(master_bytes("BF16", pao + ", no master copy") == 0.0);
 }
 
 TEST_CASE("a row's fine-grained activation offloading sets the plan's offloaded modules") {
