@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "core/optimizer_state.h"
 #include "core/units.h"
 #include "frameworks/emit_common.h"
 
@@ -283,14 +284,9 @@ MegatronOptimizerDtypes OptimizerDtypesFor(const Plan& p, Sink* sink) {
                ": Megatron's Adam moments are fp32, bf16, fp16 or fp8 (4, 2 or 1 bytes); fp32 "
                "written");
   }
-  // The master copy. With the precision-aware optimizer on bf16 weights,
-  // Transformer Engine's FusedAdam keeps an fp32 master as the 16 bits the
-  // bf16 weight lacks (OptimizerConfig.store_param_remainders, default true
-  // since Megatron-Core 0.12 with TE 2.1): 2 bytes, unless an fp8 recipe other
-  // than delayed scaling leaves the master to Megatron-Core, in fp32
-  // (OptimizerConfig use_precision_aware_optimizer_no_fp8_or_ds_fp8).
-  const bool te_master = p.precision == Precision::kBf16 ||
-                         (p.precision == Precision::kFp8 && p.fp8_recipe == Fp8Recipe::kDelayed);
+  // The master copy: 2 bytes with the switch alone where Transformer Engine
+  // keeps it as remainders, else a 16-bit main_params_dtype.
+  const bool te_master = MasterKeptAsRemainders(p);
   if (m.master_weight_bytes == 2.0 && !te_master) d.main_params = "fp16";
   if (m.master_weight_bytes == 0.0 && !p.memory.master_params_are_model_params) {
     sink->Warn(

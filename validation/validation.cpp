@@ -14,6 +14,7 @@
 #include "core/checked_math.h"
 #include "core/error.h"
 #include "core/limits.h"
+#include "core/optimizer_state.h"
 #include "core/plan_rules.h"
 #include "core/units.h"
 #include "simulator/simulate.h"
@@ -1112,18 +1113,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   } else if (auto noted = StatedFp8Recipe(Text(row, "notes"))) {
     p.fp8_recipe = *noted;
   }
-  // Megatron-Core's precision-aware optimizer gives an fp32 master of bf16
-  // weights to Transformer Engine's FusedAdam with store_param_remainders
-  // (OptimizerConfig default true since core v0.12.0, passed with TE 2.1 or
-  // later; FusedAdam keeps "just the trailing 16 remainder bits" where the
-  // parameter is bf16 and the master fp32): 2 bytes a parameter. TE keeps the
-  // master for bf16 training and delayed-scaling fp8 on 16-bit weights
-  // (OptimizerConfig use_precision_aware_optimizer_no_fp8_or_ds_fp8); under
-  // the other fp8 recipes Megatron-Core keeps it, in fp32.
-  const bool te_master = p.precision == Precision::kBf16 ||
-                         (p.precision == Precision::kFp8 && p.fp8_recipe == Fp8Recipe::kDelayed &&
-                          !p.memory.fp8_primary_weights);
-  if (te_master && p.memory.master_weight_bytes == 4.0 &&
+  // Megatron-Core's precision-aware optimizer: where Transformer Engine keeps
+  // the master, an fp32 one costs 2 bytes (core/optimizer_state.h), unless
+  // the row turns store_param_remainders off.
+  if (MasterKeptAsRemainders(p) && p.memory.master_weight_bytes == 4.0 &&
       StatedPrecisionAwareOptimizer(optimizer_text).value_or(false) &&
       StatedSwitch(optimizer_text, {"store_param_remainders"}).value_or(true)) {
     p.memory.master_weight_bytes = 2.0;
