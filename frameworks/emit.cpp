@@ -286,8 +286,7 @@ MegatronOptimizerDtypes OptimizerDtypesFor(const Plan& p, Sink* sink) {
   }
   // The master copy: 2 bytes with the switch alone where Transformer Engine
   // keeps it as remainders, else a 16-bit main_params_dtype.
-  const bool te_master = MasterKeptAsRemainders(p);
-  if (m.master_weight_bytes == 2.0 && !te_master) d.main_params = "fp16";
+  if (m.master_weight_bytes == 2.0 && !MasterKeptAsRemainders(p)) d.main_params = "fp16";
   if (m.master_weight_bytes == 0.0 && !p.memory.master_params_are_model_params) {
     sink->Warn(
         "master_weight_bytes 0: Megatron's optimizer keeps a master copy of the weights "
@@ -301,8 +300,8 @@ MegatronOptimizerDtypes OptimizerDtypesFor(const Plan& p, Sink* sink) {
     sink->Warn("optimizer_grad_copy_bytes " + FormatNumber(m.optimizer_grad_copy_bytes) +
                ": Megatron's main gradients are fp32 or bf16; fp32 written");
   }
-  const bool narrowed = !d.exp_avg.empty() || !d.main_params.empty() || !d.main_grads.empty() ||
-                        (m.master_weight_bytes == 2.0 && te_master);
+  // A 2-byte master needs the switch either way (alone, or with fp16 main params).
+  const bool narrowed = !d.exp_avg.empty() || m.master_weight_bytes == 2.0 || !d.main_grads.empty();
   // Optimizer offload runs on the precision-aware optimizer's code path
   // (Megatron-LM arguments.py: "The optimizer cpu offload must be used in
   // conjunction with --use-precision-aware-optimizer").
