@@ -98,6 +98,17 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
     }
     row(st);
   }
+  // A plan that fits with less free than the prediction's own uncertainty.
+  for (const auto& st : r.stages) {
+    if (st.headroom_bytes >= 0 && sim::TightStage(st)) {
+      std::snprintf(line, sizeof line,
+                    "Tight: stage %d keeps %.1f GiB free, within the prediction's uncertainty "
+                    "(%.1f GiB): it may run out of memory (plan --risk p90 refuses it)\n",
+                    st.stage, st.headroom_bytes / kGiB, st.memory_margin_bytes / kGiB);
+      out << line;
+      break;
+    }
+  }
   // Offloaded state and activations, the worst stage's (ZeRO-Offload /
   // ZeRO-Infinity, activation CPU offloading); the table above is HBM.
   double host = 0, host_per_gpu = 0, nvme = 0;

@@ -172,9 +172,9 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
 }
 
 PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                      const PipelineShape& shape) {
+                      const PipelineShape& shape, bool memory_margin) {
   // The simulator's memory on the stages that can hold the peak.
-  return UnitMemory(model, hw, plan, shape).Of(plan);
+  return UnitMemory(model, hw, plan, shape, memory_margin).Of(plan);
 }
 
 PlanBound TimeBound(const HardwareProfile& hw, const Plan& plan, const UnitCosts& unpaced,

@@ -103,9 +103,9 @@ PlanBound BoundPlan(const ModelConfig& model, const HardwareProfile& hw, const P
                     const UnitCosts& costs, const sim::CommCosts& comm, const PipelineShape& shape);
 
 /// The simulator's memory on the stages that can hold the peak: `rejected`
-/// and `peak_memory_bytes` only.
+/// and `peak_memory_bytes` only; `memory_margin` as sim::SimOptions'.
 PlanBound MemoryBound(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                      const PipelineShape& shape);
+                      const PipelineShape& shape, bool memory_margin = false);
 
 /// The lower bounds on step time and energy alone (whether or not it fits).
 /// With `stage_ends` (PipelineStageEnds of the plan's structure and

@@ -300,12 +300,13 @@ uint64_t VariantId(const Structure& st, size_t schedule, size_t z, size_t off, s
 
 /// Offers every variant of `u` to `gpu`: a unit ruled out by its memory
 /// floor, whose variants are all out of GPU memory.
-void OfferFootprints(const SearchProblem& p, const Structure& st, const Unit& u,
-                     const ShapeCache& shapes, Footprint* gpu) {
+void OfferFootprints(const SearchProblem& p, const SearchOptions& o, const Structure& st,
+                     const Unit& u, const ShapeCache& shapes, Footprint* gpu) {
   const VariantAxes& a = st.axes();
   const Plan scheduled = ScheduledPlan(st, u.schedule);
   const UnitMemory memory(p.model, p.hw, scheduled,
-                          shapes.Get(scheduled.pp, VirtualStagesOf(scheduled)));
+                          shapes.Get(scheduled.pp, VirtualStagesOf(scheduled)),
+                          SimOptionsFor(o.risk).memory_margin);
   for (size_t z = 0; z < a.zero_stages.size(); ++z) {
     for (size_t off = 0; off < a.offloads.size(); ++off) {
       for (size_t b = 0; b < a.bucket_mib.size(); ++b) {
@@ -347,7 +348,8 @@ void EvaluateUnit(const SearchProblem& p, const SearchOptions& o, const Structur
   // The stages' contents, once for every variant whose memory is checked.
   std::optional<UnitMemory> memory;
   auto unit_memory = [&]() -> const UnitMemory& {
-    if (!memory) memory.emplace(p.model, p.hw, scheduled, shape);
+    if (!memory)
+      memory.emplace(p.model, p.hw, scheduled, shape, SimOptionsFor(o.risk).memory_margin);
     return *memory;
   };
   if (threshold == kInf && o.memory_floors) {
@@ -602,6 +604,12 @@ Risk RiskOption(const std::string& name, const std::string& option) {
   throw InputError("", option, "none or p90, got \"" + name + "\"");
 }
 
+sim::SimOptions SimOptionsFor(Risk risk) {
+  sim::SimOptions so;
+  so.memory_margin = risk == Risk::kP90;
+  return so;
+}
+
 const char* OverBudget(const SearchOptions& o, const TrainingEstimate& e) {
   if (o.max_cost_usd > 0 && e.cost_usd > o.max_cost_usd) return kOverCostBudget;
   if (o.max_energy_kwh > 0 && e.energy_kwh > o.max_energy_kwh) return kOverEnergyBudget;
@@ -839,7 +847,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     }
     std::vector<sim::StepResult> results(batch.size());
     ParallelFor(run.size(), o.threads, [&](size_t i) {
-      results[run[i]] = sim::SimulateStep(p.model, p.hw, batch[run[i]].plan);
+      results[run[i]] = sim::SimulateStep(p.model, p.hw, batch[run[i]].plan, SimOptionsFor(o.risk));
     });
     for (size_t i = 0; i < batch.size(); ++i) {
       ++st.simulated;
@@ -904,8 +912,9 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     if (top[i].twin) twins.push_back(i);
   }
   std::vector<sim::StepResult> own(twins.size());
-  ParallelFor(twins.size(), o.threads,
-              [&](size_t i) { own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan); });
+  ParallelFor(twins.size(), o.threads, [&](size_t i) {
+    own[i] = sim::SimulateStep(p.model, p.hw, top[twins[i]].plan, SimOptionsFor(o.risk));
+  });
   for (size_t i = 0; i < twins.size(); ++i) {
     Simulated& s = top[twins[i]];
     if (!own[i].feasible || ObjectiveKey(o.objective, p, s.plan, own[i], o.risk) != s.key) {
@@ -940,7 +949,7 @@ SearchResult SearchPlans(const SearchProblem& p, const SearchOptions& options) {
     });
     for (const auto& [peak_floor, u] : floored) {
       if (peak_floor > smallest_gpu.bytes) break;
-      OfferFootprints(p, *structures[u.structure], u, shapes, &smallest_gpu);
+      OfferFootprints(p, o, *structures[u.structure], u, shapes, &smallest_gpu);
     }
     result.failure = FailureMessage(p, st, smallest_gpu, smallest_host, smallest_nvme);
   }

@@ -31,10 +31,14 @@ Objective ObjectiveOption(const std::string& name, const std::string& option);
 
 /// What step time ranks plans: the prediction, or its pessimistic bound
 /// (sim::PessimisticStepSeconds: each part of the step times its own p90
-/// factor, docs/validation.md "Uncertainty").
+/// factor, docs/validation.md "Uncertainty"). The pessimistic bound also asks
+/// each plan's memory to fit with the prediction's uncertainty
+/// (sim::SimOptions::memory_margin).
 enum class Risk { kNone, kP90 };
 /// "none" or "p90"; throws InputError naming `option` when unknown.
 Risk RiskOption(const std::string& name, const std::string& option);
+/// The simulator's options under `risk`.
+sim::SimOptions SimOptionsFor(Risk risk);
 
 struct SearchOptions {
   Objective objective = Objective::kTime;

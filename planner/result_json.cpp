@@ -242,27 +242,40 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
                   "P90 train", "cost", "goodput", "plan");
     const bool p90 = r.risk == Risk::kP90;
     const bool p90_energy = p90 && objective == Objective::kEnergy;
+    bool tight = false;
     if (p90) out << (p90_energy ? "  p90 kJ " : "   p90 s ");
     out << line;
     for (const auto& rp : r.plans) {
       const auto& s = rp.result;
-      // The tightest stage's headroom: HBM - peak - the prediction's uncertainty.
+      // The tightest stage's headroom (HBM - peak, less the prediction's
+      // uncertainty under --risk p90); "*": a stage keeps less free than
+      // its uncertainty (which --risk p90 refuses).
       double headroom = s.stages.empty() ? 0.0 : s.stages.front().headroom_bytes;
-      for (const auto& stage : s.stages) headroom = std::min(headroom, stage.headroom_bytes);
-      std::snprintf(line, sizeof line,
-                    "%3d %8.3f %10.0f %5.1f%% %8.1f %8.1f %9.0f %10s %10s %9s %7.1f%%  %s\n",
-                    rp.rank, s.step_time_s, s.tokens_per_s, 100 * s.mfu,
-                    s.peak_memory_bytes / kGiB, headroom / kGiB, s.energy_j_per_step / 1e3,
-                    Duration(rp.training.time_to_train_s).c_str(),
-                    Duration(rp.training.reliability.p90_s).c_str(),
-                    Dollars(rp.training.cost_usd).c_str(), 100 * rp.training.reliability.goodput,
-                    (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
+      bool plan_tight = false;
+      for (const auto& stage : s.stages) {
+        headroom = std::min(headroom, stage.headroom_bytes);
+        plan_tight = plan_tight || (!p90 && sim::TightStage(stage));
+      }
+      tight = tight || plan_tight;
+      const std::string free = Fmt("%.1f", headroom / kGiB) + (plan_tight ? "*" : "");
+      std::snprintf(
+          line, sizeof line, "%3d %8.3f %10.0f %5.1f%% %8.1f %8s %9.0f %10s %10s %9s %7.1f%%  %s\n",
+          rp.rank, s.step_time_s, s.tokens_per_s, 100 * s.mfu, s.peak_memory_bytes / kGiB,
+          free.c_str(), s.energy_j_per_step / 1e3, Duration(rp.training.time_to_train_s).c_str(),
+          Duration(rp.training.reliability.p90_s).c_str(), Dollars(rp.training.cost_usd).c_str(),
+          100 * rp.training.reliability.goodput,
+          (DescribePlan(rp.plan) + batch_note(rp.plan)).c_str());
       if (p90_energy) {
         out << Fmt("%8.0f ", P90StepEnergyJ(s) / 1e3);
       } else if (p90) {
         out << Fmt("%8.3f ", sim::PessimisticStepSeconds(sim::CompositionOf(s.breakdown)));
       }
       out << line;
+    }
+    if (tight) {
+      out << "  * free GPU memory within the prediction's uncertainty ("
+          << Fmt("%.0f%%", 100 * sim::kMemoryUncertainty)
+          << " of the allocator's peak): it may not fit; --risk p90 refuses such plans\n";
     }
     const auto& best = r.plans.front();
     const auto& t = best.training;

@@ -6,8 +6,8 @@
 namespace shoal::planner {
 
 UnitMemory::UnitMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                       const PipelineShape& shape)
-    : hw_(hw) {
+                       const PipelineShape& shape, bool memory_margin)
+    : hw_(hw), memory_margin_(memory_margin) {
   stages_.reserve(shape.memory_stages.size());
   for (int s : shape.memory_stages) {
     stages_.push_back(
@@ -25,7 +25,7 @@ PlanBound UnitMemory::Of(const Plan& variant) const {
         std::max(b.host_bytes_per_node, sim::HostBytesPerNode(mem, hw_, variant));
     b.nvme_bytes_per_node =
         std::max(b.nvme_bytes_per_node, sim::NvmeBytesPerNode(mem, hw_, variant));
-    if (sim::RequiredBytes(mem) > hw_.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
+    if (sim::RequiredBytes(mem, memory_margin_) > hw_.gpu.hbm_bytes) b.rejected = kOutOfGpuMemory;
   }
   if (!b.rejected && hw_.node.host_memory_bytes > 0 &&
       b.host_bytes_per_node > hw_.node.host_memory_bytes) {
@@ -49,7 +49,7 @@ MemoryFloor UnitMemory::Floor(const Plan& structure, const VariantAxes& axes,
         for (size_t b = 0; b < axes.bucket_mib.size(); ++b) {
           const sim::MemoryBreakdown mem =
               sim::StageMemoryOf(c, VariantOf(structure, axes, z, schedule, off, b));
-          required = std::min(required, sim::RequiredBytes(mem));
+          required = std::min(required, sim::RequiredBytes(mem, memory_margin_));
           total = std::min(total, mem.TotalBytes());
         }
       }

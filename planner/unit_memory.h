@@ -23,7 +23,8 @@ namespace shoal::planner {
 struct MemoryFloor {
   /// No variant needs fewer bytes on the GPU: the largest over the stages
   /// that can hold the peak of the least any variant needs there
-  /// (sim::RequiredBytes). Above the GPU's memory: no variant fits.
+  /// (sim::RequiredBytes, with the margin where the UnitMemory asks it).
+  /// Above the GPU's memory: no variant fits.
   double required_bytes = 0;
   /// No variant's peak (PlanBound::peak_memory_bytes) is smaller.
   double peak_memory_bytes = 0;
@@ -32,11 +33,12 @@ struct MemoryFloor {
 class UnitMemory {
  public:
   /// `plan`: any variant of the unit; `shape`: its pipeline's (read here
-  /// only).
+  /// only); `memory_margin`: a variant fits when its peak + the prediction's
+  /// uncertainty does (sim::SimOptions::memory_margin), else its peak.
   UnitMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-             const PipelineShape& shape);
+             const PipelineShape& shape, bool memory_margin = false);
 
-  /// MemoryBound(model, hw, variant, shape), bit for bit, for any variant of
+  /// MemoryBound(model, hw, variant, shape, margin), bit for bit, for any variant of
   /// the unit (a plan that differs from the constructor's in zero_stage,
   /// offload_optimizer, offload_grads, offload_params or grad_bucket_bytes
   /// at most).
@@ -48,6 +50,7 @@ class UnitMemory {
 
  private:
   const HardwareProfile& hw_;
+  bool memory_margin_;
   std::vector<sim::StageContents> stages_;  ///< per PipelineShape::memory_stages
 };
 

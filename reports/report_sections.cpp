@@ -204,7 +204,7 @@ Table SimulationStagesTable(const SimulationResult& sim) {
   }
   t.columns.push_back({"Total (GiB)", "total_bytes"});
   t.columns.push_back({"Share of GPU memory", "gpu_memory_fraction"});
-  t.columns.push_back({"Headroom (GiB, after uncertainty)", "headroom_bytes"});
+  t.columns.push_back({"Headroom (GiB)", "headroom_bytes"});
   for (const auto& st : sim.stages) {
     std::vector<Cell> row = {NumberCell(std::to_string(st.stage), st.stage),
                              NumberCell(std::to_string(st.layers), st.layers),
@@ -443,7 +443,7 @@ Report PlanSearchReport(const PlanSearchResult& search, const std::string& sourc
                     {"Stage", "stage"},
                     {"Peak memory (GiB)", "peak_memory_bytes"},
                     {"Share of GPU memory", "gpu_memory_fraction"},
-                    {"Headroom (GiB, after uncertainty)", "headroom_bytes"}};
+                    {"Headroom (GiB)", "headroom_bytes"}};
   size_t top_stage_rows = 0;
   for (const auto& e : views) {  // in rank order
     for (size_t s = 0; s < e.stage_peak_memory_bytes.size(); ++s) {

@@ -530,7 +530,9 @@ double OptimizerStateBytesPerParam(const Plan& plan, const PrecisionBytes& bytes
                              : optim_b;
 }
 
-double RequiredBytes(const MemoryBreakdown& mem) { return mem.TotalBytes() + MemoryMarginBytes(mem); }
+double RequiredBytes(const MemoryBreakdown& mem, bool with_margin) {
+  return mem.TotalBytes() + (with_margin ? MemoryMarginBytes(mem) : 0.0);
+}
 
 double MemoryBreakdown::AllocatedBytes() const {
   return weights_bytes + gradients_bytes + optimizer_bytes + activations_bytes + moe_buffers_bytes +

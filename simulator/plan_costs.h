@@ -96,13 +96,16 @@ struct PrecisionBytes {
 PrecisionBytes BytesFor(const Plan& plan);
 
 /// The memory prediction's own uncertainty, as a share of the allocator's
-/// peak: feasibility asks peak + this margin <= HBM (docs/validation.md,
-/// "Peak memory", gives the development set's errors it covers).
+/// peak: about the 86th percentile of the development set's measured peaks
+/// over the predicted ones (docs/validation.md, "Peak memory"). A plan fits
+/// when its predicted peak does; the pessimistic bound (plan --risk p90,
+/// SimOptions::memory_margin) asks peak + this margin <= HBM.
 inline constexpr double kMemoryUncertainty = 0.05;
 double MemoryMarginBytes(const MemoryBreakdown& mem);
-/// Bytes a stage needs on its GPU before the plan is called feasible:
-/// the predicted device peak plus its margin.
-double RequiredBytes(const MemoryBreakdown& mem);
+/// Bytes a stage needs on its GPU before the plan is called feasible: the
+/// predicted device peak, plus its margin `with_margin` (the pessimistic
+/// bound).
+double RequiredBytes(const MemoryBreakdown& mem, bool with_margin);
 
 /// The plan's GPUs on one node, which share its host memory, NVMe and host
 /// links (a plan smaller than a node uses only its own; at least 1).

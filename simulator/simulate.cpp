@@ -161,6 +161,10 @@ void Breakdown(const TaskGraph& g, const Timeline& tl, int stage, StepResult* r)
 
 }  // namespace
 
+bool FitsWithMargin(const StepResult& r) {
+  return r.feasible && std::none_of(r.stages.begin(), r.stages.end(), TightStage);
+}
+
 StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                         const SimOptions& options) {
   StepResult r;
@@ -174,12 +178,18 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     sr.memory = StageMemory(model, hw, plan, stages[static_cast<size_t>(s)], s);
     r.peak_memory_bytes = std::max(r.peak_memory_bytes, sr.memory.TotalBytes());
     sr.memory_margin_bytes = MemoryMarginBytes(sr.memory);
-    sr.headroom_bytes = hw.gpu.hbm_bytes - RequiredBytes(sr.memory);
+    sr.headroom_bytes = hw.gpu.hbm_bytes - RequiredBytes(sr.memory, options.memory_margin);
     if (r.feasible && sr.headroom_bytes < 0) {
       char why[200];
-      std::snprintf(
-          why, sizeof why, "stage %d needs %.1f GiB (+%.1f GiB uncertainty) per GPU of %.1f GiB", s,
-          sr.memory.TotalBytes() / kGiB, sr.memory_margin_bytes / kGiB, hw.gpu.hbm_bytes / kGiB);
+      if (options.memory_margin) {
+        std::snprintf(why, sizeof why,
+                      "stage %d needs %.1f GiB (+%.1f GiB uncertainty) per GPU of %.1f GiB", s,
+                      sr.memory.TotalBytes() / kGiB, sr.memory_margin_bytes / kGiB,
+                      hw.gpu.hbm_bytes / kGiB);
+      } else {
+        std::snprintf(why, sizeof why, "stage %d needs %.1f GiB per GPU of %.1f GiB", s,
+                      sr.memory.TotalBytes() / kGiB, hw.gpu.hbm_bytes / kGiB);
+      }
       r.feasible = false;
       r.infeasible_reason = why;
     }

@@ -55,7 +55,9 @@ struct StageResult {
   int layers = 0;
   MemoryBreakdown memory;
   double memory_margin_bytes = 0;  ///< the prediction's uncertainty (kMemoryUncertainty)
-  double headroom_bytes = 0;       ///< HBM - peak - margin (< 0: does not fit)
+  /// HBM - peak, less the margin under SimOptions::memory_margin (< 0: does
+  /// not fit; below memory_margin_bytes: tight, within the uncertainty).
+  double headroom_bytes = 0;
   double compute_busy_s = 0;
   double comm_busy_s = 0;
 };
@@ -88,6 +90,10 @@ struct StepResult {
 
 struct SimOptions {
   bool record_trace = false;
+  /// Feasibility asks each stage's peak + its uncertainty
+  /// (StageResult::memory_margin_bytes) <= HBM, not the peak alone: the
+  /// pessimistic bound, which plan --risk p90 plans by.
+  bool memory_margin = false;
 };
 
 /// Simulates one optimizer step. A plan whose memory does not fit comes back
@@ -95,6 +101,14 @@ struct SimOptions {
 /// The plan must already be valid (core/plan.h ValidatePlan).
 StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                         const SimOptions& options = {});
+
+/// Whether a stage of a step simulated without SimOptions::memory_margin
+/// keeps less free than the prediction's uncertainty: it fits by its
+/// predicted peak, but not by the pessimistic bound.
+inline bool TightStage(const StageResult& st) { return st.headroom_bytes < st.memory_margin_bytes; }
+/// Whether a feasible step simulated without SimOptions::memory_margin also
+/// fits with it (no stage tight).
+bool FitsWithMargin(const StepResult& r);
 
 // The `simulation` result's JSON (and CSV) is written by results/simulation.h.
 /// Chrome/Perfetto trace JSON of the events.

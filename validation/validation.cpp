@@ -795,7 +795,7 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
   }
   for (const Plan& candidate : ladder) {
     sim::StepResult r = sim::SimulateStep(model, hw, candidate);
-    if (r.feasible) return std::make_pair(candidate, std::move(r));
+    if (sim::FitsWithMargin(r)) return std::make_pair(candidate, std::move(r));
   }
   return std::nullopt;
 }
@@ -1360,7 +1360,10 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     run.model = LimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_limit);
     sim::StepResult r = sim::SimulateStep(run.model, hw, run.plan);
     bool inferred = false;
-    if (!r.feasible && !run.recompute_stated) {
+    // A row that states no recompute and would fill its GPUs to within the
+    // prediction's margin (or beyond): its authors chose a recompute that
+    // left room, and the cheapest that keeps the margin free is inferred.
+    if (!sim::FitsWithMargin(r) && !run.recompute_stated) {
       if (auto fitting = RecomputeThatFits(run.model, hw, run.plan)) {
         run.plan = fitting->first;
         r = std::move(fitting->second);

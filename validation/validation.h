@@ -52,8 +52,9 @@ struct PublishedRun {
   bool measured_from_tflops = false;  ///< derived from model TFLOP/s per GPU
   std::optional<double> measured_peak_memory_gib;
   /// The row says whether (and how) it recomputed activations; when it does
-  /// not, `validate` runs it with the least recompute that fits
-  /// (RecomputeThatFits): the run did fit. A row whose notes state
+  /// not, `validate` runs it with the least recompute that fits with the
+  /// prediction's margin (RecomputeThatFits): the run did fit, and its
+  /// authors left room. A row whose notes state
   /// activation CPU offloading (cpu_offloading_num_layers) counts as stated.
   bool recompute_stated = false;
 };
@@ -70,10 +71,11 @@ ModelConfig LimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_
                            const RoutingLimit& limit);
 
 /// A row that does not say how it recomputed activations and does not fit
-/// without recompute ran with some: the first that fits of selective
-/// recompute of the core attention, of the norms (and the experts'
-/// activation) too, and full recompute of 1/8, 2/8, ... of the layers, with
-/// its simulation; nullopt when none fits.
+/// without recompute, with the prediction's margin (sim::FitsWithMargin),
+/// ran with some: the first that fits so of selective recompute of the core
+/// attention, of the norms (and the experts' activation) too, and full
+/// recompute of 1/8, 2/8, ... of the layers, with its simulation; nullopt
+/// when none fits.
 std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelConfig& model,
                                                                   const HardwareProfile& hw,
                                                                   const Plan& plan);

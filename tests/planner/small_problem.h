@@ -64,7 +64,7 @@ inline std::vector<Simulated> Exhaustive(const SearchProblem& p, const SearchSpa
                                          Objective objective, Risk risk = Risk::kNone) {
   std::vector<Simulated> all;
   for (const Plan& plan : AllCandidates(p, space)) {
-    sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan);
+    sim::StepResult r = sim::SimulateStep(p.model, p.hw, plan, SimOptionsFor(risk));
     if (r.feasible) all.push_back({ObjectiveKey(objective, p, plan, r, risk), plan});
   }
   std::stable_sort(all.begin(), all.end(),

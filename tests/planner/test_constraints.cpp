@@ -121,8 +121,8 @@ TEST_CASE("each constraint keeps exactly the plans that satisfy it, in exhaustiv
       {"memory headroom",
        [headroom](SearchConstraints* c) { c->memory_headroom_fraction = headroom; },
        [hbm, headroom](const Run& r) {
-         // Every stage's peak plus the prediction's margin fits in the rest
-         // (headroom_bytes = HBM - peak - margin).
+         // Every stage's peak fits in the rest (headroom_bytes = HBM -
+         // peak).
          for (const auto& s : r.result.stages) {
            if (s.headroom_bytes < headroom * hbm) return false;
          }

@@ -10,6 +10,7 @@
 #include "core/units.h"
 #include "planner/plan_bound.h"
 #include "planner/plan_search.h"
+#include "planner/result_json.h"
 #include "simulator/component_costs.h"
 #include "simulator/plan_costs.h"
 #include "simulator/uncertainty.h"
@@ -429,6 +430,39 @@ TEST_CASE("--risk p90 ranks by each part of the step times its own factor") {
   }
   CHECK(changed);
   CHECK_THROWS_AS(RiskOption("p95", "--risk"), InputError);
+}
+
+TEST_CASE(
+    "a plan that fits only within the memory margin ranks, marked tight; --risk p90 refuses it") {
+  SearchProblem p = Problem(false, 8, "h100");
+  SearchOptions o;
+  o.space = SmallSpace();
+  o.top_k = 3;
+  o.threads = 2;
+  const SearchResult roomy = SearchPlans(p, o);
+  REQUIRE_FALSE(roomy.plans.empty());
+  const RankedPlan best = roomy.plans.front();
+  // The GPU's memory now between the best plan's peak and peak + margin.
+  const sim::StageResult* worst = &best.result.stages.front();
+  for (const auto& st : best.result.stages) {
+    if (st.memory.TotalBytes() > worst->memory.TotalBytes()) worst = &st;
+  }
+  p.hw.gpu.hbm_bytes = worst->memory.TotalBytes() + 0.5 * worst->memory_margin_bytes;
+  const SearchResult tight = SearchPlans(p, o);
+  REQUIRE_FALSE(tight.plans.empty());
+  CHECK(PlanToJson(tight.plans.front().plan) == PlanToJson(best.plan));
+  CHECK_FALSE(sim::FitsWithMargin(tight.plans.front().result));
+  const std::string table = PlanSearchTable(p, o.objective, tight, 2);
+  INFO(table);
+  CHECK(table.find("* free GPU memory within the prediction's uncertainty") != std::string::npos);
+  o.risk = Risk::kP90;
+  const SearchResult risky = SearchPlans(p, o);
+  REQUIRE_FALSE(risky.plans.empty());
+  for (const auto& rp : risky.plans) {
+    CHECK(PlanToJson(rp.plan) != PlanToJson(best.plan));
+    CHECK(sim::FitsWithMargin(sim::SimulateStep(p.model, p.hw, rp.plan)));
+  }
+  CHECK(PlanSearchTable(p, o.objective, risky, 2).find("* free GPU memory") == std::string::npos);
 }
 
 TEST_CASE("the rank order, tried where it can matter, finds the best of trying it everywhere") {

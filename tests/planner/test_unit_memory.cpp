@@ -77,71 +77,76 @@ int VirtualStages(const Plan& v) {
 }  // namespace
 
 TEST_CASE("a unit's memory equals the simulator's for every variant, and its floor is below") {
-  for (const MemoryCase& c : MemoryCases()) {
-    const std::string name = c.name;
-    CAPTURE(name);
-    const SearchProblem& p = c.problem;
-    int units = 0, variants = 0, ruled_out = 0, tight = 0;
-    for (const CostGroup& g : EnumerateSpace(p, c.space).groups) {
-      for (int pp : g.pp_values) {
-        const Plan structure = StructurePlan(p, g, pp);
-        const VariantAxes axes = AxesOf(p, c.space, structure);
-        for (size_t s = 0; s < axes.schedules.size(); ++s) {
-          if (axes.schedule_rejected[s] || axes.PerSchedule() == 0) continue;
-          const Plan first = VariantOf(structure, axes, 0, s, 0, 0);
-          const PipelineShape shape = MakePipelineShape(p.model, first.pp, VirtualStages(first));
-          const UnitMemory memory(p.model, p.hw, first, shape);
-          const MemoryFloor floor = memory.Floor(structure, axes, s);
-          ++units;
-          double least_required = 1e300, least_peak = 1e300;
-          bool any_fits = false;
-          for (size_t z = 0; z < axes.zero_stages.size(); ++z) {
-            for (size_t off = 0; off < axes.offloads.size(); ++off) {
-              for (size_t b = 0; b < axes.bucket_mib.size(); ++b) {
-                const Plan v = VariantOf(structure, axes, z, s, off, b);
-                INFO(v.Summary());
-                // The simulator's memory on every stage, from the variant itself.
-                const std::vector<sim::StageLayers> layers = sim::AssignLayers(p.model, v);
-                double peak = 0, required = 0, host = 0;
-                for (size_t st = 0; st < layers.size(); ++st) {
-                  const sim::MemoryBreakdown m =
-                      sim::StageMemory(p.model, p.hw, v, layers[st], static_cast<int>(st));
-                  peak = std::max(peak, m.TotalBytes());
-                  required = std::max(required, sim::RequiredBytes(m));
-                  host = std::max(host, sim::HostBytesPerNode(m, p.hw, v));
+  // Each case twice: fitting by the predicted peak, and by peak + margin
+  // (--risk p90).
+  for (const bool margin : {false, true}) {
+    for (const MemoryCase& c : MemoryCases()) {
+      const std::string name = c.name;
+      CAPTURE(name);
+      CAPTURE(margin);
+      const SearchProblem& p = c.problem;
+      int units = 0, variants = 0, ruled_out = 0, tight = 0;
+      for (const CostGroup& g : EnumerateSpace(p, c.space).groups) {
+        for (int pp : g.pp_values) {
+          const Plan structure = StructurePlan(p, g, pp);
+          const VariantAxes axes = AxesOf(p, c.space, structure);
+          for (size_t s = 0; s < axes.schedules.size(); ++s) {
+            if (axes.schedule_rejected[s] || axes.PerSchedule() == 0) continue;
+            const Plan first = VariantOf(structure, axes, 0, s, 0, 0);
+            const PipelineShape shape = MakePipelineShape(p.model, first.pp, VirtualStages(first));
+            const UnitMemory memory(p.model, p.hw, first, shape, margin);
+            const MemoryFloor floor = memory.Floor(structure, axes, s);
+            ++units;
+            double least_required = 1e300, least_peak = 1e300;
+            bool any_fits = false;
+            for (size_t z = 0; z < axes.zero_stages.size(); ++z) {
+              for (size_t off = 0; off < axes.offloads.size(); ++off) {
+                for (size_t b = 0; b < axes.bucket_mib.size(); ++b) {
+                  const Plan v = VariantOf(structure, axes, z, s, off, b);
+                  INFO(v.Summary());
+                  // The simulator's memory on every stage, from the variant itself.
+                  const std::vector<sim::StageLayers> layers = sim::AssignLayers(p.model, v);
+                  double peak = 0, required = 0, host = 0;
+                  for (size_t st = 0; st < layers.size(); ++st) {
+                    const sim::MemoryBreakdown m =
+                        sim::StageMemory(p.model, p.hw, v, layers[st], static_cast<int>(st));
+                    peak = std::max(peak, m.TotalBytes());
+                    required = std::max(required, sim::RequiredBytes(m, margin));
+                    host = std::max(host, sim::HostBytesPerNode(m, p.hw, v));
+                  }
+                  const PlanBound mb = memory.Of(v);
+                  CHECK(mb.peak_memory_bytes == peak);
+                  CHECK(mb.host_bytes_per_node == host);
+                  // By text: literals of two translation units are two objects under ASan.
+                  const bool out_of_gpu =
+                      mb.rejected != nullptr && std::string_view(mb.rejected) == kOutOfGpuMemory;
+                  CHECK(out_of_gpu == (required > p.hw.gpu.hbm_bytes));
+                  CHECK(floor.required_bytes <= required);
+                  CHECK(floor.peak_memory_bytes <= peak);
+                  least_required = std::min(least_required, required);
+                  least_peak = std::min(least_peak, peak);
+                  any_fits = any_fits || required <= p.hw.gpu.hbm_bytes;
+                  ++variants;
                 }
-                const PlanBound mb = memory.Of(v);
-                CHECK(mb.peak_memory_bytes == peak);
-                CHECK(mb.host_bytes_per_node == host);
-                // By text: literals of two translation units are two objects under ASan.
-                const bool out_of_gpu =
-                    mb.rejected != nullptr && std::string_view(mb.rejected) == kOutOfGpuMemory;
-                CHECK(out_of_gpu == (required > p.hw.gpu.hbm_bytes));
-                CHECK(floor.required_bytes <= required);
-                CHECK(floor.peak_memory_bytes <= peak);
-                least_required = std::min(least_required, required);
-                least_peak = std::min(least_peak, peak);
-                any_fits = any_fits || required <= p.hw.gpu.hbm_bytes;
-                ++variants;
               }
             }
-          }
-          if (floor.required_bytes > p.hw.gpu.hbm_bytes) {
-            ++ruled_out;
-            CHECK(!any_fits);
-          }
-          if (floor.required_bytes == least_required && floor.peak_memory_bytes == least_peak) {
-            ++tight;
+            if (floor.required_bytes > p.hw.gpu.hbm_bytes) {
+              ++ruled_out;
+              CHECK(!any_fits);
+            }
+            if (floor.required_bytes == least_required && floor.peak_memory_bytes == least_peak) {
+              ++tight;
+            }
           }
         }
       }
+      MESSAGE(name << ": " << units << " units, " << variants << " variants, " << ruled_out
+                   << " units ruled out by their floor, " << tight << " floors tight");
+      CHECK(variants > 4 * units);  // units share their contents across variants
+      CHECK(tight > units / 2);     // one memory stage: the floor is the least variant's
+      CHECK(ruled_out > 0);
+      CHECK(ruled_out < units);
     }
-    MESSAGE(name << ": " << units << " units, " << variants << " variants, " << ruled_out
-                 << " units ruled out by their floor, " << tight << " floors tight");
-    CHECK(variants > 4 * units);  // units share their contents across variants
-    CHECK(tight > units / 2);     // one memory stage: the floor is the least variant's
-    CHECK(ruled_out > 0);
-    CHECK(ruled_out < units);
   }
 }
 

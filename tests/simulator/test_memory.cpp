@@ -73,7 +73,9 @@ TEST_CASE("memory: stack behaviours set the bytes per parameter") {
   CHECK(fsdp.TotalBytes() ==
         doctest::Approx(fsdp.AllocatorReservedBytes() + fsdp.nccl_bytes + fsdp.reserved_bytes));
   CHECK(fsdp.nccl_bytes > 0);
-  CHECK(RequiredBytes(fsdp) == doctest::Approx(fsdp.TotalBytes() + kMemoryUncertainty * fsdp.AllocatorReservedBytes()));
+  CHECK(RequiredBytes(fsdp, true) ==
+        doctest::Approx(fsdp.TotalBytes() + kMemoryUncertainty * fsdp.AllocatorReservedBytes()));
+  CHECK(RequiredBytes(fsdp, false) == fsdp.TotalBytes());
 }
 
 TEST_CASE("memory: the loss peak follows the stack's bytes per logit") {
@@ -89,21 +91,37 @@ TEST_CASE("memory: the loss peak follows the stack's bytes per logit") {
   CHECK(twelve - six == doctest::Approx(6.0 * m.seq_len * m.vocab));
 }
 
-TEST_CASE("memory: a plan whose peak plus margin exceeds HBM is infeasible, with headroom per stage") {
+TEST_CASE("memory: a plan fits by its predicted peak; with the margin asked, by peak + margin") {
   const ModelConfig m = SmallDense();
   HardwareProfile hw = ResolveHardware("h100");
   Plan p;
   p.global_batch_size = 8;
+  SimOptions pessimistic;
+  pessimistic.memory_margin = true;
   StepResult fits = SimulateStep(m, hw, p);
   REQUIRE(fits.feasible);
   const auto& st = fits.stages.front();
-  CHECK(st.headroom_bytes == doctest::Approx(hw.gpu.hbm_bytes - st.memory.TotalBytes() - st.memory_margin_bytes));
-  // Just above the peak but below peak + margin: not feasible.
+  CHECK(st.memory_margin_bytes ==
+        doctest::Approx(kMemoryUncertainty * st.memory.AllocatorReservedBytes()));
+  CHECK(st.headroom_bytes == doctest::Approx(hw.gpu.hbm_bytes - st.memory.TotalBytes()));
+  const StageResult with_margin = SimulateStep(m, hw, p, pessimistic).stages.front();
+  CHECK(with_margin.headroom_bytes ==
+        doctest::Approx(hw.gpu.hbm_bytes - st.memory.TotalBytes() - st.memory_margin_bytes));
+  // Just above the peak but below peak + margin: it fits (tight), but not
+  // when the margin is asked.
   hw.gpu.hbm_bytes = st.memory.TotalBytes() + 0.5 * st.memory_margin_bytes;
-  StepResult tight = SimulateStep(m, hw, p);
-  INFO(tight.infeasible_reason);
-  CHECK_FALSE(tight.feasible);
-  CHECK(tight.infeasible_reason.find("uncertainty") != std::string::npos);
+  const StepResult tight = SimulateStep(m, hw, p);
+  CHECK(tight.feasible);
+  CHECK(tight.stages.front().headroom_bytes < tight.stages.front().memory_margin_bytes);
+  const StepResult refused = SimulateStep(m, hw, p, pessimistic);
+  INFO(refused.infeasible_reason);
+  CHECK_FALSE(refused.feasible);
+  CHECK(refused.infeasible_reason.find("uncertainty") != std::string::npos);
+  // Below the peak: refused either way, the reason without a margin.
+  hw.gpu.hbm_bytes = 0.99 * st.memory.TotalBytes();
+  const StepResult over = SimulateStep(m, hw, p);
+  CHECK_FALSE(over.feasible);
+  CHECK(over.infeasible_reason.find("uncertainty") == std::string::npos);
 }
 
 TEST_CASE("memory: stack files need a source for every memory behaviour") {
