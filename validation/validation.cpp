@@ -538,6 +538,22 @@ std::optional<double> StatedGradCopyBytes(const std::string& text) {
                               "grad_sync_dtypefp32", "grad_sync_dtypetorch.float32"}}});
 }
 
+std::optional<double> StatedCrossEntropyBytesPerLogit(const std::string& text) {
+  // Megatron-Core's cross_entropy_fusion_impl (with cross_entropy_loss_fusion):
+  // "te", Transformer Engine's Triton parallel_cross_entropy, keeps the 16-bit
+  // logits and writes their gradient over them; "native", Megatron's fused
+  // vocab-parallel loss, upcasts them to fp32 as the unfused one does.
+  return StatedWidth(text,
+                     {{2.0,
+                       {"transformer engine's fused cross entropy", "te fused cross entropy"},
+                       {"cross_entropy_fusion_implte", "cross_entropy_fusion_impl\"te\"",
+                        "cross-entropy-fusion-implte"}},
+                      {6.0,
+                       {},
+                       {"cross_entropy_fusion_implnative", "cross_entropy_fusion_impl\"native\"",
+                        "cross-entropy-fusion-implnative"}}});
+}
+
 std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text) {
   const std::string t = Lower(text);
   auto stated = [&](std::initializer_list<const char*> phrases) {
@@ -1104,6 +1120,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (auto copy_bytes = StatedGradCopyBytes(optimizer_text)) {
     p.memory.optimizer_grad_copy_bytes = *copy_bytes;
+  }
+  // The loss the row states: Transformer Engine's fused cross entropy reads
+  // and writes the 16-bit logits once each way and keeps them alone (2 bytes
+  // a logit); Megatron's own, fp32 passes and 6 bytes.
+  if (auto loss_bytes = StatedCrossEntropyBytesPerLogit(Text(row, "notes"))) {
+    p.memory.cross_entropy_bytes_per_logit = *loss_bytes;
+    p.fused_cross_entropy = *loss_bytes < 4.0;
   }
   p.activation_offload_modules = StatedOffloadModules(Text(row, "notes"));
   // The scaling the row's precision states, else its notes' (which may name

@@ -145,6 +145,12 @@ std::optional<bool> StatedPrecisionAwareOptimizer(const std::string& text);
 /// "main_grads_dtype bf16" (Megatron's precision-aware optimizer) or
 /// "grad_sync_dtype bf16" (Apex DistributedFusedAdam), 4 for fp32.
 std::optional<double> StatedGradCopyBytes(const std::string& text);
+/// Bytes per logit of the loss a row states: 2 for Transformer Engine's fused
+/// cross entropy ("cross_entropy_fusion_impl te", "--cross-entropy-fusion-impl
+/// te": the 16-bit logits kept, their gradient written over them, one fused
+/// pass each way), 6 for Megatron-Core's own ("cross_entropy_fusion_impl
+/// native": fp32 softmax beside the 16-bit logits); nullopt where it is silent.
+std::optional<double> StatedCrossEntropyBytesPerLogit(const std::string& text);
 /// The expert-parallel dispatcher a row's text names: HybridEP ("HybridEP",
 /// "moe_flex_dispatcher_backend hybridep"; it outranks a mention of DeepEP,
 /// whose library it ships in) or DeepEP; nullopt when it names neither or

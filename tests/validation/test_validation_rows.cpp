@@ -1084,6 +1084,36 @@ TEST_CASE("a row's sharding and precision read in the words sources use") {
   CHECK(precision("FP8 current scaling") == Precision::kFp8);
 }
 
+TEST_CASE("a row's stated loss: Transformer Engine's fused cross entropy keeps 2 bytes a logit") {
+  CHECK(StatedCrossEntropyBytesPerLogit("sets cross_entropy_fusion_impl \"te\"") == 2.0);
+  CHECK(StatedCrossEntropyBytesPerLogit(
+            "--cross-entropy-loss-fusion --cross-entropy-fusion-impl te") == 2.0);
+  CHECK(StatedCrossEntropyBytesPerLogit("recipe.model.cross_entropy_fusion_impl = \"te\"") == 2.0);
+  CHECK(StatedCrossEntropyBytesPerLogit("cross_entropy_fusion_impl: native") == 6.0);
+  CHECK_FALSE(StatedCrossEntropyBytesPerLogit("cross entropy in fp32"));
+  CHECK_FALSE(StatedCrossEntropyBytesPerLogit("cross_entropy_loss_fusion True"));
+
+  // On the default stack (Megatron's fp32 loss, 6 bytes a logit), a row that
+  // states TE's loss keeps 2 bytes a logit at the loss peak and runs one
+  // fused pass each way: less memory, a shorter step.
+  const SoftwareStack mcore = ResolveSoftwareStack(kDefaultStackName);
+  REQUIRE(mcore.memory.cross_entropy_bytes_per_logit == 6.0);
+  REQUIRE_FALSE(mcore.fused_cross_entropy);
+  Json row = Row();
+  const PublishedRun plain = *ConvertPublishedRun(row, mcore).run;
+  row["notes"] = "Loss: Transformer Engine's, cross_entropy_fusion_impl te.";
+  const PublishedRun te = *ConvertPublishedRun(row, mcore).run;
+  CHECK(te.plan.memory.cross_entropy_bytes_per_logit == 2.0);
+  CHECK(te.plan.fused_cross_entropy);
+  const HardwareProfile hw = ResolveHardware(plain.hardware_name);
+  const sim::StepResult a = sim::SimulateStep(plain.model, hw, plain.plan);
+  const sim::StepResult b = sim::SimulateStep(te.model, hw, te.plan);
+  const double logits = static_cast<double>(plain.plan.micro_batch_size) * plain.model.seq_len *
+                        plain.model.vocab / plain.plan.tp;
+  CHECK(a.peak_memory_bytes - b.peak_memory_bytes >= 0.9 * 4.0 * logits);
+  CHECK(b.step_time_s < a.step_time_s);
+}
+
 TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memory") {
   CHECK(StatedFp8PrimaryWeights("FP8 (hybrid, delayed scaling; fp8_params)") == true);
   CHECK(StatedFp8PrimaryWeights("MXFP8 (--fp8-recipe mxfp8, --fp8-param-gather)") == true);
