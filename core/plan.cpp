@@ -374,6 +374,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
       r.IntIn("collective_kernels_per_rank", defaults.collective_kernels_per_rank, 0, 100));
   p.zero3_refetch_for_recompute =
       r.Bool("zero3_refetch_for_recompute", defaults.zero3_refetch_for_recompute);
+  p.zero3_backward_prefetch = r.Bool("zero3_backward_prefetch", defaults.zero3_backward_prefetch);
   p.sharded_grad_reduce = r.Bool("sharded_grad_reduce", defaults.sharded_grad_reduce);
   p.overlap_p2p_comm = r.Bool("overlap_p2p_comm", defaults.overlap_p2p_comm);
   p.attention = ParseAttentionKernel(
@@ -454,6 +455,7 @@ Json PlanToJson(const Plan& p) {
     j["collective_kernels_per_rank"] = p.collective_kernels_per_rank;
   }
   if (p.zero3_refetch_for_recompute) j["zero3_refetch_for_recompute"] = true;
+  if (p.zero3_backward_prefetch) j["zero3_backward_prefetch"] = true;
   if (!p.sharded_grad_reduce) j["sharded_grad_reduce"] = false;
   if (p.activation_offload_layers > 0) j["activation_offload_layers"] = p.activation_offload_layers;
   if (p.activation_offload_modules.Any()) {

@@ -242,6 +242,12 @@ struct Plan {
   /// ZeRO-3 parameters released after a recomputed forward and gathered
   /// again for the backward (module hooks that fetch on every forward).
   bool zero3_refetch_for_recompute = false;
+  /// ZeRO-3's backward queues the next unit's parameter gather before this
+  /// unit's gradient reduction (prefetched in the pre-backward hook, as
+  /// Megatron-FSDP does), so the gather overlaps this unit's backward; false:
+  /// the gather follows the reduction on the one data-parallel stream. A stack
+  /// behaviour (ApplyStack).
+  bool zero3_backward_prefetch = false;
   /// ZeRO-1/2 reduce-scatter each gradient to the rank that owns its shard.
   /// false: the whole gradient is all-reduced and each rank keeps its shard
   /// (DeepSpeed's BF16_Optimizer: twice the bytes of a reduce-scatter).

@@ -84,6 +84,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("zero3_refetch_for_recompute");
     s.zero3_refetch_for_recompute =
         d.Bool("zero3_refetch_for_recompute", s.zero3_refetch_for_recompute);
+    cite("zero3_backward_prefetch");
+    s.zero3_backward_prefetch = d.Bool("zero3_backward_prefetch", s.zero3_backward_prefetch);
     cite("sharded_grad_reduce");
     s.sharded_grad_reduce = d.Bool("sharded_grad_reduce", s.sharded_grad_reduce);
   });
@@ -226,6 +228,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"zero3_collective_per_tensor", s.zero3_collective_per_tensor},
             {"collective_kernels_per_rank", s.collective_kernels_per_rank},
             {"zero3_refetch_for_recompute", s.zero3_refetch_for_recompute},
+            {"zero3_backward_prefetch", s.zero3_backward_prefetch},
             {"sharded_grad_reduce", s.sharded_grad_reduce}}},
           {"pipeline",
            {{"overlap_p2p_comm", s.overlap_p2p_comm},
@@ -290,6 +293,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->zero3_collective_per_tensor = stack.zero3_collective_per_tensor;
   plan->collective_kernels_per_rank = stack.collective_kernels_per_rank;
   plan->zero3_refetch_for_recompute = stack.zero3_refetch_for_recompute;
+  plan->zero3_backward_prefetch = stack.zero3_backward_prefetch;
   plan->sharded_grad_reduce = stack.sharded_grad_reduce;
   plan->overlap_p2p_comm = stack.overlap_p2p_comm;
   plan->tp_comm_overlap = stack.tp_comm_overlap;

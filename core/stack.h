@@ -32,6 +32,7 @@ struct SoftwareStack {
   bool zero3_collective_per_tensor = false;  ///< Plan::zero3_collective_per_tensor
   int collective_kernels_per_rank = 0;       ///< Plan::collective_kernels_per_rank
   bool zero3_refetch_for_recompute = false;  ///< Plan::zero3_refetch_for_recompute
+  bool zero3_backward_prefetch = false;      ///< Plan::zero3_backward_prefetch
   bool sharded_grad_reduce = true;           ///< Plan::sharded_grad_reduce
   // Pipeline parallelism.
   bool overlap_p2p_comm = true;  ///< interleaved sends beside the next chunk

@@ -203,6 +203,13 @@ void WarnOldStackBehaviours(const ModelConfig& model, const Plan& p, Sink* sink)
         "the framework written here coalesces its ZeRO-3 collectives and runs faster than "
         "predicted");
   }
+  if (p.zero_stage >= 3 && !p.zero3_backward_prefetch) {
+    sink->Warn(
+        "zero3_backward_prefetch false: the prediction queues each layer's parameter gather in "
+        "backward after the previous layer's gradient reduction (the simulated stack's order, not "
+        "a setting); Megatron-FSDP prefetches it before, so the run written here may be faster "
+        "than predicted");
+  }
   if (p.moe_einsum_dispatch && model.moe.enabled()) {
     sink->Warn(
         "moe_einsum_dispatch: the dense dispatch and combine products of DeepSpeed-MoE and "

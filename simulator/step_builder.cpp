@@ -347,25 +347,35 @@ class Builder {
         bucket_tensors = {};
       };
       if (split) {
+        // ZeRO-3's gather of a unit's parameters: prefetched at most two
+        // units ahead (FSDP's limit on gathered memory), without prefetch
+        // once the previous unit is done.
+        auto gather_unit = [&](const Unit& u) {
+          DataParallelCollectives::Time t =
+              dpc_.Gather(u.dense_params, u.expert_params, u.param_tensors);
+          // Released after the recomputed forward, gathered again for the backward.
+          if (!p.forward && refetch) {
+            const double f = 1.0 + plan_.recompute_fraction;
+            t = {f * t.seconds, f * t.nic_s};
+          }
+          const int g = Comm(Name([&] { return st + "gather " + u.name; }), s, StreamKind::kDp,
+                             TaskKind::kDp, t);
+          const size_t ahead = plan_.overlap_param_gather ? 2 : 1;
+          if (compute_ids.size() >= ahead) {
+            g_.Depend(compute_ids[compute_ids.size() - ahead], g);
+          }
+          return g;
+        };
+        // A stack that prefetches in backward queues the next unit's gather
+        // before this unit's reduction (Plan::zero3_backward_prefetch).
+        const bool gather_first = zero3 && !p.forward && plan_.zero3_backward_prefetch;
+        int next_gather = -1;
         for (size_t i = 0; i < units.size(); ++i) {
           const Unit& u = units[i];
           int gather = -1;
           if (zero3) {
-            DataParallelCollectives::Time t =
-                dpc_.Gather(u.dense_params, u.expert_params, u.param_tensors);
-            // Released after the recomputed forward, gathered again for the backward.
-            if (!p.forward && refetch) {
-              const double f = 1.0 + plan_.recompute_fraction;
-              t = {f * t.seconds, f * t.nic_s};
-            }
-            gather = Comm(Name([&] { return st + "gather " + u.name; }), s, StreamKind::kDp,
-                          TaskKind::kDp, t);
-            // Prefetch at most two layers ahead (FSDP's limit on gathered
-            // memory); without prefetch, once the previous layer is done.
-            const size_t ahead = plan_.overlap_param_gather ? 2 : 1;
-            if (compute_ids.size() >= ahead) {
-              g_.Depend(compute_ids[compute_ids.size() - ahead], gather);
-            }
+            gather = next_gather >= 0 ? next_gather : gather_unit(u);
+            next_gather = -1;
           } else if (gathers_params) {
             // Dispatched when the previous bucket's layer starts (its
             // pre-hook has waited for that bucket), across chunks too.
@@ -416,6 +426,7 @@ class Builder {
           compute_ids.push_back(id);
           if (first_id < 0) first_id = id;
           last_id = id;
+          if (gather_first && i + 1 < units.size()) next_gather = gather_unit(units[i + 1]);
           if (weight_grads && needs_sync) {
             bucket_dense += u.trainable_dense_params;
             bucket_expert += u.trainable_expert_params;

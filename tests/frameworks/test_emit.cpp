@@ -1,6 +1,7 @@
 // Plans in Megatron-LM, Megatron-Bridge (NeMo), torchtitan and DeepSpeed vocabulary.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <set>
@@ -218,6 +219,29 @@ TEST_CASE("emit: every name written is in the framework's documented argument li
         CHECK_MESSAGE(documented.count(name) == 1, name, " is not in ", ArgumentListFile(f));
       }
     }
+  }
+}
+
+TEST_CASE("emit: ZeRO-3 simulated without the backward prefetch warns in every framework") {
+  const Scenario s = Mixtral();
+  Plan prefetch = Baseline(s);
+  prefetch.zero_stage = 3;
+  prefetch.zero3_backward_prefetch = true;
+  Plan serial = prefetch;
+  serial.zero3_backward_prefetch = false;
+  Plan zero1 = Baseline(s);
+  zero1.zero3_backward_prefetch = false;  // nothing to prefetch below ZeRO-3
+  for (Framework f : kAll) {
+    CAPTURE(NameOf(f));
+    auto warns = [&](const Plan& p) {
+      const Emitted e = EmitPlan(f, s, p);
+      return std::any_of(e.warnings.begin(), e.warnings.end(), [](const std::string& w) {
+        return w.find("zero3_backward_prefetch") != std::string::npos;
+      });
+    };
+    CHECK(warns(serial));
+    CHECK_FALSE(warns(prefetch));
+    CHECK_FALSE(warns(zero1));
   }
 }
 
