@@ -102,6 +102,9 @@ std::string Table(const validation::ValidationReport& rep) {
     out << (i == 0 ? " (" : ", ") << rep.ran_predicted_oom[i];
   }
   out << (rep.ran_predicted_oom.empty() ? "\n" : ")\n");
+  out << "Runs that really ran within the prediction's memory margin (fit by the predicted peak; "
+         "--risk p90 would refuse them): "
+      << rep.ran_tight.size() << " of " << n << "\n";
   out << "\n" << StatsLine("MoE rows", rep.moe);
   out << StatsLine("raw physics (every row on " + rep.default_stack + ")", rep.raw_overall);
   const auto& o = rep.overall;

@@ -1421,6 +1421,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     v.measured_peak_memory_gib = run.measured_peak_memory_gib;
     v.predicted_fits = r.feasible;
     if (!r.feasible) report.ran_predicted_oom.push_back(run.id);
+    if (r.feasible && !sim::FitsWithMargin(r)) report.ran_tight.push_back(run.id);
     v.recompute_inferred = inferred;
     for (const auto& st : r.stages) {
       if (st.memory.TotalBytes() >= v.peak_memory.TotalBytes()) v.peak_memory = st.memory;

@@ -267,6 +267,10 @@ struct ValidationReport {
   /// Rows that really ran whose plan is predicted not to fit in the GPUs'
   /// memory (even with the recompute validate may infer): ids.
   std::vector<std::string> ran_predicted_oom;
+  /// Rows that really ran and fit by their predicted peak, but within the
+  /// prediction's margin (sim::TightStage): the runs `plan --risk p90` would
+  /// refuse. ids.
+  std::vector<std::string> ran_tight;
   int covered_80 = 0;  ///< rows whose measurement lies in the 80% interval
   int covered_95 = 0;
 };

@@ -326,6 +326,7 @@ TEST_CASE("a run whose predicted peak fits within the margin is not reported out
     CHECK(rep.rows[0].predicted_fits);
     CHECK_FALSE(rep.rows[0].recompute_inferred);
     CHECK(rep.ran_predicted_oom.empty());
+    CHECK(rep.ran_tight == std::vector<std::string>{"tight"});
   }
   CHECK(seen);
 }
