@@ -547,11 +547,11 @@ std::optional<double> StatedCrossEntropyBytesPerLogit(const std::string& text) {
                      {{2.0,
                        {"transformer engine's fused cross entropy", "te fused cross entropy"},
                        {"cross_entropy_fusion_implte", "cross_entropy_fusion_impl\"te\"",
-                        "cross-entropy-fusion-implte"}},
+                        "cross_entropy_fusion_impl'te'", "cross-entropy-fusion-implte"}},
                       {6.0,
                        {},
                        {"cross_entropy_fusion_implnative", "cross_entropy_fusion_impl\"native\"",
-                        "cross-entropy-fusion-implnative"}}});
+                        "cross_entropy_fusion_impl'native'", "cross-entropy-fusion-implnative"}}});
 }
 
 std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text) {

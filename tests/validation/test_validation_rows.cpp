@@ -1090,7 +1090,10 @@ TEST_CASE("a row's stated loss: Transformer Engine's fused cross entropy keeps 2
   CHECK(StatedCrossEntropyBytesPerLogit(
             "--cross-entropy-loss-fusion --cross-entropy-fusion-impl te") == 2.0);
   CHECK(StatedCrossEntropyBytesPerLogit("recipe.model.cross_entropy_fusion_impl = \"te\"") == 2.0);
+  CHECK(StatedCrossEntropyBytesPerLogit("cross_entropy_fusion_impl: 'te'") == 2.0);
+  CHECK(StatedCrossEntropyBytesPerLogit("--cross-entropy-fusion-impl=te") == 2.0);
   CHECK(StatedCrossEntropyBytesPerLogit("cross_entropy_fusion_impl: native") == 6.0);
+  CHECK(StatedCrossEntropyBytesPerLogit("cross_entropy_fusion_impl = 'native'") == 6.0);
   CHECK_FALSE(StatedCrossEntropyBytesPerLogit("cross entropy in fp32"));
   CHECK_FALSE(StatedCrossEntropyBytesPerLogit("cross_entropy_loss_fusion True"));
 
