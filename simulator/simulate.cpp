@@ -180,16 +180,13 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
     sr.memory_margin_bytes = MemoryMarginBytes(sr.memory);
     sr.headroom_bytes = hw.gpu.hbm_bytes - RequiredBytes(sr.memory, options.memory_margin);
     if (r.feasible && sr.headroom_bytes < 0) {
-      char why[200];
+      char why[200], margin[64] = "";
       if (options.memory_margin) {
-        std::snprintf(why, sizeof why,
-                      "stage %d needs %.1f GiB (+%.1f GiB uncertainty) per GPU of %.1f GiB", s,
-                      sr.memory.TotalBytes() / kGiB, sr.memory_margin_bytes / kGiB,
-                      hw.gpu.hbm_bytes / kGiB);
-      } else {
-        std::snprintf(why, sizeof why, "stage %d needs %.1f GiB per GPU of %.1f GiB", s,
-                      sr.memory.TotalBytes() / kGiB, hw.gpu.hbm_bytes / kGiB);
+        std::snprintf(margin, sizeof margin, " (+%.1f GiB uncertainty)",
+                      sr.memory_margin_bytes / kGiB);
       }
+      std::snprintf(why, sizeof why, "stage %d needs %.1f GiB%s per GPU of %.1f GiB", s,
+                    sr.memory.TotalBytes() / kGiB, margin, hw.gpu.hbm_bytes / kGiB);
       r.feasible = false;
       r.infeasible_reason = why;
     }
