@@ -300,6 +300,30 @@ std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
 
 }  // namespace
 
+namespace {
+// Whether the kernel named at `at` (its name `len` characters long) is denied
+// there: "no FlashAttention", "instead of FA2", "FlashAttention-2 is
+// disabled", "cuDNN attention (unsupported here)".
+bool KernelDeniedAt(const std::string& t, size_t at, size_t len) {
+  // The words just before it, back to the start of its phrase.
+  std::string before = TextBefore(t, at, 14);
+  for (const char* bound : {",", ";", ":", "(", " but ", " and "}) {
+    if (size_t b = before.rfind(bound); b != std::string::npos) {
+      before = before.substr(b + std::strlen(bound));
+    }
+  }
+  if (ContainsAny(" " + before, {" no ", " not ", " without ", " w/o ", " instead of ",
+                                 " rather than ", " disabling ", " disable "})) {
+    return true;
+  }
+  const size_t from = std::min(t.size(), at + len);
+  const std::string after = t.substr(from, std::min<size_t>(t.size() - from, 40));
+  const size_t end = after.find_first_of(".;,");
+  return ContainsAny(after.substr(0, end), {" disabled", " is not ", " not used", " unavailable",
+                                            " unsupported", " does not ", " cannot "});
+}
+}  // namespace
+
 std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
   const std::string t = Lower(text);
   auto alnum = [&](size_t i) {
@@ -330,16 +354,20 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
     if (i < t.size() && t[i] == 'v') ++i;
     if (i >= t.size()) continue;
     const bool more_digits = i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1]));
+    if (KernelDeniedAt(t, at, i + 1 - at)) continue;
     if (auto k = version(t[i]); k && !more_digits) return k;
   }
   // "FA2", "FA3" as words.
   for (size_t at = t.find("fa"); at != std::string::npos; at = t.find("fa", at + 1)) {
     if ((at > 0 && alnum(at - 1)) || alnum(at + 3) || at + 2 >= t.size()) continue;
+    if (KernelDeniedAt(t, at, 3)) continue;
     if (auto k = version(t[at + 2])) return k;
   }
-  if (Contains(t, "cudnn attention") || Contains(t, "cudnn fused attention") ||
-      Contains(t, "cudnn flash")) {
-    return AttentionKernel::kCudnn;
+  for (const char* phrase : {"cudnn attention", "cudnn fused attention", "cudnn flash"}) {
+    const size_t at = t.find(phrase);
+    if (at != std::string::npos && !KernelDeniedAt(t, at, std::strlen(phrase))) {
+      return AttentionKernel::kCudnn;
+    }
   }
   if (Contains(t, "unfused attention") || Contains(t, "no flashattention") ||
       Contains(t, "no flash attention") || Contains(t, "without flashattention") ||

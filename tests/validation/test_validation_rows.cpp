@@ -391,6 +391,14 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   CHECK(StatedAttentionKernel("flash_attn 1.0.4") == K::kFlash1);
   CHECK(StatedAttentionKernel("cuDNN fused attention (TE)") == K::kCudnn);
   CHECK(StatedAttentionKernel("no FlashAttention; fused softmax") == K::kUnfused);
+  // A kernel named only to deny it is not the one the run used.
+  CHECK(StatedAttentionKernel("cuDNN attention instead of FlashAttention-2") == K::kCudnn);
+  CHECK(StatedAttentionKernel("FlashAttention-2 is disabled for MLA, so unfused attention") ==
+        K::kUnfused);
+  CHECK(StatedAttentionKernel("FA3 unavailable on sm100; FlashAttention-2 kernels") == K::kFlash2);
+  CHECK(StatedAttentionKernel("cuDNN fused attention unsupported here; unfused attention") ==
+        K::kUnfused);
+  CHECK(StatedAttentionKernel("not FA3 but flash-attn 2.6") == K::kFlash2);
   // No version, or a number that is not one: the stack's era decides.
   CHECK_FALSE(StatedAttentionKernel("FlashAttention (attn_impl=flash)"));
   CHECK_FALSE(StatedAttentionKernel("flash attention 128 head dim"));
