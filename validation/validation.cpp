@@ -298,9 +298,6 @@ std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
   return gated < plain ? Activation::kSwiglu : Activation::kGelu;
 }
 
-}  // namespace
-
-namespace {
 // Whether the kernel named at `at` (its name `len` characters long) is denied
 // there: "no FlashAttention", "instead of FA2", "FlashAttention-2 is
 // disabled", "cuDNN attention (unsupported here)".
@@ -317,7 +314,8 @@ bool KernelDeniedAt(const std::string& t, size_t at, size_t len) {
     return true;
   }
   const size_t from = std::min(t.size(), at + len);
-  const std::string after = t.substr(from, std::min<size_t>(t.size() - from, 40));
+  std::string after = t.substr(from, std::min<size_t>(t.size() - from, 40));
+  std::replace(after.begin(), after.end(), '(', ' ');
   const size_t end = after.find_first_of(".;,");
   return ContainsAny(after.substr(0, end), {" disabled", " is not ", " not used", " unavailable",
                                             " unsupported", " does not ", " cannot "});

@@ -399,6 +399,8 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   CHECK(StatedAttentionKernel("cuDNN fused attention unsupported here; unfused attention") ==
         K::kUnfused);
   CHECK(StatedAttentionKernel("not FA3 but flash-attn 2.6") == K::kFlash2);
+  CHECK(StatedAttentionKernel("cuDNN attention (unsupported here); unfused attention") ==
+        K::kUnfused);
   // No version, or a number that is not one: the stack's era decides.
   CHECK_FALSE(StatedAttentionKernel("FlashAttention (attn_impl=flash)"));
   CHECK_FALSE(StatedAttentionKernel("flash attention 128 head dim"));
