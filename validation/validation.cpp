@@ -298,6 +298,19 @@ std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
   return gated < plain ? Activation::kSwiglu : Activation::kGelu;
 }
 
+// Whether the words after position `from` of `t`, to the end of their clause,
+// deny what was named just before it ("FlashAttention-2 is disabled",
+// "CUDA graphs (not used)").
+bool DeniedAfter(const std::string& t, size_t from) {
+  from = std::min(t.size(), from);
+  std::string after = t.substr(from, std::min<size_t>(t.size() - from, 40));
+  after = after.substr(0, after.find_first_of(".;,")) + " ";
+  std::replace(after.begin(), after.end(), '(', ' ');
+  std::replace(after.begin(), after.end(), ')', ' ');
+  return ContainsAny(after, {" disabled", " is not ", " are not ", " were not ", " not used",
+                             " off ", " unavailable", " unsupported", " does not ", " cannot "});
+}
+
 // Whether the kernel named at `at` (its name `len` characters long) is denied
 // there: "no FlashAttention", "instead of FA2", "FlashAttention-2 is
 // disabled", "cuDNN attention (unsupported here)".
@@ -313,12 +326,7 @@ bool KernelDeniedAt(const std::string& t, size_t at, size_t len) {
                                  " rather than ", " disabling ", " disable "})) {
     return true;
   }
-  const size_t from = std::min(t.size(), at + len);
-  std::string after = t.substr(from, std::min<size_t>(t.size() - from, 40));
-  std::replace(after.begin(), after.end(), '(', ' ');
-  const size_t end = after.find_first_of(".;,");
-  return ContainsAny(after.substr(0, end), {" disabled", " is not ", " not used", " unavailable",
-                                            " unsupported", " does not ", " cannot "});
+  return DeniedAfter(t, at + len);
 }
 }  // namespace
 
@@ -386,7 +394,8 @@ std::optional<bool> StatedCudaGraphs(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("cuda graph");
   if (at == std::string::npos) return std::nullopt;
-  return !DeniedBefore(t, at, 8);
+  const size_t name_end = t.find_first_of(" .;,)", at + 6);
+  return !(DeniedBefore(t, at, 8) || DeniedAfter(t, name_end));
 }
 
 namespace {

@@ -421,6 +421,10 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   CHECK(StatedCudaGraphs("NeMo (MLPerf v4.0, CUDA graphs for large scale)") == true);
   CHECK(StatedCudaGraphs("eager, no CUDA graphs") == false);
   CHECK(StatedCudaGraphs("without CUDA graph capture") == false);
+  CHECK(StatedCudaGraphs("CUDA graphs disabled for this run") == false);
+  CHECK(StatedCudaGraphs("CUDA graphs (off); fp8") == false);
+  CHECK(StatedCudaGraphs("CUDA graphs with offloaded activations") == true);
+  CHECK(StatedCudaGraphs("CUDA graphs captured per layer, not used for the optimizer") == true);
   CHECK_FALSE(StatedCudaGraphs("FSDP2, torch.compile"));
   CHECK_FALSE(ConvertPublishedRun(row, old_stack).run->plan.cuda_graphs);
   row["framework"] = "Megatron-LM with CUDA graphs";
