@@ -296,9 +296,7 @@ ModelConfig ReadModel(JsonReader& r) {
     // A rank-r adapter B·A of a d x k weight is at most rank min(d, k): a
     // rank above the model width adds parameters without adding capacity.
     m.lora.rank = static_cast<int>(lora->IntIn("rank", 1, m.hidden));
-    m.lora.targets = lora->Choice("targets", {"attention", "all_linear"}, "attention") == "all_linear"
-                         ? LoraTargets::kAllLinear
-                         : LoraTargets::kAttention;
+    m.lora.targets = ParseLoraTargets(lora->Choice("targets", LoraTargetsNames(), "attention"));
     lora->Finish();
   }
   r.Finish();
@@ -352,8 +350,7 @@ Json ModelToJson(const ModelConfig& m) {
     }
   }
   if (m.lora.enabled()) {
-    j["lora"] = {{"rank", m.lora.rank},
-                 {"targets", m.lora.targets == LoraTargets::kAllLinear ? "all_linear" : "attention"}};
+    j["lora"] = {{"rank", m.lora.rank}, {"targets", LoraTargetsName(m.lora.targets)}};
   }
   return j;
 }
@@ -361,6 +358,38 @@ Json ModelToJson(const ModelConfig& m) {
 double FfnParams(const ModelConfig& m, int64_t width) {
   double mats = m.activation == Activation::kSwiglu ? 3.0 : 2.0;
   return mats * static_cast<double>(m.hidden) * static_cast<double>(width);
+}
+
+const char* LoraTargetsName(LoraTargets t) {
+  switch (t) {
+    case LoraTargets::kQkv:
+      return "qkv";
+    case LoraTargets::kAttention:
+      return "attention";
+    case LoraTargets::kAllLinear:
+      return "all_linear";
+  }
+  return "attention";
+}
+
+LoraTargets ParseLoraTargets(std::string_view name) {
+  if (name == "qkv") return LoraTargets::kQkv;
+  if (name == "all_linear") return LoraTargets::kAllLinear;
+  return LoraTargets::kAttention;
+}
+
+std::vector<std::string> LoraTargetsNames() { return {"qkv", "attention", "all_linear"}; }
+
+bool LoraConfig::Adapts(std::string_view op) const {
+  if (!enabled()) return false;
+  auto starts = [&](std::string_view prefix) { return op.substr(0, prefix.size()) == prefix; };
+  if (starts("attn.")) {
+    // The output projection is the only attention projection not feeding the
+    // scores (MLA's down and up projections all do).
+    return targets != LoraTargets::kQkv || op != "attn.proj";
+  }
+  return targets == LoraTargets::kAllLinear &&
+         (starts("mlp.") || starts("moe.expert_") || starts("moe.shared_"));
 }
 
 namespace {
@@ -390,7 +419,7 @@ void ApplyLora(const ModelConfig& m, ModelStats* s) {
   // (MLA: one beside each of its down, up and output projections.)
   s->lora_attention_params_per_layer = 0;
   for (const auto& p : m.AttentionProjections()) {
-    s->lora_attention_params_per_layer += adapter(p.in, p.out);
+    if (m.lora.Adapts(p.name)) s->lora_attention_params_per_layer += adapter(p.in, p.out);
   }
   if (m.lora.targets == LoraTargets::kAllLinear) {
     auto ffn = [&](int64_t width) {

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/json_reader.h"
@@ -121,6 +122,7 @@ struct AttentionProjection {
 /// target projection are the only trained parameters. Activation gradients
 /// still flow through every layer.
 enum class LoraTargets {
+  kQkv,        ///< the query/key/value projections only (NeMo 1.x's 'attention_qkv')
   kAttention,  ///< q, k, v and output projections (the MLPerf llama2_70b_lora reference)
   kAllLinear,  ///< every projection of attention and the (dense, shared, expert) FFNs
 };
@@ -128,7 +130,16 @@ struct LoraConfig {
   int rank = 0;  ///< 0: full training
   LoraTargets targets = LoraTargets::kAttention;
   bool enabled() const { return rank > 0; }
+  /// Whether an adapter sits beside the projection named `op` ("attn.qkv",
+  /// "attn.proj", "mlp.fc1", "moe.expert_fc2", ...; the router and the LM
+  /// head are never adapted).
+  bool Adapts(std::string_view op) const;
 };
+/// "qkv", "attention" or "all_linear".
+const char* LoraTargetsName(LoraTargets t);
+/// The targets a name of LoraTargetsNames() stands for.
+LoraTargets ParseLoraTargets(std::string_view name);
+std::vector<std::string> LoraTargetsNames();
 
 struct ModelConfig {
   std::string name;

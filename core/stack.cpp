@@ -89,6 +89,13 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("sharded_grad_reduce");
     s.sharded_grad_reduce = d.Bool("sharded_grad_reduce", s.sharded_grad_reduce);
   });
+  section("fine_tuning", [&](JsonReader& f, auto&& cite) {
+    cite("lora_rank");
+    s.lora_default_rank = static_cast<int>(f.IntIn("lora_rank", s.lora_default_rank, 1, 65536));
+    cite("lora_targets");
+    s.lora_default_targets = ParseLoraTargets(
+        f.Choice("lora_targets", LoraTargetsNames(), LoraTargetsName(s.lora_default_targets)));
+  });
   section("pipeline", [&](JsonReader& p, auto&& cite) {
     cite("overlap_p2p_comm");
     s.overlap_p2p_comm = p.Bool("overlap_p2p_comm", s.overlap_p2p_comm);
@@ -255,6 +262,9 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"expert_gemm_share", s.moe_expert_gemm_share},
             {"token_bandwidth_share", s.moe_token_bandwidth_share},
             {"default_etp_is_tp", s.moe_default_etp_is_tp}}},
+          {"fine_tuning",
+           {{"lora_rank", s.lora_default_rank},
+            {"lora_targets", LoraTargetsName(s.lora_default_targets)}}},
           {"memory",
            {{"optimizer_fp32_grad_copy", s.memory.optimizer_fp32_grad_copy},
             {"fp32_grad_accumulation", s.memory.fp32_grad_accumulation},

@@ -73,6 +73,11 @@ struct SoftwareStack {
   /// its TP group (Megatron-Core: expert_tensor_parallel_size unset is the TP
   /// size); else experts are whole (etp 1). Read where a run leaves it out.
   bool moe_default_etp_is_tp = false;
+  // Fine-tuning ("fine_tuning" section): the LoRA a run of this stack trains
+  // where it names LoRA without its rank or its target projections (the
+  // framework's defaults); rank 0: no default known.
+  int lora_default_rank = 0;
+  LoraTargets lora_default_targets = LoraTargets::kAttention;
   // Memory ("memory" section): what the stack keeps per parameter, its loss
   // and allocator behaviour, NCCL buffers (core/plan.h MemoryBehaviour).
   MemoryBehaviour memory;

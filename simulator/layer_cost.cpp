@@ -266,17 +266,6 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
   }
 }
 
-bool LayerCostModel::LoraAdapts(const std::string& name) const {
-  if (!model_.lora.enabled()) return false;
-  // Op names are "<block>.<projection>": attention projections are "attn.*";
-  // the FFN ones "mlp.*", "moe.expert_*" and "moe.shared_*" (the router and
-  // the LM head are never adapted).
-  auto starts = [&](const char* prefix) { return name.rfind(prefix, 0) == 0; };
-  if (starts("attn.")) return true;
-  return model_.lora.targets == LoraTargets::kAllLinear &&
-         (starts("mlp.") || starts("moe.expert_") || starts("moe.shared_"));
-}
-
 double LayerCostModel::LinearGemmSeconds(bool low, double m, double n, double k,
                                          double batch) const {
   const bool quantized = plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4;
@@ -319,7 +308,7 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     bwd->Add(name + kWgradSuffix, CostKind::kCompute, gemm_s(k, n, m), Activity::kGemm,
              compute_.HostSeconds(0, group_launches));
   }
-  if (frozen && LoraAdapts(name)) {
+  if (frozen && model_.lora.Adapts(name)) {
     // x A (m x r) then (x A) B (m x n); backward: dgrad and wgrad of both.
     const double r = model_.lora.rank;
     const double adapter_s = compute_.GemmSeconds(m, r, k, batch) + compute_.GemmSeconds(m, n, r, batch);

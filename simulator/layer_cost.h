@@ -164,8 +164,6 @@ class LayerCostModel {
   /// GShard's dense dispatch and combine products and their routing tensors
   /// (Plan::moe_einsum_dispatch), forward and backward.
   void EinsumDispatch(PassCost* fwd, PassCost* bwd) const;
-  /// Whether the model's LoRA adapters sit beside the projection `name`.
-  bool LoraAdapts(const std::string& name) const;
   /// An elementwise kernel: `bytes_fwd` moved forward (twice that backward),
   /// and the exponentials each pass evaluates (compute_model's
   /// ElementwiseSeconds).

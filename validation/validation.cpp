@@ -311,10 +311,10 @@ bool DeniedAfter(const std::string& t, size_t from) {
                              " off ", " unavailable", " unsupported", " does not ", " cannot "});
 }
 
-// Whether the kernel named at `at` (its name `len` characters long) is denied
+// Whether the name at `at` (`len` characters long: a kernel, LoRA) is denied
 // there: "no FlashAttention", "instead of FA2", "FlashAttention-2 is
-// disabled", "cuDNN attention (unsupported here)".
-bool KernelDeniedAt(const std::string& t, size_t at, size_t len) {
+// disabled", "cuDNN attention (unsupported here)", "not LoRA".
+bool DeniedAt(const std::string& t, size_t at, size_t len) {
   // The words just before it, back to the start of its phrase.
   std::string before = TextBefore(t, at, 14);
   for (const char* bound : {",", ";", ":", "(", " but ", " and "}) {
@@ -360,18 +360,18 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
     if (i < t.size() && t[i] == 'v') ++i;
     if (i >= t.size()) continue;
     const bool more_digits = i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1]));
-    if (KernelDeniedAt(t, at, i + 1 - at)) continue;
+    if (DeniedAt(t, at, i + 1 - at)) continue;
     if (auto k = version(t[i]); k && !more_digits) return k;
   }
   // "FA2", "FA3" as words.
   for (size_t at = t.find("fa"); at != std::string::npos; at = t.find("fa", at + 1)) {
     if ((at > 0 && alnum(at - 1)) || alnum(at + 3) || at + 2 >= t.size()) continue;
-    if (KernelDeniedAt(t, at, 3)) continue;
+    if (DeniedAt(t, at, 3)) continue;
     if (auto k = version(t[at + 2])) return k;
   }
   for (const char* phrase : {"cudnn attention", "cudnn fused attention", "cudnn flash"}) {
     const size_t at = t.find(phrase);
-    if (at != std::string::npos && !KernelDeniedAt(t, at, std::strlen(phrase))) {
+    if (at != std::string::npos && !DeniedAt(t, at, std::strlen(phrase))) {
       return AttentionKernel::kCudnn;
     }
   }
@@ -381,6 +381,64 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
     return AttentionKernel::kUnfused;
   }
   return std::nullopt;
+}
+
+std::optional<StatedLoraSpec> StatedLora(const std::string& text) {
+  const std::string t = Lower(text);
+  // "LoRA" (or "QLoRA") as a word: not MLA's "q_lora_rank" / "kv_lora_rank".
+  auto word_at = [&](size_t at, size_t len) {
+    const bool before_ok =
+        at == 0 || !(std::isalnum(static_cast<unsigned char>(t[at - 1])) || t[at - 1] == '_');
+    const bool after_ok =
+        at + len >= t.size() || !std::isalpha(static_cast<unsigned char>(t[at + len]));
+    return before_ok && after_ok;
+  };
+  std::vector<size_t> mentions;
+  for (size_t at = t.find("lora"); at != std::string::npos; at = t.find("lora", at + 1)) {
+    const size_t from = at > 0 && t[at - 1] == 'q' ? at - 1 : at;
+    if (word_at(from, at + 4 - from) && !DeniedAt(t, from, at + 4 - from)) mentions.push_back(at);
+  }
+  if (mentions.empty()) return std::nullopt;
+  StatedLoraSpec spec;
+  // The number after `key` where `key` starts a word of `s` (not MLA's
+  // "kv_lora_rank", not "lr=" for "r=", not "hidden_dim" for "dim").
+  auto number_after = [](const std::string& s, const std::string& key) -> std::optional<double> {
+    for (size_t at = s.find(key); at != std::string::npos; at = s.find(key, at + 1)) {
+      if (at > 0 && (std::isalnum(static_cast<unsigned char>(s[at - 1])) || s[at - 1] == '_')) {
+        continue;
+      }
+      if (auto n = NumberAfter(s.substr(at), key); n && *n >= 1) return n;
+    }
+    return std::nullopt;
+  };
+  for (const char* key :
+       {"lora_rank", "lora rank", "lora-rank", "adapter_dim", "lora_dim", "lora_r"}) {
+    if (auto r = number_after(t, key)) {
+      spec.rank = static_cast<int>(*r);
+      break;
+    }
+  }
+  // "LoRA (rank 16)", "LoRA, r=8, ...": a rank just after a mention.
+  for (size_t at : mentions) {
+    if (spec.rank > 0) break;
+    const std::string near = t.substr(at, 48);
+    for (const char* key : {"rank", "r=", "r =", "dim"}) {
+      if (auto r = number_after(near, key)) {
+        spec.rank = static_cast<int>(*r);
+        break;
+      }
+    }
+  }
+  if (ContainsAny(t, {"attention_qkv", "qkv only", "linear_qkv only", "qkv projection only"})) {
+    spec.targets = LoraTargets::kQkv;
+  } else if (ContainsAny(t, {"all linear", "all-linear", "all_linear", "linear_fc1", "linear_fc2",
+                             "gate_proj", "up_proj", "down_proj"})) {
+    spec.targets = LoraTargets::kAllLinear;
+  } else if (ContainsAny(t, {"linear_proj", "o_proj", "q, k, v, o", "q,k,v,o", "qkvo",
+                             "attention projections"})) {
+    spec.targets = LoraTargets::kAttention;
+  }
+  return spec;
 }
 
 std::optional<double> StatedAttentionFlopsShare(const std::string& text) {
@@ -1059,6 +1117,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // graphs").
   const std::string stated_text =
       Text(row, "framework") + " | " + Text(row, "notes") + " | " + Text(row, "arch_notes");
+  // LoRA fine-tuning the row states (its model name, table row or notes):
+  // its rank and target projections, else its stack's (the framework's
+  // defaults); a LoRA run whose rank neither gives is not simulated.
+  if (auto lora = StatedLora(Text(row, "model_name") + " | " + Text(row, "source_locator") + " | " +
+                             stated_text)) {
+    m.lora.rank = lora->rank > 0 ? lora->rank : stack.lora_default_rank;
+    m.lora.targets = lora->targets.value_or(stack.lora_default_rank > 0 ? stack.lora_default_targets
+                                                                        : LoraTargets::kAttention);
+    if (m.lora.rank <= 0) {
+      out.skip_reason = "LoRA without its rank, and stack " + stack.name + " states no default";
+      return out;
+    }
+    m.lora.rank = static_cast<int>(std::min<int64_t>(m.lora.rank, m.hidden));
+  }
   if (auto stated = StatedAttentionKernel(stated_text)) p.attention = *stated;
   if (auto stated = StatedCudaGraphs(stated_text)) p.cuda_graphs = *stated;
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;

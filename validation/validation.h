@@ -179,6 +179,17 @@ Recompute RecomputeOf(const std::string& text);
 /// short forms "norm" and "act" for layernorm and moe_act); none named: the
 /// core attention, Megatron's default.
 RecomputeModules RecomputeModulesOf(const std::string& text);
+/// LoRA fine-tuning a row states: "LoRA" or "QLoRA" as a word, not denied
+/// ("no LoRA"; MLA's "q_lora_rank" is not LoRA); its rank ("lora_rank 16",
+/// "adapter_dim 32", "LoRA (rank 16)", "LoRA, r=8") when given, else 0; its
+/// target projections when named ("attention_qkv" or "qkv only": the fused
+/// query/key/value projection; "linear_proj", "o_proj", "q, k, v, o":
+/// attention; "all linear", "linear_fc1", "gate_proj": every projection).
+struct StatedLoraSpec {
+  int rank = 0;
+  std::optional<LoraTargets> targets;
+};
+std::optional<StatedLoraSpec> StatedLora(const std::string& text);
 /// The sliding window a row's architecture notes state: "<n>-token
 /// sliding-window attention" (or "sliding window of <n> tokens"), every
 /// layer windowed unless they say the layers alternate with full attention

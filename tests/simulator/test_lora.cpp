@@ -80,6 +80,30 @@ TEST_CASE("LoRA trainable parameters: Llama-2-70B at rank 16 on attention") {
   m.lora.targets = LoraTargets::kAllLinear;
   const ModelStats all = ComputeModelStats(m);
   CHECK(all.trainable_params > 3 * lora.trainable_params);
+
+  // NeMo 1.x's default, 'attention_qkv': the fused QKV projection alone.
+  m.lora.targets = LoraTargets::kQkv;
+  const ModelStats qkv = ComputeModelStats(m);
+  CHECK(qkv.lora_attention_params_per_layer == doctest::Approx(16.0 * (8192 + 10240)));
+  CHECK(qkv.trainable_params < lora.trainable_params);
+}
+
+TEST_CASE("LoRA targets: which projections an adapter sits beside") {
+  LoraConfig l;
+  CHECK_FALSE(l.Adapts("attn.qkv"));  // rank 0: full training, no adapters
+  l.rank = 8;
+  for (LoraTargets t : {LoraTargets::kQkv, LoraTargets::kAttention, LoraTargets::kAllLinear}) {
+    CAPTURE(LoraTargetsName(t));
+    l.targets = t;
+    CHECK(ParseLoraTargets(LoraTargetsName(t)) == t);
+    CHECK(l.Adapts("attn.qkv"));
+    CHECK(l.Adapts("attn.kv_up"));  // MLA's projections feed the scores
+    CHECK(l.Adapts("attn.proj") == (t != LoraTargets::kQkv));
+    CHECK(l.Adapts("mlp.fc1") == (t == LoraTargets::kAllLinear));
+    CHECK(l.Adapts("moe.expert_fc2") == (t == LoraTargets::kAllLinear));
+    CHECK_FALSE(l.Adapts("moe.router"));
+    CHECK_FALSE(l.Adapts("head.logits"));
+  }
 }
 
 TEST_CASE("LoRA: frozen projections have no wgrad; adapted ones add adapter GEMMs") {
@@ -93,6 +117,11 @@ TEST_CASE("LoRA: frozen projections have no wgrad; adapted ones add adapter GEMM
   CHECK(Count(full.Dense().backward, ".wgrad") >= 4);  // qkv, proj, fc1, fc2
   CHECK(Count(lora.Dense().backward, ".wgrad") == 0);
   CHECK(Count(lora.Dense().forward, ".lora") == 2);  // attn.qkv, attn.proj
+  m.lora.targets = LoraTargets::kQkv;
+  const LayerCostModel qkv(m, hw, plan);
+  CHECK(Count(qkv.Dense().forward, ".lora") == 1);
+  CHECK(Count(qkv.Dense().backward, ".wgrad") == 0);
+  m.lora.targets = LoraTargets::kAttention;
   CHECK(Count(lora.Dense().backward, ".dgrad") == Count(full.Dense().backward, ".dgrad"));
   CHECK(lora.Dense().backward.Seconds() < 0.8 * full.Dense().backward.Seconds());
   CHECK(lora.Dense().forward.Seconds() >= full.Dense().forward.Seconds());

@@ -382,6 +382,58 @@ TEST_CASE("the inferred recompute's selective rung includes MLA's up-projections
   CHECK(seen);
 }
 
+TEST_CASE("a row's stated LoRA: the word, its rank and targets, else the stack's defaults") {
+  CHECK_FALSE(StatedLora("MLA (q_lora_rank 1536, kv_lora_rank 512)"));
+  CHECK_FALSE(StatedLora("full-parameter SFT, not LoRA"));
+  CHECK_FALSE(StatedLora("examples/peft/llama/h100/7b_1node_lora.sh"));
+  auto spec = StatedLora("Finetuning table LoRA LLAMA2-7B");
+  REQUIRE(spec);
+  CHECK(spec->rank == 0);
+  CHECK_FALSE(spec->targets);
+  spec = StatedLora("LoRA (rank 16) on q, k, v, o; kv_lora_rank 512");
+  REQUIRE(spec);
+  CHECK(spec->rank == 16);
+  CHECK(spec->targets == LoraTargets::kAttention);
+  spec = StatedLora("QLoRA, r=8, all linear layers");
+  REQUIRE(spec);
+  CHECK(spec->rank == 8);
+  CHECK(spec->targets == LoraTargets::kAllLinear);
+  spec = StatedLora("MLA (kv_lora_rank 512); LoRA, lr=1e-4, lora_rank 8");
+  REQUIRE(spec);
+  CHECK(spec->rank == 8);
+  spec = StatedLora("LoRA with hidden_dim 4096; kv_lora_rank 512");
+  REQUIRE(spec);
+  CHECK(spec->rank == 0);
+  spec = StatedLora("peft_scheme=lora; adapter_dim 32 on target_modules ['attention_qkv']");
+  REQUIRE(spec);
+  CHECK(spec->rank == 32);
+  CHECK(spec->targets == LoraTargets::kQkv);
+
+  // A LoRA row: the base is frozen, so the step is the forward and dgrad
+  // only; without a rank it takes its stack's, and a stack with none skips it.
+  Json row = Row();
+  row["source_locator"] = "Finetuning table LoRA LLAMA3-8B";
+  const SoftwareStack nemo2 = ResolveSoftwareStack("megatron-core-2025");
+  auto c = ConvertPublishedRun(row, nemo2);
+  REQUIRE(c.run);
+  CHECK(c.run->model.lora.rank == 32);
+  CHECK(c.run->model.lora.targets == LoraTargets::kAllLinear);
+  row["notes"] = "LoRA rank 8 on the attention projections";
+  c = ConvertPublishedRun(row, nemo2);
+  REQUIRE(c.run);
+  CHECK(c.run->model.lora.rank == 8);
+  CHECK(c.run->model.lora.targets == LoraTargets::kAttention);
+  row["notes"] = "";
+  const SoftwareStack titan = ResolveSoftwareStack("torchtitan-2025");
+  c = ConvertPublishedRun(row, titan);
+  CHECK_FALSE(c.run);
+  CHECK(c.skip_reason.find("LoRA without its rank") != std::string::npos);
+  row["source_locator"] = "Pretraining table LLAMA3-8B";
+  c = ConvertPublishedRun(row, nemo2);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->model.lora.enabled());
+}
+
 TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's") {
   using K = AttentionKernel;
   CHECK(StatedAttentionKernel("trained with FlashAttention-2") == K::kFlash2);
