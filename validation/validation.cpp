@@ -407,7 +407,8 @@ std::optional<StatedLoraSpec> StatedLora(const std::string& text) {
       if (at > 0 && (std::isalnum(static_cast<unsigned char>(s[at - 1])) || s[at - 1] == '_')) {
         continue;
       }
-      if (auto n = NumberAfter(s.substr(at), key); n && *n >= 1) return n;
+      // (Capped: a rank is at most the model width, clamped again later.)
+      if (auto n = NumberAfter(s.substr(at), key); n && *n >= 1) return std::min(*n, 1e6);
     }
     return std::nullopt;
   };

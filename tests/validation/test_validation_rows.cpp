@@ -401,6 +401,9 @@ TEST_CASE("a row's stated LoRA: the word, its rank and targets, else the stack's
   spec = StatedLora("MLA (kv_lora_rank 512); LoRA, lr=1e-4, lora_rank 8");
   REQUIRE(spec);
   CHECK(spec->rank == 8);
+  spec = StatedLora("LoRA, lora_rank 99999999999999999999");
+  REQUIRE(spec);
+  CHECK(spec->rank == 1000000);
   spec = StatedLora("LoRA with hidden_dim 4096; kv_lora_rank 512");
   REQUIRE(spec);
   CHECK(spec->rank == 0);
