@@ -6,14 +6,16 @@
 
 namespace shoal::sim {
 
-double Fp8CastBytesPerElement(Fp8Recipe recipe) {
+double Fp8CastBytesPerElement(Fp8Recipe recipe, bool transposed_copy) {
+  // The transposed copy: one more byte (and block scaling's scale) per element.
+  const double copy = transposed_copy ? 1.0 : 0.0;
   switch (recipe) {
     case Fp8Recipe::kDelayed:
-      return 4.0;
+      return 3.0 + copy;
     case Fp8Recipe::kCurrent:
-      return 6.0;
+      return 5.0 + copy;
     case Fp8Recipe::kBlock:
-      return 4.0 + 2.0 / 32.0;
+      return 3.0 + 1.0 / 32.0 + copy * (1.0 + 1.0 / 32.0);
     case Fp8Recipe::kRowwise:
       // One orientation per cast: the row amax read, then read 16 bit and
       // write 8 (ComputeModel::RowwiseFp8Seconds counts the casts).
@@ -159,13 +161,13 @@ double ComputeModel::KernelLaunchSeconds(double kernels) const {
   return kernels * launch_s_;
 }
 
-double ComputeModel::Fp8CastSeconds(double elements) const {
+double ComputeModel::Fp8CastSeconds(double elements, bool transposed_copy) const {
   // Block scaling's quantization finds its scales on the way and runs below
   // the plain casts' bandwidth where the profile measured it.
   const double block = hw_.efficiency.fp8_block_quantize_bandwidth;
   const double share =
       fp8_recipe_ == Fp8Recipe::kBlock && block > 0 ? block : hw_.efficiency.memory_bandwidth;
-  return Fp8CastBytesPerElement(fp8_recipe_) * elements /
+  return Fp8CastBytesPerElement(fp8_recipe_, transposed_copy) * elements /
          (hw_.gpu.hbm_bandwidth_bytes_per_s * share);
 }
 

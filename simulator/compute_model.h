@@ -11,7 +11,10 @@ namespace shoal::sim {
 /// HBM bytes per element of one fp8 quantization of a 16-bit GEMM input
 /// into its row-wise and transposed copies: 4 delayed, 6 current (the amax
 /// read first), 4 + 2/32 block (the per-block scales).
-double Fp8CastBytesPerElement(Fp8Recipe recipe);
+/// Bytes one fp8 quantization moves per 16-bit element under `recipe`: with
+/// the transposed copy a weight-gradient GEMM reads, or, where none follows
+/// (a frozen weight's input and output gradient), the row-wise copy alone.
+double Fp8CastBytesPerElement(Fp8Recipe recipe, bool transposed_copy = true);
 
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.
 class ComputeModel {
@@ -44,7 +47,7 @@ class ComputeModel {
   /// One fp8 quantization of `elements` 16-bit values under the model's
   /// recipe (Fp8CastBytesPerElement each), at the profile's block-scaled
   /// quantization bandwidth where it measured one, else at memory_bandwidth.
-  double Fp8CastSeconds(double elements) const;
+  double Fp8CastSeconds(double elements, bool transposed_copy = true) const;
   /// What torchao's rowwise recipe adds to one projection x[m,k] W[k,n]
   /// (`batch` of them), forward or backward: every operand cast for each
   /// GEMM it enters, in that GEMM's orientation (a row-amax kernel and a cast

@@ -342,13 +342,19 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // split (nvte_compute_amax[_with_config], nvte_compute_scale_from_amax,
     // nvte_quantize_v2: Float8CurrentScalingQuantizer::quantize), block
     // scaling one (MXFP8Quantizer::quantize); a Linear is one split.
+    // A frozen weight (LoRA) has no weight-gradient GEMM, so neither cast
+    // writes the transposed copy (Transformer Engine's Linear:
+    // backward_needs_input = is_grad_enabled and weight.requires_grad sets
+    // the input quantizer's column-wise usage).
     const double launches = Fp8QuantizeLaunches(plan_.fp8_recipe, batch);
-    fwd->Add(name + ".cast", CostKind::kCompute,
-             compute_.Fp8CastSeconds(m * k * batch) + compute_.KernelLaunchSeconds(launches),
-             Activity::kMemory, compute_.HostSeconds(0, launches));
-    bwd->Add(name + ".cast", CostKind::kCompute,
-             compute_.Fp8CastSeconds(m * n * batch) + compute_.KernelLaunchSeconds(launches),
-             Activity::kMemory, compute_.HostSeconds(0, launches));
+    fwd->Add(
+        name + ".cast", CostKind::kCompute,
+        compute_.Fp8CastSeconds(m * k * batch, !frozen) + compute_.KernelLaunchSeconds(launches),
+        Activity::kMemory, compute_.HostSeconds(0, launches));
+    bwd->Add(
+        name + ".cast", CostKind::kCompute,
+        compute_.Fp8CastSeconds(m * n * batch, !frozen) + compute_.KernelLaunchSeconds(launches),
+        Activity::kMemory, compute_.HostSeconds(0, launches));
   } else if (fp4) {
     // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:
     // 2509.25149 §4): each 16-bit GEMM input is read once and written twice

@@ -131,6 +131,40 @@ TEST_CASE("LoRA: frozen projections have no wgrad; adapted ones add adapter GEMM
   CHECK(full.Dense().trainable_dense_params == full.Dense().dense_params);
 }
 
+TEST_CASE("LoRA under fp8: a frozen weight's casts write no transposed copy") {
+  // Transformer Engine's Linear asks the column-wise (transposed) fp8 copy
+  // only for a weight-gradient GEMM: backward_needs_input = is_grad_enabled
+  // and weight.requires_grad.
+  CHECK(Fp8CastBytesPerElement(Fp8Recipe::kCurrent) == 6.0);
+  CHECK(Fp8CastBytesPerElement(Fp8Recipe::kCurrent, false) == 5.0);
+  CHECK(Fp8CastBytesPerElement(Fp8Recipe::kDelayed, false) == 3.0);
+  CHECK(Fp8CastBytesPerElement(Fp8Recipe::kBlock, false) == doctest::Approx(3.0 + 1.0 / 32.0));
+  CHECK(Fp8CastBytesPerElement(Fp8Recipe::kRowwise, false) == 5.0);  // one layout per cast anyway
+
+  const HardwareProfile hw = ResolveHardware("h100");
+  ModelConfig m = Llama2_70B();
+  Plan plan = SmallPlan();
+  plan.precision = Precision::kFp8;
+  plan.fp8_recipe = Fp8Recipe::kCurrent;
+  auto seconds = [](const PassCost& pass, const std::string& name) {
+    double s = 0;
+    for (const Op& op : pass.ops) s += op.name == name ? op.seconds : 0.0;
+    return s;
+  };
+  const LayerCostModel full(m, hw, plan);
+  m.lora.rank = 16;
+  const LayerCostModel lora(m, hw, plan);
+  for (const char* op : {"attn.qkv.cast", "mlp.fc1.cast"}) {
+    CAPTURE(op);
+    const double full_fwd = seconds(full.Dense().forward, op);
+    const double lora_fwd = seconds(lora.Dense().forward, op);
+    REQUIRE(full_fwd > 0);
+    CHECK(lora_fwd < full_fwd);
+    CHECK(lora_fwd > 0.75 * full_fwd);  // 5 of 6 bytes an element, the launches the same
+    CHECK(seconds(lora.Dense().backward, op) < seconds(full.Dense().backward, op));
+  }
+}
+
 TEST_CASE("LoRA: no gradients or optimizer state for the base; a faster step") {
   const HardwareProfile hw = ResolveHardware("h100");
   ModelConfig m = Llama2_70B();
