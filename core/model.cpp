@@ -372,13 +372,17 @@ const char* LoraTargetsName(LoraTargets t) {
   return "attention";
 }
 
-LoraTargets ParseLoraTargets(std::string_view name) {
-  if (name == "qkv") return LoraTargets::kQkv;
-  if (name == "all_linear") return LoraTargets::kAllLinear;
-  return LoraTargets::kAttention;
+const std::vector<std::string>& LoraTargetsNames() {
+  static const std::vector<std::string> names = {"qkv", "attention", "all_linear"};
+  return names;
 }
 
-std::vector<std::string> LoraTargetsNames() { return {"qkv", "attention", "all_linear"}; }
+LoraTargets ParseLoraTargets(std::string_view name) {
+  for (auto t : {LoraTargets::kQkv, LoraTargets::kAttention, LoraTargets::kAllLinear}) {
+    if (name == LoraTargetsName(t)) return t;
+  }
+  return LoraTargets::kAttention;
+}
 
 bool LoraConfig::Adapts(std::string_view op) const {
   if (!enabled()) return false;
@@ -421,13 +425,13 @@ void ApplyLora(const ModelConfig& m, ModelStats* s) {
   for (const auto& p : m.AttentionProjections()) {
     if (m.lora.Adapts(p.name)) s->lora_attention_params_per_layer += adapter(p.in, p.out);
   }
-  if (m.lora.targets == LoraTargets::kAllLinear) {
-    auto ffn = [&](int64_t width) {
-      const double f = static_cast<double>(width);
-      return adapter(h, (m.activation == Activation::kSwiglu ? 2.0 : 1.0) * f) + adapter(f, h);
-    };
-    s->lora_dense_ffn_params_per_layer = ffn(m.ffn_hidden);
-    if (m.moe.enabled()) s->lora_params_per_expert = ffn(m.moe.expert_ffn_hidden);
+  auto ffn = [&](int64_t width) {
+    const double f = static_cast<double>(width);
+    return adapter(h, (m.activation == Activation::kSwiglu ? 2.0 : 1.0) * f) + adapter(f, h);
+  };
+  if (m.lora.Adapts("mlp.fc1")) s->lora_dense_ffn_params_per_layer = ffn(m.ffn_hidden);
+  if (m.moe.enabled() && m.lora.Adapts("moe.expert_fc1")) {
+    s->lora_params_per_expert = ffn(m.moe.expert_ffn_hidden);
   }
   const int moe_layers = m.NumMoeLayers();
   const int dense_layers = m.num_layers - moe_layers;

@@ -139,7 +139,7 @@ struct LoraConfig {
 const char* LoraTargetsName(LoraTargets t);
 /// The targets a name of LoraTargetsNames() stands for.
 LoraTargets ParseLoraTargets(std::string_view name);
-std::vector<std::string> LoraTargetsNames();
+const std::vector<std::string>& LoraTargetsNames();
 
 struct ModelConfig {
   std::string name;

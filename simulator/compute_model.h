@@ -10,10 +10,9 @@ namespace shoal::sim {
 
 /// HBM bytes per element of one fp8 quantization of a 16-bit GEMM input
 /// into its row-wise and transposed copies: 4 delayed, 6 current (the amax
-/// read first), 4 + 2/32 block (the per-block scales).
-/// Bytes one fp8 quantization moves per 16-bit element under `recipe`: with
-/// the transposed copy a weight-gradient GEMM reads, or, where none follows
-/// (a frozen weight's input and output gradient), the row-wise copy alone.
+/// read first), 4 + 2/32 block (the per-block scales); one byte (and block
+/// scaling's scale) less without the transposed copy, where no
+/// weight-gradient GEMM reads it (a frozen weight's input and output gradient).
 double Fp8CastBytesPerElement(Fp8Recipe recipe, bool transposed_copy = true);
 
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.

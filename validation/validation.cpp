@@ -298,6 +298,12 @@ std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
   return gated < plain ? Activation::kSwiglu : Activation::kGelu;
 }
 
+// Whether position `at` of `s` starts a word: not after a letter, a digit or
+// an underscore ("lora" in "kv_lora_rank" does not; "r=" in "lr=" does not).
+bool StartsWord(const std::string& s, size_t at) {
+  return at == 0 || !(std::isalnum(static_cast<unsigned char>(s[at - 1])) || s[at - 1] == '_');
+}
+
 // Whether the words after position `from` of `t`, to the end of their clause,
 // deny what was named just before it ("FlashAttention-2 is disabled",
 // "CUDA graphs (not used)").
@@ -387,11 +393,8 @@ std::optional<StatedLoraSpec> StatedLora(const std::string& text) {
   const std::string t = Lower(text);
   // "LoRA" (or "QLoRA") as a word: not MLA's "q_lora_rank" / "kv_lora_rank".
   auto word_at = [&](size_t at, size_t len) {
-    const bool before_ok =
-        at == 0 || !(std::isalnum(static_cast<unsigned char>(t[at - 1])) || t[at - 1] == '_');
-    const bool after_ok =
-        at + len >= t.size() || !std::isalpha(static_cast<unsigned char>(t[at + len]));
-    return before_ok && after_ok;
+    return StartsWord(t, at) &&
+           (at + len >= t.size() || !std::isalpha(static_cast<unsigned char>(t[at + len])));
   };
   std::vector<size_t> mentions;
   for (size_t at = t.find("lora"); at != std::string::npos; at = t.find("lora", at + 1)) {
@@ -404,9 +407,7 @@ std::optional<StatedLoraSpec> StatedLora(const std::string& text) {
   // "kv_lora_rank", not "lr=" for "r=", not "hidden_dim" for "dim").
   auto number_after = [](const std::string& s, const std::string& key) -> std::optional<double> {
     for (size_t at = s.find(key); at != std::string::npos; at = s.find(key, at + 1)) {
-      if (at > 0 && (std::isalnum(static_cast<unsigned char>(s[at - 1])) || s[at - 1] == '_')) {
-        continue;
-      }
+      if (!StartsWord(s, at)) continue;
       // (Capped: a rank is at most the model width, clamped again later.)
       if (auto n = NumberAfter(s.substr(at), key); n && *n >= 1) return std::min(*n, 1e6);
     }
