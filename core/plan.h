@@ -156,6 +156,12 @@ struct MemoryBehaviour {
   /// gathered (16-bit) through the step and accumulates unsharded gradients
   /// until the last micro-batch (torchtitan: no reshard after forward with PP).
   bool pipeline_keeps_params_gathered = false;
+  /// ZeRO-3 gathers the parameters of one module at a time (a projection,
+  /// an expert, the embedding: DeepSpeed's fetch_sub_module hooks on every
+  /// nn.Module), not a whole layer's (an FSDP unit, Megatron-FSDP's bucket):
+  /// the gathered working set is the current and the prefetched module, and
+  /// one module's unsharded gradient.
+  bool zero3_gathers_modules = false;
   /// Bytes of each Adam moment (4: fp32; DeepSeek-V3 keeps them in bf16: 2).
   double adam_moment_bytes = 4.0;
   /// Bytes per parameter of the optimizer's master copy of 16-bit (or fp8)

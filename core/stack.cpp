@@ -181,6 +181,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("pipeline_keeps_params_gathered");
     mb.pipeline_keeps_params_gathered =
         m.Bool("pipeline_keeps_params_gathered", mb.pipeline_keeps_params_gathered);
+    cite("zero3_gathers_modules");
+    mb.zero3_gathers_modules = m.Bool("zero3_gathers_modules", mb.zero3_gathers_modules);
     cite("adam_moment_bytes");
     mb.adam_moment_bytes = m.Fraction("adam_moment_bytes", mb.adam_moment_bytes, 1.0, 8.0);
     cite("master_weight_bytes");
@@ -271,6 +273,7 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"fp32_grad_accumulation_pass", s.memory.fp32_grad_accumulation_pass},
             {"master_params_are_model_params", s.memory.master_params_are_model_params},
             {"pipeline_keeps_params_gathered", s.memory.pipeline_keeps_params_gathered},
+            {"zero3_gathers_modules", s.memory.zero3_gathers_modules},
             {"adam_moment_bytes", s.memory.adam_moment_bytes},
             {"master_weight_bytes", s.memory.master_weight_bytes},
             {"optimizer_grad_copy_bytes", s.memory.optimizer_grad_copy_bytes},

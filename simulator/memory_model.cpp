@@ -13,8 +13,37 @@ namespace {
 bool MixedPrecision(const Plan& plan) {
   return plan.precision != Precision::kFp32 && plan.precision != Precision::kFp64;
 }
-// ZeRO-3 / FSDP keeps the gathered parameters of this many layers (current + prefetch).
-constexpr double kGatheredLayers = 2.0;
+// ZeRO-3 / FSDP keeps the gathered parameters of this many units, layers or
+// modules (current + prefetch).
+constexpr double kGatheredUnits = 2.0;
+
+// The parameters of the largest module a rank holds in `layers`: a
+// projection, a dense MLP's linear (fc1 holds gate and up under SwiGLU), one
+// expert's or the shared experts' linear, the embedding or output layer.
+double LargestModuleParams(const ModelConfig& model, const Plan& plan, const StageLayers& layers,
+                           int moe_layers) {
+  const double h = static_cast<double>(model.hidden);
+  const double t = plan.tp;
+  const double glu = model.activation == Activation::kSwiglu ? 2.0 : 1.0;
+  double largest = 0;
+  if (layers.NumLayers() > 0) {
+    for (const auto& p : model.AttentionProjections()) {
+      largest = std::max(largest, p.ParamsPerRank(plan.tp));
+    }
+  }
+  if (layers.NumLayers() > moe_layers) {
+    largest = std::max(largest, glu * h * static_cast<double>(model.ffn_hidden) / t);
+  }
+  if (moe_layers > 0) {
+    const double fe = static_cast<double>(model.moe.expert_ffn_hidden);
+    largest = std::max(
+        {largest, glu * h * fe / plan.etp, glu * h * fe * model.moe.num_shared_experts / t});
+  }
+  if (layers.has_embedding || layers.has_head) {
+    largest = std::max(largest, static_cast<double>(model.vocab) * h / t);
+  }
+  return largest;
+}
 }  // namespace
 
 PrecisionBytes BytesFor(const Plan& plan) {
@@ -55,6 +84,7 @@ PrecisionBytes BytesFor(const Plan& plan) {
   // already holds them.
   if (mixed && b.gradients < 4.0 && m.optimizer_fp32_grad_copy && !m.fp32_grad_accumulation) {
     b.optimizer += m.optimizer_grad_copy_bytes;
+    b.optimizer_grad_copy = m.optimizer_grad_copy_bytes;
   }
   return b;
 }
@@ -277,6 +307,7 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
     }
   }
   const double vocab_shard = static_cast<double>(model.vocab) * h / t;
+  c.largest_module_params = LargestModuleParams(model, plan, layers, moe_layers);
   if (layers.has_embedding) dense += vocab_shard;
   if (layers.has_head && (!model.tied_embeddings || plan.pp > 1)) dense += vocab_shard;
   c.frozen_base = model.lora.enabled();
@@ -317,8 +348,7 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
     // During backward one layer's full activations are rebuilt.
     Plan no_rc = plan;
     no_rc.recompute = Recompute::kNone;
-    double one = LayerActivationBytes(model, hw, no_rc, moe_layers > 0);
-    c.activations_bytes += one;
+    c.activations_bytes += LayerActivationBytes(model, hw, no_rc, moe_layers > 0);
   }
   const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
   c.activations_bytes += per_mb * in_flight;
@@ -342,12 +372,12 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   c.activations_bytes -= c.host_activation_bytes;
   if (layers.has_embedding)
     c.activations_bytes += in_flight * T * h * 2.0 / (plan.sequence_parallel ? t : 1.0);
-  if (layers.has_head) {
-    // The loss of one micro-batch: 16-bit logits, the stack's fp32 upcast,
-    // saved softmax and its gradient (bytes per logit from the stack).
-    c.activations_bytes +=
-        behaviour.cross_entropy_bytes_per_logit * T * static_cast<double>(model.vocab) / t;
-  }
+  // The loss of one micro-batch: 16-bit logits, the stack's fp32 upcast,
+  // saved softmax and its gradient (bytes per logit from the stack).
+  const double loss = layers.has_head ? behaviour.cross_entropy_bytes_per_logit * T *
+                                            static_cast<double>(model.vocab) / t
+                                      : 0.0;
+  double layer_gradients = 0;
   if (layers.NumLayers() > 0) {
     // Backward's transient peak: the gradient of the widest intermediate
     // (the MLP's up-projection output) and of its input, for one micro-batch.
@@ -358,9 +388,16 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
                   model.moe.enabled() ? static_cast<double>(model.moe.expert_ffn_hidden) *
                                             (model.activation == Activation::kSwiglu ? 2.0 : 1.0)
                                       : 0.0});
-    c.activations_bytes +=
-        T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
+    layer_gradients = T * (widest / t + h / (plan.sequence_parallel ? t : 1.0)) * bytes.activation;
   }
+  // The loss's logits and their gradient are freed once the output layer's
+  // backward has run, before any layer's gradients exist: the two transients
+  // come one after the other. (The layer a full recompute rebuilds is kept
+  // beside the loss above: torchtitan's measured peaks with full activation
+  // checkpointing, T0475-T0478 and T0482/T0483, sit 8-9 points below the
+  // prediction where it too gives way to the loss; docs/validation.md,
+  // "Session 30".)
+  c.activations_bytes += std::max(loss, layer_gradients);
   if (moe_layers > 0) {
     const auto& moe = model.moe;
     const double load = model.ExpertLoad(plan.ep);
@@ -391,7 +428,6 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   const double dp = replicas * plan.dp * plan.cp;
   const double dense = c.dense_params, expert = c.expert_params;
   const double train_dense = c.trained_dense_params, train_expert = c.trained_expert_params;
-  const double largest_layer = c.largest_layer_params;
   const bool frozen_base = c.frozen_base;
 
   // Bytes per parameter: 16-bit weights (+ fp8 copies), gradients in the
@@ -435,16 +471,25 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   // Master weights (unless the parameter is the master), Adam's two moments,
   // and the optimizer's fp32 gradient copy where BytesFor counts one.
   const double optim = sharded_trained(1) * OptimizerStateBytesPerParam(plan, bytes);
+  // Of it, the copy of the 16-bit gradients the optimizer makes at the step
+  // and frees before the next forward (Megatron's DistributedOptimizer:
+  // shard_main_param.grad = shard_model_grad.float() in the step, released by
+  // zero_grad(set_to_none=True) at the next iteration's start; DeepSpeed
+  // ZeRO: single_grad_partition, deleted after the step).
+  const double step_grad_copy =
+      master_is_param ? 0.0 : sharded_trained(1) * bytes.optimizer_grad_copy;
   if (plan.offload_optimizer) {
     mem.host_bytes = optim;
   } else {
-    mem.optimizer_bytes = optim;
+    mem.optimizer_bytes = optim - step_grad_copy;
   }
   // ZeRO-Infinity style: parameters (and gradients) live in host memory and
   // stream over PCIe; the GPU keeps the layers being computed and the next
-  // prefetched ones (kGatheredLayers), and gradients until they are copied out.
+  // prefetched ones (kGatheredUnits), and gradients until they are copied out.
+  const double gather_unit =
+      behaviour.zero3_gathers_modules ? c.largest_module_params : c.largest_layer_params;
   const double resident =
-      std::min(1.0 * c.num_layers, static_cast<double>(kGatheredLayers)) * largest_layer;
+      std::min(1.0 * c.num_layers, static_cast<double>(kGatheredUnits)) * gather_unit;
   double host_params = 0;
   if (plan.offload_params) {
     host_params = mem.weights_bytes;
@@ -476,13 +521,17 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   mem.moe_buffers_bytes = c.moe_buffers_bytes;
   if (plan.dp * plan.cp > 1) mem.comm_buffers_bytes += 2.0 * plan.grad_bucket_bytes;
   if (plan.zero_stage >= 3) {
-    // Gathered 16-bit parameters of the current and the prefetched layer, and
-    // the unsharded gradient of one layer before its reduce-scatter.
-    mem.comm_buffers_bytes += kGatheredLayers * largest_layer * 2.0 + largest_layer * grad_b;
+    // Gathered 16-bit parameters of the current and the prefetched layer (or
+    // module), and the unsharded gradient of one before its reduce-scatter.
+    mem.comm_buffers_bytes += kGatheredUnits * gather_unit * 2.0 + gather_unit * grad_b;
   }
   if (plan.pp > 1) mem.comm_buffers_bytes += c.pipeline_buffers_bytes;
+  // The forward and backward's transient memory, freed before the step; the
+  // step's gradient copy reuses it and adds only what it does not cover.
+  const double transient = mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes;
+  if (!plan.offload_optimizer) mem.optimizer_bytes += std::max(0.0, step_grad_copy - transient);
   mem.fragmentation_bytes = behaviour.allocator_fragmentation *
-                            (mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes);
+                            std::max(transient, plan.offload_optimizer ? 0.0 : step_grad_copy);
   mem.nccl_bytes = c.nccl_bytes;
   mem.reserved_bytes = c.reserved_bytes;
   return mem;

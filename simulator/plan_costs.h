@@ -92,6 +92,10 @@ struct PrecisionBytes {
   double weights = 2;     ///< resident weights (fp8 training keeps 16-bit + fp8 copies)
   double gradients = 2;   ///< gradients, in the reduction precision
   double optimizer = 12;  ///< master weights + Adam moments (none master in fp32/fp64)
+  /// Of `optimizer`, the optimizer's copy of 16-bit gradients
+  /// (MemoryBehaviour::optimizer_fp32_grad_copy): made at the step, freed
+  /// before the next forward.
+  double optimizer_grad_copy = 0;
 };
 PrecisionBytes BytesFor(const Plan& plan);
 
@@ -135,6 +139,10 @@ struct StageContents {
   double dense_params = 0, expert_params = 0;  ///< held by this rank (adapters included)
   double trained_dense_params = 0, trained_expert_params = 0;  ///< of those, trained
   double largest_layer_params = 0;
+  /// The largest single module's (a projection, one expert's linear, the
+  /// embedding or output layer): what ZeRO-3 gathers at once where it
+  /// fetches module by module (MemoryBehaviour::zero3_gathers_modules).
+  double largest_module_params = 0;
   int num_layers = 0;
   bool frozen_base = false;  ///< LoRA: only the adapters are trained
   double activations_bytes = 0;

@@ -20,7 +20,10 @@ namespace shoal::sim {
 struct MemoryBreakdown {
   double weights_bytes = 0;
   double gradients_bytes = 0;
-  double optimizer_bytes = 0;    ///< master weights + Adam moments (0 when offloaded)
+  /// Master weights + Adam moments (0 when offloaded), and of the optimizer's
+  /// copy of 16-bit gradients, made at the step in the memory the activations
+  /// freed, what they do not cover.
+  double optimizer_bytes = 0;
   double activations_bytes = 0;  ///< all micro-batches in flight at the peak
   double moe_buffers_bytes = 0;  ///< dispatch/combine buffers
   double comm_buffers_bytes = 0; ///< gradient buckets, all-gathered parameters

@@ -14,6 +14,7 @@
 #include "core/stack.h"
 #include "core/units.h"
 #include "simulator/memory_model.h"
+#include "simulator/plan_costs.h"
 #include "tests/support/bundled.h"
 
 using namespace shoal;
@@ -41,11 +42,13 @@ TEST_CASE("memory: stack behaviours set the bytes per parameter") {
   const HardwareProfile hw = ResolveHardware("h100");
   Plan p = Dp8Zero1();
   const auto stages = AssignLayers(m, p);
-  // Megatron-Core, 16-bit gradients, distributed optimizer: 2 + 2 + (4 + 4 + 8) / d.
+  // Megatron-Core, 16-bit gradients, distributed optimizer: 2 + 2 + (4 + 4 + 8) / d,
+  // of which the fp32 gradient copy (4 / d) exists only through the step, in
+  // memory the activations freed: 2 + 2 + 12 / d between steps.
   ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
   const MemoryBreakdown mc = StageMemory(m, hw, p, stages[0], 0);
   const double params = mc.weights_bytes / 2.0;
-  CHECK(StateBytes(mc) == doctest::Approx(params * (4.0 + 16.0 / 8)));
+  CHECK(StateBytes(mc) == doctest::Approx(params * (4.0 + 12.0 / 8)));
   // DeepSpeed's BF16_Optimizer: a full fp32 accumulation buffer, no second copy.
   ApplyStack(ResolveSoftwareStack("megatron-deepspeed-2022"), &p);
   const MemoryBreakdown ds = StageMemory(m, hw, p, stages[0], 0);
@@ -59,15 +62,16 @@ TEST_CASE("memory: stack behaviours set the bytes per parameter") {
   // DeepSeek-V3's recipe sets it (fp32 master, bf16 gradient copy, bf16
   // moments): 2 + 2 + (4 + 2 + 4) / d; Apex DistributedFusedAdam with
   // optim.dtype bf16 and no master (the bf16 weight is it): 2 + 2 + (2 + 4) / d.
+  // Between steps, without the gradient copy: 2 + 2 + 8 / d and 2 + 2 + 4 / d.
   Plan narrow = Dp8Zero1();
   ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &narrow);
   narrow.memory.optimizer_grad_copy_bytes = 2;
   narrow.memory.adam_moment_bytes = 2;
   CHECK(StateBytes(StageMemory(m, hw, narrow, stages[0], 0)) ==
-        doctest::Approx(params * (4.0 + 10.0 / 8)));
+        doctest::Approx(params * (4.0 + 8.0 / 8)));
   narrow.memory.master_weight_bytes = 0;
   CHECK(StateBytes(StageMemory(m, hw, narrow, stages[0], 0)) ==
-        doctest::Approx(params * (4.0 + 6.0 / 8)));
+        doctest::Approx(params * (4.0 + 4.0 / 8)));
   // The layers: allocated <= reserved <= device, and the margin sits on top.
   CHECK(fsdp.AllocatedBytes() < fsdp.AllocatorReservedBytes());
   CHECK(fsdp.TotalBytes() ==
@@ -78,7 +82,9 @@ TEST_CASE("memory: stack behaviours set the bytes per parameter") {
   CHECK(RequiredBytes(fsdp, false) == fsdp.TotalBytes());
 }
 
-TEST_CASE("memory: the loss peak follows the stack's bytes per logit") {
+TEST_CASE(
+    "memory: the loss peak follows the stack's bytes per logit, and gives way to a layer's "
+    "gradients") {
   const ModelConfig m = SmallDense();
   const HardwareProfile hw = ResolveHardware("h100");
   Plan p;
@@ -89,6 +95,75 @@ TEST_CASE("memory: the loss peak follows the stack's bytes per logit") {
   p.memory.cross_entropy_bytes_per_logit = 12;
   const double twelve = StageMemory(m, hw, p, stages[0], 0).activations_bytes;
   CHECK(twelve - six == doctest::Approx(6.0 * m.seq_len * m.vocab));
+  // The logits and their gradient are freed once the output layer's backward
+  // has run, before any layer's gradients exist: the stage holds the larger
+  // of the loss and a layer's gradients (its widest intermediate, fc1's
+  // output, and its input, 16 bit), not their sum.
+  p.memory.cross_entropy_bytes_per_logit = 0;
+  const double none = StageMemory(m, hw, p, stages[0], 0).activations_bytes;
+  const double gradients = 2.0 * m.seq_len * (m.ffn_hidden + m.hidden);
+  REQUIRE(12.0 * m.seq_len * m.vocab > gradients);
+  CHECK(twelve - none == doctest::Approx(12.0 * m.seq_len * m.vocab - gradients));
+}
+
+TEST_CASE("memory: the optimizer's gradient copy lives only through the step") {
+  // Megatron's DistributedOptimizer makes main_param.grad = model grad .float()
+  // in the step and frees it with zero_grad(set_to_none=True) before the next
+  // forward: the copy reuses the memory the activations and buffers freed,
+  // and the peak grows only where it is the larger.
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan p;
+  p.global_batch_size = 8;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &p);
+  const double copy_bytes = p.memory.optimizer_grad_copy_bytes;
+  REQUIRE(copy_bytes == 4.0);
+  for (int64_t seq : {2048, 8}) {
+    ModelConfig m = SmallDense();
+    m.seq_len = seq;
+    const auto stages = AssignLayers(m, p);
+    const MemoryBreakdown mem = StageMemory(m, hw, p, stages[0], 0);
+    const double params = mem.weights_bytes / 2.0;
+    const double copy = params * copy_bytes;
+    const double transient = mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes;
+    INFO("sequence ", seq, ": copy ", copy, " transient ", transient);
+    CHECK(mem.AllocatedBytes() ==
+          doctest::Approx(params * (2.0 + 2.0 + 12.0) + std::max(copy, transient)));
+    CHECK(mem.fragmentation_bytes ==
+          doctest::Approx(p.memory.allocator_fragmentation * std::max(copy, transient)));
+    if (seq == 8) {
+      CHECK(copy > transient);  // a step with almost no activations: the copy is the peak
+    } else {
+      CHECK(copy < transient);
+    }
+  }
+}
+
+TEST_CASE("memory: ZeRO-3 that gathers module by module holds modules, not layers") {
+  // DeepSpeed's sub-module hooks gather a projection at a time; an FSDP unit
+  // is a whole layer. Current + prefetched 16-bit parameters and one unsharded
+  // 16-bit gradient of the unit.
+  ModelConfig m = SmallDense();
+  m.vocab = 8;  // the embedding is not the largest module
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan p = Dp8Zero1();
+  p.zero_stage = 3;
+  const auto stages = AssignLayers(m, p);
+  const StageContents c = StageContentsOf(m, hw, p, stages[0], 0);
+  const double h = static_cast<double>(m.hidden);
+  // fc1, h x ffn (4h x h), is the largest module; the layer's projections hold 12 h^2.
+  CHECK(c.largest_module_params == doctest::Approx(h * static_cast<double>(m.ffn_hidden)));
+  CHECK(c.largest_layer_params > 12.0 * h * h);
+  const double layers = StageMemoryOf(c, p).comm_buffers_bytes;
+  p.memory.zero3_gathers_modules = true;
+  const double modules = StageMemoryOf(c, p).comm_buffers_bytes;
+  CHECK(layers - modules ==
+        doctest::Approx((2.0 * 2.0 + 2.0) * (c.largest_layer_params - c.largest_module_params)));
+  // The DeepSpeed stacks say so, with their source.
+  for (const char* name : {"deepspeed-2021", "deepspeed-2022", "megatron-deepspeed-2022"}) {
+    CAPTURE(name);
+    CHECK(ResolveSoftwareStack(name).memory.zero3_gathers_modules);
+  }
+  CHECK_FALSE(ResolveSoftwareStack("torchtitan-2025").memory.zero3_gathers_modules);
 }
 
 TEST_CASE("memory: a plan fits by its predicted peak; with the margin asked, by peak + margin") {

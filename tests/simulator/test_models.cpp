@@ -90,7 +90,10 @@ TEST_CASE("memory: ZeRO shards state, recompute drops activations, 1F1B holds pp
   p.offload_optimizer = true;
   MemoryBreakdown off = StageMemory(m, hw, p, stages[0], 0);
   CHECK(off.optimizer_bytes == 0);
-  CHECK(off.host_bytes == doctest::Approx(rc.optimizer_bytes));
+  // The host holds the optimizer's gradient copy too (4 of its 16 bytes per
+  // parameter); on the GPU that copy lives only through the step, in memory
+  // the activations freed, so the GPU's persistent state is 12 of them.
+  CHECK(off.host_bytes == doctest::Approx(rc.optimizer_bytes * 16.0 / 12.0));
 
   Plan pipe;
   pipe.pp = 4;
