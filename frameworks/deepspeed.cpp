@@ -118,6 +118,7 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
 Emitted EmitDeepSpeed(const Scenario& s, const Plan& p) {
   Sink sink;
   WarnOldStackBehaviours(s.model, p, &sink);
+  WarnNoLora(s.model, "DeepSpeed", &sink);
   WarnFp32OptimizerOnly(p, "DeepSpeed", &sink);
   const PlanFacts f = Facts(s, p);
   Ordered j;

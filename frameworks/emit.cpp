@@ -187,6 +187,26 @@ double GradElementBytes(const Plan& p) {
   return p.half_precision_grad_comm && p.precision != Precision::kFp32 ? 2.0 : 4.0;
 }
 
+std::vector<std::string> MegatronLoraTargets(LoraTargets t) {
+  switch (t) {
+    case LoraTargets::kQkv:
+      return {"linear_qkv"};
+    case LoraTargets::kAttention:
+      return {"linear_qkv", "linear_proj"};
+    case LoraTargets::kAllLinear:
+      break;
+  }
+  return {"linear_qkv", "linear_proj", "linear_fc1", "linear_fc2"};
+}
+
+void WarnNoLora(const ModelConfig& model, const std::string& framework, Sink* sink) {
+  if (!model.lora.enabled()) return;
+  sink->Warn("lora rank " + std::to_string(model.lora.rank) + " on " +
+             LoraTargetsName(model.lora.targets) + ": " + framework +
+             " trains no LoRA adapters from its configuration; the run written here trains every "
+             "parameter, slower and with more memory than predicted");
+}
+
 void WarnOldStackBehaviours(const ModelConfig& model, const Plan& p, Sink* sink) {
   if (p.RunsDualPipe()) {
     sink->Warn(

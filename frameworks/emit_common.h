@@ -90,6 +90,14 @@ double GradElementBytes(const Plan& p);
 /// Warnings for knobs Megatron-LM and Megatron-Bridge both lack.
 void WarnMegatronGaps(const Plan& p, Sink* sink);
 
+/// Megatron-Core module names LoRA adapters sit beside (Megatron-Bridge's
+/// LoRA.target_modules) for `t`: "linear_qkv", "linear_proj", "linear_fc1",
+/// "linear_fc2" (fc1/fc2 name the experts' linears too).
+std::vector<std::string> MegatronLoraTargets(LoraTargets t);
+/// A LoRA model written for `framework`, which trains no adapters: the run
+/// it starts trains every parameter, slower and larger than predicted.
+void WarnNoLora(const ModelConfig& model, const std::string& framework, Sink* sink);
+
 /// Megatron-Core's precision-aware optimizer settings (OptimizerConfig
 /// use_precision_aware_optimizer, exp_avg_dtype / exp_avg_sq_dtype,
 /// main_params_dtype, main_grads_dtype) that keep the optimizer state the

@@ -79,6 +79,7 @@ void ModelArgs(const ModelConfig& m, Args* a, Sink* sink) {
 Emitted EmitMegatron(const Scenario& s, const Plan& p) {
   Sink sink;
   WarnOldStackBehaviours(s.model, p, &sink);
+  WarnNoLora(s.model, "Megatron-LM", &sink);
   Args a(&sink);
   const PlanFacts f = Facts(s, p);
   ModelArgs(s.model, &a, &sink);

@@ -133,6 +133,14 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
     y.Add("model", "offload_modules", QuotedList(p.activation_offload_modules.Names()));
   }
 
+  if (m.lora.enabled()) {
+    // Megatron-Bridge's LoRA (src/megatron/bridge/peft/lora.py): adapters of
+    // rank `dim` beside the named Megatron-Core modules; a finetuning recipe
+    // reads it (its pretraining recipes leave peft unset).
+    y.Add("peft", "_target_", Quoted("megatron.bridge.peft.lora.LoRA"));
+    y.Add("peft", "dim", int64_t{m.lora.rank});
+    y.Add("peft", "target_modules", QuotedList(MegatronLoraTargets(m.lora.targets)));
+  }
   y.Add("comm_overlap", "_target_", Quoted("megatron.bridge.training.comm_overlap.CommOverlapConfig"));
   y.Add("comm_overlap", "tp_comm_overlap", p.tp_comm_overlap > 0);
   if (p.tp > 1 && p.tp_comm_overlap > 0 && p.tp_overlap_method != TpOverlapMethod::kUserbuffers) {
@@ -194,6 +202,9 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
   head.push_back("use: python <recipe script> --config-file THIS.yaml (OmegaConf merge into the "
                  "recipe's ConfigContainer); every key also works as a CLI override "
                  "(model.tensor_model_parallel_size=8)");
+  if (m.lora.enabled()) {
+    head.push_back("LoRA: merge into a finetuning recipe (peft); it loads the base checkpoint");
+  }
   head.push_back("the recipe defines the model: check it has " + std::to_string(m.num_layers) +
                  " layers, hidden " + std::to_string(m.hidden) + ", " +
                  std::to_string(m.num_heads) + " heads (" + std::to_string(m.num_kv_heads) +

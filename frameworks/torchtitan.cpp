@@ -163,6 +163,7 @@ void Recomputation(const Plan& p, Sections* t, Sink* sink) {
 Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   Sink sink;
   WarnOldStackBehaviours(s.model, p, &sink);
+  WarnNoLora(s.model, "torchtitan", &sink);
   Sections t(&sink);
   const PlanFacts f = Facts(s, p);
 

@@ -639,3 +639,48 @@ TEST_CASE("emit: DeepSpeed-MoE's dense dispatch is warned about for a MoE model 
     CHECK_FALSE(warned(EmitPlan(f, dense, d)));
   }
 }
+
+TEST_CASE("emit: LoRA is written where the framework trains adapters, warned where it does not") {
+  Scenario s = Mixtral();
+  s.model.lora.rank = 16;
+  s.model.lora.targets = LoraTargets::kAttention;
+  const Plan p = Baseline(s);
+  auto warned = [](const Emitted& e) {
+    for (const auto& w : e.warnings) {
+      if (w.rfind("lora rank 16 on attention", 0) == 0) return true;
+    }
+    return false;
+  };
+  // Megatron-Bridge's LoRA (peft section): rank and Megatron-Core module names.
+  const Emitted bridge = EmitPlan(Framework::kNemo, s, p);
+  CHECK_FALSE(warned(bridge));
+  CHECK(bridge.text.find("peft:\n  _target_: \"megatron.bridge.peft.lora.LoRA\"\n  dim: 16\n  "
+                         "target_modules: [\"linear_qkv\", \"linear_proj\"]\n") !=
+        std::string::npos);
+  s.model.lora.targets = LoraTargets::kAllLinear;
+  CHECK(EmitPlan(Framework::kNemo, s, p)
+            .text.find("target_modules: [\"linear_qkv\", \"linear_proj\", \"linear_fc1\", "
+                       "\"linear_fc2\"]") != std::string::npos);
+  s.model.lora.targets = LoraTargets::kAttention;
+  // The others have no adapters in their configuration: full training, warned.
+  for (Framework f : {Framework::kMegatron, Framework::kTorchtitan, Framework::kDeepSpeed}) {
+    CAPTURE(NameOf(f));
+    const Emitted e = EmitPlan(f, s, p);
+    CHECK(warned(e));
+    CHECK(e.text.find("lora") == e.text.find("lora rank"));  // only in the warning comment
+  }
+  // Full training writes no peft section and warns nothing about LoRA.
+  Scenario full = Mixtral();
+  for (Framework f : kAll) {
+    CAPTURE(NameOf(f));
+    const Emitted e = EmitPlan(f, full, Baseline(full));
+    CHECK_FALSE(warned(e));
+    CHECK(e.text.find("peft") == std::string::npos);
+  }
+  // Every name the LoRA plan writes is documented.
+  const std::set<std::string> documented = Documented(Framework::kNemo);
+  for (const auto& name : bridge.names) {
+    CHECK_MESSAGE(documented.count(name) == 1, name, " is not in ",
+                  ArgumentListFile(Framework::kNemo));
+  }
+}
