@@ -1125,8 +1125,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto lora = StatedLora(Text(row, "model_name") + " | " + Text(row, "source_locator") + " | " +
                              stated_text)) {
     m.lora.rank = lora->rank > 0 ? lora->rank : stack.lora_default_rank;
-    m.lora.targets = lora->targets.value_or(stack.lora_default_rank > 0 ? stack.lora_default_targets
-                                                                        : LoraTargets::kAttention);
+    m.lora.targets = lora->targets.value_or(stack.lora_default_targets);
     if (m.lora.rank <= 0) {
       out.skip_reason = "LoRA without its rank, and stack " + stack.name + " states no default";
       return out;

@@ -431,6 +431,16 @@ TEST_CASE("a row's stated LoRA: the word, its rank and targets, else the stack's
   c = ConvertPublishedRun(row, titan);
   CHECK_FALSE(c.run);
   CHECK(c.skip_reason.find("LoRA without its rank") != std::string::npos);
+  // A stack with default targets and no default rank: a row's stated rank on
+  // the stack's targets.
+  SoftwareStack targets_only = titan;
+  targets_only.lora_default_targets = LoraTargets::kQkv;
+  row["notes"] = "LoRA, lora_rank 8";
+  c = ConvertPublishedRun(row, targets_only);
+  REQUIRE(c.run);
+  CHECK(c.run->model.lora.rank == 8);
+  CHECK(c.run->model.lora.targets == LoraTargets::kQkv);
+  row["notes"] = "";
   row["source_locator"] = "Pretraining table LLAMA3-8B";
   c = ConvertPublishedRun(row, nemo2);
   REQUIRE(c.run);
