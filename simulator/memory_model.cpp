@@ -393,9 +393,9 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   // The loss's logits and their gradient are freed once the output layer's
   // backward has run, before any layer's gradients exist: the two transients
   // come one after the other. (The layer a full recompute rebuilds is kept
-  // beside the loss above: torchtitan's measured peaks with full activation
-  // checkpointing, T0475-T0478 and T0482/T0483, sit 8-9 points below the
-  // prediction where it too gives way to the loss; docs/validation.md,
+  // beside the loss above: where it too gives way to the loss, the
+  // prediction falls 8-9 points below torchtitan's measured peaks with full
+  // activation checkpointing, T0475-T0478 and T0482/T0483; docs/validation.md,
   // "Session 30".)
   c.activations_bytes += std::max(loss, layer_gradients);
   if (moe_layers > 0) {
