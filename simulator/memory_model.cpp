@@ -475,9 +475,11 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   // and frees before the next forward (Megatron's DistributedOptimizer:
   // shard_main_param.grad = shard_model_grad.float() in the step, released by
   // zero_grad(set_to_none=True) at the next iteration's start; DeepSpeed
-  // ZeRO: single_grad_partition, deleted after the step).
-  const double step_grad_copy =
-      master_is_param ? 0.0 : sharded_trained(1) * bytes.optimizer_grad_copy;
+  // ZeRO: single_grad_partition, deleted after the step). On the GPU unless
+  // the optimizer is offloaded (the host then holds it with the rest).
+  const double step_grad_copy = master_is_param || plan.offload_optimizer
+                                    ? 0.0
+                                    : sharded_trained(1) * bytes.optimizer_grad_copy;
   if (plan.offload_optimizer) {
     mem.host_bytes = optim;
   } else {
@@ -529,9 +531,8 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   // The forward and backward's transient memory, freed before the step; the
   // step's gradient copy reuses it and adds only what it does not cover.
   const double transient = mem.activations_bytes + mem.moe_buffers_bytes + mem.comm_buffers_bytes;
-  if (!plan.offload_optimizer) mem.optimizer_bytes += std::max(0.0, step_grad_copy - transient);
-  mem.fragmentation_bytes = behaviour.allocator_fragmentation *
-                            std::max(transient, plan.offload_optimizer ? 0.0 : step_grad_copy);
+  mem.optimizer_bytes += std::max(0.0, step_grad_copy - transient);
+  mem.fragmentation_bytes = behaviour.allocator_fragmentation * std::max(transient, step_grad_copy);
   mem.nccl_bytes = c.nccl_bytes;
   mem.reserved_bytes = c.reserved_bytes;
   return mem;
