@@ -450,6 +450,13 @@ std::optional<double> StatedAttentionFlopsShare(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<double> MegatronAttentionFlopsShare(const std::string& definition, int year) {
+  if (!Contains(Lower(definition), "megatron") || year <= 0) return std::nullopt;
+  if (year <= 2024) return 1.0;
+  if (year >= 2026) return 0.5;
+  return std::nullopt;
+}
+
 std::optional<bool> StatedCudaGraphs(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("cuda graph");
@@ -1332,15 +1339,19 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     // counted), as Megatron and NeMo report it: time = model FLOPs per step /
     // (TFLOP/s x GPUs).
     // Sources differ on whether the causal half of attention counts: a row
-    // that states its source's convention is counted by it; otherwise, where
+    // that states its source's convention is counted by it, one that names
+    // Megatron-LM's count by the convention of its source's year; otherwise, where
     // the convention changes the count by more than 5%, the time is not
     // recoverable.
     const ModelStats stats = ComputeModelStats(m);
     const double attention_per_token = 3.0 * stats.attention_forward_flops_per_token;  // + backward
     double counted_per_token = stats.training_flops_per_token;
     const double ambiguity = 0.5 * attention_per_token / stats.training_flops_per_token;
-    const std::optional<double> share =
+    std::optional<double> share =
         StatedAttentionFlopsShare(Text(row, "tflops_definition") + " | " + Text(row, "notes"));
+    if (!share) {
+      share = MegatronAttentionFlopsShare(Text(row, "tflops_definition"), PublicationYear(row));
+    }
     if (share) {
       counted_per_token -= (1.0 - *share) * attention_per_token;
     } else if (ambiguity > 0.05) {

@@ -162,6 +162,14 @@ std::optional<MoeDispatcher> StatedMoeDispatcher(const std::string& text);
 /// ADLR/megatron-lm!2789 of 2025-03-06), 1 for "attention counted in full";
 /// nullopt when it does not say.
 std::optional<double> StatedAttentionFlopsShare(const std::string& text);
+/// The same share where a row names Megatron-LM's own count ("Megatron model
+/// FLOPs") without stating the convention, read from its source's year
+/// (PublicationYear): Megatron-LM's num_floating_point_operations took the
+/// whole seq x seq attention matrix until ADLR/megatron-lm!2789 (2025-03-06)
+/// halved it for the causal mask, so 1 for a source from 2024 or earlier, 0.5
+/// for one from 2026 on; nullopt for 2025 (either), an unknown year, or
+/// another framework's count.
+std::optional<double> MegatronAttentionFlopsShare(const std::string& definition, int year);
 /// Whether a row's text states that its router was forced to balance the
 /// experts ("forced load balancing", "force-balance the token distribution":
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random

@@ -899,6 +899,14 @@ TEST_CASE("a MoE row's expert TP: as stated, else its stack's default where the 
   CHECK(etp(row, megatron) == 1);
   row["etp"] = nullptr;
   CHECK(etp(row, megatron) == 2);
+  // The 2025 recipes set expert TP 1 for every MoE model they run at TP > 1:
+  // an unstated size on that stack is read as they ran it.
+  const SoftwareStack modern = ResolveSoftwareStack("megatron-core-2025");
+  REQUIRE_FALSE(modern.moe_default_etp_is_tp);
+  CHECK(etp(row, modern) == 1);
+  row["etp"] = 2;
+  CHECK(etp(row, modern) == 2);
+  row["etp"] = nullptr;
   // EP 8 over DP 4: ep x tp = 16 cannot divide the 8 GPUs, so the run had
   // whole experts.
   row["ep"] = 8;
@@ -1391,6 +1399,13 @@ TEST_CASE("a model-FLOPs figure is read by the attention convention its row stat
         0.5);
   CHECK(StatedAttentionFlopsShare("NeMo model FLOPs, attention counted in full") == 1.0);
   CHECK_FALSE(StatedAttentionFlopsShare("Megatron model FLOPs"));
+  // Megatron-LM's own count, by the year of the source: full until
+  // 2025-03-06, half after; a 2025 source may be either; NeMo's is not it.
+  CHECK(MegatronAttentionFlopsShare("Megatron model FLOPs", 2024) == 1.0);
+  CHECK(MegatronAttentionFlopsShare("Megatron model FLOPs", 2026) == 0.5);
+  CHECK_FALSE(MegatronAttentionFlopsShare("Megatron model FLOPs", 2025));
+  CHECK_FALSE(MegatronAttentionFlopsShare("Megatron model FLOPs", 0));
+  CHECK_FALSE(MegatronAttentionFlopsShare("NeMo model FLOPs", 2026));
 
   // 16k tokens of 24 layers of width 2048: attention is far more than 5% of
   // the FLOPs, so the convention decides the step time.
@@ -1405,6 +1420,12 @@ TEST_CASE("a model-FLOPs figure is read by the attention convention its row stat
   CHECK_FALSE(unknown.run);
   CHECK(unknown.skip_reason.find("causal counting unknown") != std::string::npos);
 
+  // The same words from a 2026 source: Megatron-LM counted half by then.
+  row["source"] = "a model zoo's table (2026-05)";
+  const ConversionResult dated = Convert(row);
+  REQUIRE(dated.run);
+
+  row["source"] = nullptr;
   row["tflops_definition"] = "Megatron model FLOPs, causal attention counted half";
   const ConversionResult half = Convert(row);
   REQUIRE(half.run);
@@ -1418,6 +1439,7 @@ TEST_CASE("a model-FLOPs figure is read by the attention convention its row stat
   MESSAGE("step time from 400 TFLOP/s with causal attention counted half: expected "
           << expected << " s, got " << half.run->measured_iteration_time_s << " s");
   CHECK(half.run->measured_iteration_time_s == doctest::Approx(expected).epsilon(1e-12).scale(0));
+  CHECK(dated.run->measured_iteration_time_s == half.run->measured_iteration_time_s);
 
   row["tflops_definition"] = "model FLOPs, attention counted in full";
   const ConversionResult full = Convert(row);
