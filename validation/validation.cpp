@@ -450,6 +450,17 @@ std::optional<double> StatedAttentionFlopsShare(const std::string& text) {
   return std::nullopt;
 }
 
+bool StatesPlainPipelineSchedule(const std::string& text) {
+  const std::string t = Lower(text);
+  return ContainsAny(t, {"1f1b", "1f-1b", "one-forward-one-backward", "pipedream-flush", "gpipe"});
+}
+
+double OneFOneBBubbleShare(const Plan& plan) {
+  const double m = static_cast<double>(plan.global_batch_size) /
+                   (static_cast<double>(plan.dp) * plan.micro_batch_size);
+  return plan.pp > 1 && m > 0 ? (plan.pp - 1.0) / (m + plan.pp - 1.0) : 0.0;
+}
+
 std::optional<double> MegatronAttentionFlopsShare(const std::string& definition, int year) {
   if (!Contains(Lower(definition), "megatron") || year <= 0) return std::nullopt;
   if (year <= 2024) return 1.0;
@@ -1294,10 +1305,21 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // A stated interleaved schedule (or pipeline sends overlapped with
   // computation, which Megatron runs only interleaved) without its depth: the stack's chunk
   // count, else the nearest that splits (fewer first, down to 2, then more).
+  // So too a run that names no schedule on a stack that interleaves, where
+  // 1F1B would idle its stages for more than a quarter of the step: with
+  // 16 micro-batches over 16 stages (Llama 3 405B on 16K GPUs, arXiv:2407.21783
+  // Table 4) half of it; a large run is not run that way, the interleaved
+  // schedule (Narayanan et al., SC'21 2.2.2) exists to shrink exactly that.
+  const bool stack_interleaves =
+      stack.interleaved_layers_per_stage > 0 || stack.interleaved_stages_per_rank > 0;
+  const bool unstated_deep_bubble = p.schedule == PipelineSchedule::k1F1B && stack_interleaves &&
+                                    !StatesPlainPipelineSchedule(stated_text) &&
+                                    OneFOneBBubbleShare(p) > kUnstatedInterleaveBubble;
   std::optional<Plan> fitted;
   if (p.pp > 1 && p.schedule != PipelineSchedule::kInterleaved && !Num(row, "vpp") &&
       (StatesInterleavedSchedule(stated_text) ||
-       StatesPipelineCommOverlap(stated_text + " | " + Text(row, "source")))) {
+       StatesPipelineCommOverlap(stated_text + " | " + Text(row, "source")) ||
+       unstated_deep_bubble)) {
     const int want = InterleavedChunksOf(stack, m.num_layers, p.pp);
     std::vector<int> tries;
     for (int v = want; v >= 2; --v) tries.push_back(v);

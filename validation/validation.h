@@ -107,6 +107,17 @@ bool StatesInterleavedSchedule(const std::string& text);
 /// args.overlap_p2p_comm to False since non-interleaved schedule does not
 /// support overlapping p2p communication"), so such a run was interleaved.
 bool StatesPipelineCommOverlap(const std::string& text);
+/// Whether a row's text names a non-interleaved pipeline schedule ("schedule
+/// 1F1B", "PipeDream-Flush", "GPipe"); a named interleaved one is
+/// StatesInterleavedSchedule's.
+bool StatesPlainPipelineSchedule(const std::string& text);
+/// The share of a 1F1B step its pipeline bubble takes: (pp - 1) / (m + pp -
+/// 1) with m micro-batches per pipeline (Narayanan et al., SC'21, eq. 1).
+double OneFOneBBubbleShare(const Plan& plan);
+/// A row that names no schedule, on a stack that interleaves, whose 1F1B
+/// bubble would take more than this share of the step, ran the interleaved
+/// schedule (ConvertPublishedRun).
+inline constexpr double kUnstatedInterleaveBubble = 0.25;
 /// What a row's text states of its expert-parallel all-to-all overlapped with
 /// another micro-batch's computation (Megatron-Core's
 /// overlap_moe_expert_parallel_comm, Megatron-Bridge's moe_a2a_overlap: "EP

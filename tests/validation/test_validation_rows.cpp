@@ -526,6 +526,53 @@ TEST_CASE("a row whose layers split over its pipeline chunks only with the embed
   CHECK(c.skip_reason.find("invalid plan") != std::string::npos);
 }
 
+TEST_CASE("a row that names no schedule and would idle its pipeline under 1F1B ran interleaved") {
+  CHECK(StatesPlainPipelineSchedule("schedule 1F1B; local batch size 32"));
+  CHECK(StatesPlainPipelineSchedule("GPipe"));
+  CHECK_FALSE(StatesPlainPipelineSchedule("4D parallelism"));
+
+  // Llama 3.1 405B's layout on 16,384 H100 (arXiv:2407.21783 Table 4): TP 8,
+  // PP 16, DP 128, 16 sequences per replica. 1F1B would idle each stage for
+  // 15 / 31 of the step.
+  Json row = Row();
+  row["num_layers"] = 126;
+  row["hidden_size"] = 16384;
+  row["num_attention_heads"] = 128;
+  row["num_gpus"] = 16384;
+  row["tp"] = 8;
+  row["pp"] = 16;
+  row["dp"] = 128;
+  row["micro_batch_size"] = 1;
+  row["global_batch_size"] = 2048;
+  row["gpu_type"] = "H100 SXM5 80GB";
+  const SoftwareStack mcore = ResolveSoftwareStack(kDefaultStackName);
+  ConversionResult c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  Plan one_f_one_b = c.run->plan;
+  one_f_one_b.schedule = PipelineSchedule::k1F1B;
+  one_f_one_b.virtual_stages = 1;
+  MESSAGE("1F1B bubble share: " << OneFOneBBubbleShare(one_f_one_b));
+  CHECK(OneFOneBBubbleShare(one_f_one_b) == doctest::Approx(15.0 / 31.0));
+  CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
+  CHECK(c.run->plan.virtual_stages == InterleavedChunksOf(mcore, 126, 16));
+  // A row that names 1F1B ran it.
+  row["notes"] = "pipeline schedule 1F1B";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+  // Eight times the batch: 128 micro-batches, a 10% bubble, nothing inferred.
+  row["notes"] = nullptr;
+  row["global_batch_size"] = 16384;
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+  // DeepSpeed's pipeline engine has no interleaved schedule: 1F1B stays.
+  row["global_batch_size"] = 2048;
+  c = ConvertPublishedRun(row, ResolveSoftwareStack("megatron-deepspeed-2022"));
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+}
+
 TEST_CASE("a row that states an interleaved schedule but not its depth takes its stack's") {
   CHECK(
       StatesInterleavedSchedule("3D (FSDP8, TP8, PP8); schedule Interleaved 1F1B; local batch 32"));
@@ -623,7 +670,9 @@ TEST_CASE("a row that states an interleaved schedule but not its depth takes its
   CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
   CHECK(c.run->plan.virtual_stages == 3);
   row["source"] = "a README table (TP comm overlap enabled)";
+  row["global_batch_size"] = 512;  // 64 micro-batches: a small 1F1B bubble, nothing inferred
   CHECK(ConvertPublishedRun(row, mcore).run->plan.schedule == PipelineSchedule::k1F1B);
+  row["global_batch_size"] = 64;
   row.erase("source");
   row["notes"] = "interleaved schedule";
   // 56 layers want 4 chunks per rank (3.5 rounded): 32 chunks, uneven.
