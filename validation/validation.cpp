@@ -819,6 +819,9 @@ std::optional<std::string> HardwareForGpuType(const std::string& gpu_type, doubl
   if (Contains(t, "h100") && Contains(t, "96gb") && Contains(t, "hbm2e")) return "h100-96gb-hbm2e";
   if (Contains(t, "h100")) return "h100";
   if (Contains(t, "h20")) return "h20";
+  // Blackwell Ultra: "GB300" names "B300" inside it, so the rack first.
+  if (Contains(t, "gb300")) return "gb300-nvl72";
+  if (Contains(t, "b300")) return "b300";
   if (Contains(t, "gb200")) return "gb200-nvl72";
   if (Contains(t, "b200")) return "b200";
   if (Contains(t, "mi300x")) return "mi300x";

@@ -22,7 +22,8 @@ using namespace shoal::sim;
 
 TEST_CASE("every bundled profile loads with sources and simulates a step") {
   const auto names = BundledHardwareNames();
-  for (const char* wanted : {"b200", "gb200-nvl72", "h20", "mi300x", "mi355x"}) {
+  for (const char* wanted :
+       {"b200", "gb200-nvl72", "b300", "gb300-nvl72", "h20", "mi300x", "mi355x"}) {
     CHECK(std::find(names.begin(), names.end(), wanted) != names.end());
   }
   Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/gpt3-175b-1024-a100.json");
@@ -192,6 +193,23 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
         doctest::Approx(0.625 * 0.763 / 0.745).epsilon(0.003).scale(0));
   CHECK(share(b200, Precision::kFp8, Fp8Recipe::kBlock) ==
         doctest::Approx(0.595 * 0.763 / 0.745).epsilon(0.003).scale(0));
+  // The B300 the tutorial ran on reproduces its own shares; GB300's rest on
+  // its best cuBLAS GEMM at 1400 W (2174 of 2500) at B300's training-shape /
+  // MAMF ratio (0.903).
+  const HardwareProfile b300 = ResolveHardware("b300"), gb300 = ResolveHardware("gb300-nvl72");
+  const double b300_bf16 = share(b300, Precision::kBf16, Fp8Recipe::kCurrent);
+  MESSAGE("B300 bf16 layer share: expected 0.650, model " << b300_bf16);
+  CHECK(b300_bf16 == doctest::Approx(0.650).epsilon(0.003).scale(0));
+  CHECK(share(b300, Precision::kFp8, Fp8Recipe::kCurrent) ==
+        doctest::Approx(0.625).epsilon(0.003).scale(0));
+  CHECK(share(b300, Precision::kFp8, Fp8Recipe::kBlock) ==
+        doctest::Approx(0.595).epsilon(0.003).scale(0));
+  CHECK(share(gb300, Precision::kBf16, Fp8Recipe::kCurrent) ==
+        doctest::Approx(0.650 * (2174.0 / 2500 * 0.903) / 0.710).epsilon(0.003).scale(0));
+  CHECK(share(gb300, Precision::kFp8, Fp8Recipe::kCurrent) ==
+        doctest::Approx(share(gb300, Precision::kBf16, Fp8Recipe::kCurrent) * 0.625 / 0.650)
+            .epsilon(0.003)
+            .scale(0));
 }
 
 TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to") {
@@ -216,18 +234,22 @@ TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to"
 
 TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps they came from") {
   // data/microbenchmarks.jsonl: cuDNN 9.13.1 and FlashAttention 2.7.4 on B200
-  // (M0475-M0494), cuDNN 9.22 on GB200 (M0451-M0460); causal, head_dim 128.
-  const HardwareProfile b200 = ResolveHardware("b200"), gb200 = ResolveHardware("gb200-nvl72");
+  // (M0475-M0494), cuDNN 9.22 on GB200 (M0451-M0460) and GB300 (M0808-M0817);
+  // causal, head_dim 128.
+  const HardwareProfile b200 = ResolveHardware("b200"), gb200 = ResolveHardware("gb200-nvl72"),
+                        gb300 = ResolveHardware("gb300-nvl72");
   int checked = 0;
-  for (const auto& row : shoal::testing::MicrobenchmarkRows(
-           {"cudnn_frontend_sdpa_b200_2025", "cudnn_frontend_sdpa_gb200"})) {
-    const bool on_b200 =
-        row.at("source_group").get<std::string>() == "cudnn_frontend_sdpa_b200_2025";
+  for (const auto& row : shoal::testing::MicrobenchmarkRows({"cudnn_frontend_sdpa_b200_2025",
+                                                             "cudnn_frontend_sdpa_gb200",
+                                                             "cudnn_frontend_sdpa_gb300"})) {
+    const std::string group = row.at("source_group").get<std::string>();
     const std::string locator = row.at("source_locator").get<std::string>();
     const AttentionKernel kernel = locator.find("flash_attention") != std::string::npos
                                        ? AttentionKernel::kFlash2
                                        : AttentionKernel::kCudnn;
-    const HardwareProfile& hw = on_b200 ? b200 : gb200;
+    const HardwareProfile& hw = group == "cudnn_frontend_sdpa_b200_2025" ? b200
+                                : group == "cudnn_frontend_sdpa_gb200"   ? gb200
+                                                                         : gb300;
     const ComputeModel c(hw, Precision::kBf16);
     const double seq = row.at("attn_seq_len").get<double>();
     const bool backward = row.at("attn_direction").get<std::string>() == "bwd";
@@ -240,7 +262,7 @@ TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps t
     CHECK(predicted == doctest::Approx(measured).epsilon(0.2).scale(0));
     ++checked;
   }
-  CHECK(checked == 30);
+  CHECK(checked == 40);
 }
 
 TEST_CASE("A100 attention shares reproduce the FlashAttention-2 paper's A100 chart") {
@@ -295,7 +317,7 @@ TEST_CASE("memory-bound kernels run at the bandwidth Transformer Engine's quanti
       ComputeModel(h200_nvl, Precision::kFp8, false, Fp8Recipe::kCurrent).Fp8CastSeconds(kElements);
   MESSAGE("H200 NVL quantization: expected 3.50 ms, model " << hopper_ms);
   CHECK(hopper_ms == doctest::Approx(3.50).epsilon(0.03).scale(0));
-  for (const std::string name : {"b200", "gb200-nvl72"}) {
+  for (const std::string name : {"b200", "gb200-nvl72", "b300", "gb300-nvl72"}) {
     const HardwareProfile hw = ResolveHardware(name);
     const double blackwell_ms =
         1e3 *

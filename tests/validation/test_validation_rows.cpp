@@ -128,6 +128,8 @@ TEST_CASE("published rows convert to plans, or say why not") {
   for (const auto& [gpu, profile] : std::vector<std::pair<std::string, std::string>>{
            {"B200 SXM 180GB", "b200"},
            {"GB200 NVL72", "gb200-nvl72"},
+           {"B300 SXM 288GB", "b300"},
+           {"GB300 (B300 GPU of a GB300 superchip) 288GB", "gb300-nvl72"},
            {"H20 96GB", "h20"},
            {"H200 SXM 141GB", "h200"},
            {"GH200 (JUPITER Booster)", "gh200"},
