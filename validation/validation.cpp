@@ -568,6 +568,11 @@ std::optional<bool> StatedGroupedGemm(const std::string& text) {
                       {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"});
 }
 
+std::optional<bool> StatedTpCommOverlap(const std::string& text) {
+  return StatedSwitch(
+      text, {"tp_comm_overlap", "tp-comm-overlap", "tp communication overlap", "tp comm overlap"});
+}
+
 std::optional<bool> StatedPrecisionAwareOptimizer(const std::string& text) {
   return StatedSwitch(text, {"precision-aware optimizer", "precision-aware-optimizer",
                              "precision_aware_optimizer"});
@@ -1158,6 +1163,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
   if (auto stated = StatedMoeDispatcher(stated_text)) p.moe_dispatcher = *stated;
   if (auto stated = StatedGroupedGemm(stated_text)) p.grouped_gemm = *stated;
+  // A stated TP overlap: the stack's share where it overlaps, whole where it
+  // does not; none where the row turns it off.
+  if (auto stated = StatedTpCommOverlap(stated_text)) {
+    p.tp_comm_overlap = *stated ? (p.tp_comm_overlap > 0 ? p.tp_comm_overlap : 1.0) : 0.0;
+  }
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));
   p.cp = static_cast<int>(check.Int("cp", 1, 1, L::kMaxGpus));

@@ -128,6 +128,12 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text);
 /// GEMM") or one GEMM per local expert ("moe_grouped_gemm false": the
 /// SequentialMLP of Transformer Engine Linear modules); nullopt: not stated.
 std::optional<bool> StatedGroupedGemm(const std::string& text);
+/// Whether a row's text states its tensor-parallel communication overlapped
+/// with the GEMMs (Transformer Engine userbuffers: NeMo's
+/// "ub_tp_comm_overlap true", Megatron's "--tp-comm-overlap", Megatron-Bridge's
+/// "comm_overlap.tp_comm_overlap") or not ("= False", "no --tp-comm-overlap");
+/// nullopt: not stated.
+std::optional<bool> StatedTpCommOverlap(const std::string& text);
 /// Whether a run keeps its weights in fp8 (Transformer Engine fp8_model_init:
 /// the parameter is the fp8 tensor, no 16-bit copy), as the row states it:
 /// NeMo's "fp8_params", Megatron's "--fp8-param-gather" / "fp8_param_gather".

@@ -910,6 +910,35 @@ TEST_CASE("a MoE row whose router was forced to balance splits its tokens evenly
   CHECK(forced.run->model.RoutingImbalance(8) == doctest::Approx(1.0));
 }
 
+TEST_CASE("a row's stated TP communication overlap outranks its stack's") {
+  CHECK(StatedTpCommOverlap(
+            "configure.sh: model.ub_tp_comm_overlap=true, sequence_parallel=true") == true);
+  CHECK(StatedTpCommOverlap("cfg.comm_overlap.tp_comm_overlap = False if precision == 'nvfp4'") ==
+        false);
+  CHECK(StatedTpCommOverlap(
+            "FP8 blockwise; no --tp-comm-overlap, which the launcher adds for bf16") == false);
+  CHECK(StatedTpCommOverlap("tensor-parallel (--tp-comm-overlap) and pipeline-parallel") == true);
+  CHECK_FALSE(StatedTpCommOverlap("DP/TP/PP comm overlap enabled").has_value());
+  CHECK_FALSE(StatedTpCommOverlap("").has_value());
+
+  Json row = Row();
+  row["num_gpus"] = 8;
+  row["tp"] = 4;
+  row["dp"] = 2;
+  row["global_batch_size"] = 16;
+  row["micro_batch_size"] = 1;
+  const SoftwareStack mcore = ResolveSoftwareStack(kDefaultStackName);
+  const SoftwareStack old_stack = ResolveSoftwareStack("megatron-lm-2021");
+  REQUIRE(mcore.tp_comm_overlap > 0);
+  REQUIRE(old_stack.tp_comm_overlap == 0);
+  CHECK(ConvertPublishedRun(row, mcore).run->plan.tp_comm_overlap == mcore.tp_comm_overlap);
+  row["notes"] = "tp_comm_overlap = False for this precision";
+  CHECK(ConvertPublishedRun(row, mcore).run->plan.tp_comm_overlap == 0.0);
+  // Stated on where the stack's era had none: whole.
+  row["notes"] = "ub_tp_comm_overlap true";
+  CHECK(ConvertPublishedRun(row, old_stack).run->plan.tp_comm_overlap == 1.0);
+}
+
 TEST_CASE("a MoE row's stated dispatcher outranks its stack's") {
   CHECK(StatedMoeDispatcher("recipe: moe_flex_dispatcher_backend hybridep") ==
         MoeDispatcher::kHybridEp);
