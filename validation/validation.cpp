@@ -468,6 +468,32 @@ std::optional<double> MegatronAttentionFlopsShare(const std::string& definition,
   return std::nullopt;
 }
 
+std::optional<std::pair<int, int>> NemoContainerRelease(const std::string& text) {
+  const std::string t = Lower(text);
+  auto digit = [&](size_t i) {
+    return i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])) != 0;
+  };
+  for (size_t at = t.find("nemo"); at != std::string::npos; at = t.find("nemo", at + 4)) {
+    size_t i = at + 4;
+    while (i < t.size() && (t[i] == ' ' || t[i] == ':')) ++i;
+    // YY.MM, not followed by a third digit (NeMo 2.0's "2.0" has one).
+    if (digit(i) && digit(i + 1) && i + 2 < t.size() && t[i + 2] == '.' && digit(i + 3) &&
+        digit(i + 4) && !digit(i + 5)) {
+      const int month = std::stoi(t.substr(i + 3, 2));
+      if (month >= 1 && month <= 12) return std::pair{2000 + std::stoi(t.substr(i, 2)), month};
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<double> NemoAttentionFlopsShare(const std::string& definition,
+                                              const std::string& framework) {
+  if (!Contains(Lower(definition), "nemo")) return std::nullopt;
+  const auto release = NemoContainerRelease(framework);
+  if (!release) return std::nullopt;
+  return *release < std::pair{2025, 9} ? 1.0 : 0.5;
+}
+
 std::optional<bool> StatedCudaGraphs(const std::string& text) {
   const std::string t = Lower(text);
   const size_t at = t.find("cuda graph");
@@ -1386,6 +1412,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
         StatedAttentionFlopsShare(Text(row, "tflops_definition") + " | " + Text(row, "notes"));
     if (!share) {
       share = MegatronAttentionFlopsShare(Text(row, "tflops_definition"), PublicationYear(row));
+    }
+    if (!share) {
+      share = NemoAttentionFlopsShare(Text(row, "tflops_definition"), Text(row, "framework"));
     }
     if (share) {
       counted_per_token -= (1.0 - *share) * attention_per_token;

@@ -187,6 +187,20 @@ std::optional<double> StatedAttentionFlopsShare(const std::string& text);
 /// for one from 2026 on; nullopt for 2025 (either), an unknown year, or
 /// another framework's count.
 std::optional<double> MegatronAttentionFlopsShare(const std::string& definition, int year);
+/// The NeMo container release a row's text names ("NeMo 24.03.01",
+/// "NeMo25.04.rc2", "NeMo 25.09 / Megatron-Bridge"): {year, month} of its
+/// YY.MM tag; nullopt where it names none.
+std::optional<std::pair<int, int>> NemoContainerRelease(const std::string& text);
+/// The share of full attention FLOPs a row's "NeMo model FLOPs" figure
+/// counts, read from the container release its framework names: NeMo's
+/// published model TFLOP/s took the whole seq x seq matrix (12 s/h per layer in
+/// nemo/utils/flops_formulas.py, as the 24.07 performance summary's Llama rows
+/// reproduce) until NVIDIA/NeMo#14424 (2025-08-09, in the 25.09 branch) halved
+/// it for the causal mask, as Megatron-Bridge's flop_utils.py (NeMo 25.09 on)
+/// counts it: 1 for a container before 25.09, 0.5 from 25.09; nullopt for
+/// another framework's count or an unnamed release.
+std::optional<double> NemoAttentionFlopsShare(const std::string& definition,
+                                              const std::string& framework);
 /// Whether a row's text states that its router was forced to balance the
 /// experts ("forced load balancing", "force-balance the token distribution":
 /// Megatron-Core's benchmark-only moe_router_force_load_balancing, random

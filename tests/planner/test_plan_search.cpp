@@ -406,11 +406,11 @@ TEST_CASE("--risk p90 ranks by each part of the step times its own factor") {
   // pessimistic bound prefers the compute-bound step, the prediction cannot.
   const StepComposition compute_bound{10.0, 0.0, 0.0}, comm_bound{9.5, 3.0, 0.0};
   CHECK(sim::PessimisticStepSeconds(compute_bound) < sim::PessimisticStepSeconds(comm_bound));
-  // On a real search the ranking changes: a 4-layer Mixtral on 16 H100,
+  // On a real search the ranking changes: an 8-layer Mixtral on 32 H100,
   // best plan of each layout, within the top five.
   Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
-  s.model.num_layers = 4;
-  SearchProblem p = ProblemFromScenario(s, 16);
+  s.model.num_layers = 8;
+  SearchProblem p = ProblemFromScenario(s, 32);
   SearchOptions o;
   o.top_k = 5;
   o.distinct_layouts = true;

@@ -1531,3 +1531,66 @@ TEST_CASE("a model-FLOPs figure is read by the attention convention its row stat
   CHECK(full.run->measured_iteration_time_s > half.run->measured_iteration_time_s);
 }
 }  // namespace shoal::validation
+
+namespace shoal::validation {
+namespace {
+
+// A development row by id, as the repository ships it.
+Json DevRow(const std::string& id) {
+  std::ifstream in(std::string(SHOAL_SOURCE_DIR) + "/data/published_runs.jsonl");
+  std::string line;
+  while (std::getline(in, line)) {
+    Json row = ParseJsonText(line, "published_runs.jsonl");
+    if (row.value("id", "") == id) return row;
+  }
+  FAIL("no development row " << id);
+  return Json();
+}
+
+}  // namespace
+
+TEST_CASE("NeMo's model FLOPs count attention in full before the 25.09 container, half from it") {
+  CHECK(NemoContainerRelease("NeMo 24.03.01") == std::pair{2024, 3});
+  CHECK(NemoContainerRelease("NeMo25.04.rc2") == std::pair{2025, 4});
+  CHECK(NemoContainerRelease("NeMo 25.09 / Megatron-Bridge (Megatron-Core)") == std::pair{2025, 9});
+  CHECK_FALSE(NemoContainerRelease("NeMo 2.0 (Megatron-Core)"));
+  CHECK_FALSE(NemoContainerRelease("NeMo 24.13"));
+  CHECK_FALSE(NemoContainerRelease("Megatron-Core 25.04"));
+  CHECK(NemoAttentionFlopsShare("NeMo model FLOPs", "NeMo 24.03.01") == 1.0);
+  CHECK(NemoAttentionFlopsShare("NeMo model FLOPs", "NeMo 25.04.01") == 1.0);
+  CHECK(NemoAttentionFlopsShare("NeMo model FLOPs", "NeMo 25.11 / Megatron-Bridge") == 0.5);
+  CHECK_FALSE(NemoAttentionFlopsShare("NeMo model FLOPs", "NeMo"));
+  CHECK_FALSE(NemoAttentionFlopsShare("Megatron model FLOPs", "NeMo 24.07"));
+
+  // The evidence: the NeMo 24.07 performance summary's Llama rows give both
+  // tokens/s and model TFLOP/s, and the TFLOP/s are the tokens/s times the
+  // FLOPs with the whole attention matrix counted, not half of it.
+  for (const char* id : {"T0102", "T0103", "T0104", "T0108", "T0109"}) {
+    const Json row = DevRow(id);
+    const ConversionResult c = ConvertPublishedRun(row, ResolveSoftwareStack("megatron-core-2024"));
+    REQUIRE(c.run);
+    const ModelStats stats = ComputeModelStats(c.run->model);
+    const double attention = 3.0 * stats.attention_forward_flops_per_token;
+    const double tokens = row["tokens_per_s_per_gpu"].get<double>();
+    const double stated = row["tflops_per_gpu"].get<double>();
+    const double full = tokens * stats.training_flops_per_token / 1e12;
+    const double half = tokens * (stats.training_flops_per_token - 0.5 * attention) / 1e12;
+    MESSAGE(std::string(id) << ": stated " << stated << " TFLOP/s; attention counted in full "
+                            << full << ", half " << half);
+    CHECK(std::abs(full / stated - 1.0) < 0.02);
+    CHECK(std::abs(half / stated - 1.0) > 0.03);
+  }
+
+  // A long-context row that gives only TFLOP/s (NeMo 24.03.01) is simulated,
+  // its step time from the full count.
+  const Json row = DevRow("T0141");
+  const ConversionResult c = ConvertPublishedRun(row, ResolveSoftwareStack("megatron-core-2024"));
+  REQUIRE(c.run);
+  const ModelStats stats = ComputeModelStats(c.run->model);
+  const double expected =
+      stats.training_flops_per_token * row["global_batch_size"].get<double>() *
+      row["seq_len"].get<double>() /
+      (row["tflops_per_gpu"].get<double>() * 1e12 * row["num_gpus"].get<double>());
+  CHECK(c.run->measured_iteration_time_s == doctest::Approx(expected).epsilon(1e-12).scale(0));
+}
+}  // namespace shoal::validation
