@@ -362,6 +362,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   ParsePrecision(prec, &p.precision);
   p.fp8_recipe =
       ParseFp8Recipe(r.Choice("fp8_recipe", Fp8RecipeNames(), Fp8RecipeName(defaults.fp8_recipe)));
+  p.fp4_bf16_layer_share = r.Fraction("fp4_bf16_layer_share", defaults.fp4_bf16_layer_share);
   const bool wide = p.precision == Precision::kFp32 || p.precision == Precision::kFp64;
   p.half_precision_grad_comm =
       r.Bool("half_precision_grad_comm", !wide && defaults.half_precision_grad_comm);
@@ -419,6 +420,7 @@ Json PlanKeys(const Plan& p) {
           {"grad_bucket_mib", p.grad_bucket_bytes / kMiB},
           {"precision", PrecisionName(p.precision)},
           {"fp8_recipe", Fp8RecipeName(p.fp8_recipe)},
+          {"fp4_bf16_layer_share", p.fp4_bf16_layer_share},
           {"half_precision_grad_comm", p.half_precision_grad_comm},
           {"hierarchical_all_to_all", p.hierarchical_all_to_all},
           {"overlap_grad_comm", p.overlap_grad_comm},

@@ -232,6 +232,10 @@ struct Plan {
   double grad_bucket_bytes = 25.0 * kMiB;
   Precision precision = Precision::kBf16;
   Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed;  ///< how fp8 tensors are scaled (fp8 training)
+  /// fp4 training: the share of the transformer layers whose projections stay
+  /// in BF16 (Megatron-Core's first_last_layers_bf16 with
+  /// num_layers_at_start/end_in_bf16); a stack behaviour (ApplyStack).
+  double fp4_bf16_layer_share = kFp4Bf16LayerShare;
   bool half_precision_grad_comm = true;  ///< reduce gradients in 16 bit
   bool hierarchical_all_to_all = false;  ///< intra-node first, then one hop per rail
   bool overlap_grad_comm = true;         ///< overlap DP reduction with backward

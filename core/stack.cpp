@@ -62,6 +62,8 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     cite("fp8_recipe");
     s.fp8_recipe =
         ParseFp8Recipe(k.Choice("fp8_recipe", Fp8RecipeNames(), Fp8RecipeName(s.fp8_recipe)));
+    cite("fp4_bf16_layer_share");
+    s.fp4_bf16_layer_share = k.Fraction("fp4_bf16_layer_share", s.fp4_bf16_layer_share);
     cite("host_ops_per_module");
     s.host_ops_per_module = k.RealIn("host_ops_per_module", s.host_ops_per_module, 0, 100);
   });
@@ -228,7 +230,8 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"fused_elementwise", s.fused_elementwise},
             {"fused_cross_entropy", s.fused_cross_entropy},
             {"host_ops_per_module", s.host_ops_per_module},
-            {"fp8_recipe", Fp8RecipeName(s.fp8_recipe)}}},
+            {"fp8_recipe", Fp8RecipeName(s.fp8_recipe)},
+            {"fp4_bf16_layer_share", s.fp4_bf16_layer_share}}},
           {"data_parallel",
            {{"overlap_grad_reduce", s.overlap_grad_comm},
             {"overlap_param_gather", s.overlap_param_gather},
@@ -301,6 +304,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->fused_cross_entropy = stack.fused_cross_entropy;
   plan->host_ops_per_module = stack.host_ops_per_module;
   plan->fp8_recipe = stack.fp8_recipe;
+  plan->fp4_bf16_layer_share = stack.fp4_bf16_layer_share;
   plan->overlap_grad_comm = stack.overlap_grad_comm;
   plan->overlap_param_gather = stack.overlap_param_gather;
   plan->zero3_collective_per_tensor = stack.zero3_collective_per_tensor;

@@ -27,16 +27,17 @@ enum class Precision { kFp64, kFp32, kFp16, kBf16, kFp8, kFp4 };
 /// NVFP4BlockScaling recipe). MXFP4 (one E8M0 scale per 32, OCP MX v1.0)
 /// needs 0.53125: the NVFP4 figure is used for both (3% more bytes at most).
 inline constexpr double kFp4BytesPerElement = 0.5 + 1.0 / 16.0;
-/// Share of the linear layers NVFP4 training keeps in BF16: arXiv:2509.25149
-/// §4 keeps "a few sensitive linear layers in higher precision (15% of the
-/// network, with the majority of high precision layers at the end)";
-/// training diverged with every linear layer in FP4. Applied as a share of each layer's GEMMs
+/// Share of the linear layers NVFP4 training keeps in BF16 where a plan or
+/// stack says nothing (Plan::fp4_bf16_layer_share): arXiv:2509.25149 §4 keeps
+/// "a few sensitive linear layers in higher precision (15% of the network,
+/// with the majority of high precision layers at the end)"; training diverged
+/// with every linear layer in FP4. Applied as a share of each layer's GEMMs
 /// (the layers' costs are averaged, not placed on the last stages).
 inline constexpr double kFp4Bf16LayerShare = 0.15;
 /// A per-layer figure averaged over fp4 training's layers: `fp4` for those in
-/// FP4, `bf16` for the kFp4Bf16LayerShare kept in BF16.
-inline constexpr double Fp4LayerMean(double fp4, double bf16) {
-  return (1.0 - kFp4Bf16LayerShare) * fp4 + kFp4Bf16LayerShare * bf16;
+/// FP4, `bf16` for the share `bf16_share` kept in BF16.
+inline constexpr double Fp4LayerMean(double fp4, double bf16, double bf16_share) {
+  return (1.0 - bf16_share) * fp4 + bf16_share * bf16;
 }
 
 /// "fp64", "fp32", "fp16", "bf16", "fp8", "fp4".

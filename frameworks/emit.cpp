@@ -39,8 +39,8 @@ Emitted EmitPlan(Framework f, const Scenario& s, const Plan& p) {
   return {};
 }
 
-Bf16Layers Fp4Bf16Layers(const Scenario& s) {
-  const auto n = static_cast<int64_t>(std::llround(kFp4Bf16LayerShare * s.model.num_layers));
+Bf16Layers Fp4Bf16Layers(const Scenario& s, const Plan& p) {
+  const auto n = static_cast<int64_t>(std::llround(p.fp4_bf16_layer_share * s.model.num_layers));
   Bf16Layers b;
   b.start = n / 4;
   b.end = n - b.start;

@@ -27,14 +27,15 @@ struct PlanFacts {
 };
 PlanFacts Facts(const Scenario& s, const Plan& p);
 
-/// fp4 training's transformer layers kept in BF16 (kFp4Bf16LayerShare of
-/// the model's layers, rounded): a quarter of them first, the rest last
-/// (arXiv:2509.25149 keeps "the majority of high precision layers at the
-/// end"), as Megatron-Core's num_layers_at_start/end_in_bf16.
+/// fp4 training's transformer layers kept in BF16 (the plan's
+/// fp4_bf16_layer_share of the model's layers, rounded): a quarter of them
+/// first, the rest last (arXiv:2509.25149 keeps "the majority of high
+/// precision layers at the end"), as Megatron-Core's
+/// num_layers_at_start/end_in_bf16.
 struct Bf16Layers {
   int64_t start = 0, end = 0;
 };
-Bf16Layers Fp4Bf16Layers(const Scenario& s);
+Bf16Layers Fp4Bf16Layers(const Scenario& s, const Plan& p);
 
 /// The comment lines every file starts with (no comment marker).
 std::vector<std::string> HeaderLines(const Scenario& s, const Plan& p, const char* what);

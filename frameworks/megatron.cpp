@@ -223,11 +223,11 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
       break;
     case Precision::kFp4: {
       // Transformer Engine's NVFP4 recipe; the layers the simulator keeps in
-      // BF16 (kFp4Bf16LayerShare) as Megatron's first/last BF16 layers.
+      // BF16 (Plan::fp4_bf16_layer_share) as Megatron's first/last BF16 layers.
       a.Add("--bf16");
       a.Add("--fp4-format", "e2m1");
       a.Add("--fp4-recipe", "nvfp4");
-      const Bf16Layers b = Fp4Bf16Layers(s);
+      const Bf16Layers b = Fp4Bf16Layers(s, p);
       if (b.start + b.end > 0) {
         a.Add("--first-last-layers-bf16");
         a.Add("--num-layers-at-start-in-bf16", b.start);

@@ -178,7 +178,7 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
       // Megatron-Bridge's NVFP4 preset (fp4 "e2m1", recipe "nvfp4"); the
       // BF16-kept layers as the model's first/last BF16 layers.
       y.Add("", "mixed_precision", Quoted("bf16_with_nvfp4_mixed"));
-      const Bf16Layers b = Fp4Bf16Layers(s);
+      const Bf16Layers b = Fp4Bf16Layers(s, p);
       if (b.start + b.end > 0) {
         y.Add("model", "first_last_layers_bf16", true);
         y.Add("model", "num_layers_at_start_in_bf16", b.start);

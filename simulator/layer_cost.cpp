@@ -271,7 +271,8 @@ double LayerCostModel::LinearGemmSeconds(bool low, double m, double n, double k,
   const bool quantized = plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4;
   if (quantized && !low) return compute16_.GemmSeconds(m, n, k, batch);
   if (plan_.precision != Precision::kFp4) return compute_.GemmSeconds(m, n, k, batch);
-  return Fp4LayerMean(compute_.GemmSeconds(m, n, k, batch), compute16_.GemmSeconds(m, n, k, batch));
+  return Fp4LayerMean(compute_.GemmSeconds(m, n, k, batch), compute16_.GemmSeconds(m, n, k, batch),
+                      plan_.fp4_bf16_layer_share);
 }
 
 void LayerCostModel::Linear(const std::string& name, double m, double n, double k, double batch,
@@ -365,7 +366,7 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // (RHT is a 16x16 matmul per block, stochastic rounding a random number
     // per element: a few FLOPs per byte). The BF16-kept layers cast nothing.
     const double bytes = 2.0 + 2.0 * kFp4BytesPerElement;
-    const double share = 1.0 - kFp4Bf16LayerShare;
+    const double share = 1.0 - plan_.fp4_bf16_layer_share;
     fwd->Add(name + ".cast", CostKind::kCompute,
              share * compute_.MemorySeconds(bytes * m * k * batch), Activity::kMemory);
     bwd->Add(name + ".cast", CostKind::kCompute,

@@ -151,7 +151,7 @@ class LayerCostModel {
   /// A frozen weight (LoRA) has no wgrad; an adapted one adds its adapters.
   /// Under fp8 and fp4, the attention batched GEMMs (activation x
   /// activation), the router and the LM head stay 16-bit (and cast nothing);
-  /// under fp4 the layers kept in BF16 (kFp4Bf16LayerShare) run their GEMMs
+  /// under fp4 the layers kept in BF16 (Plan::fp4_bf16_layer_share) run their GEMMs
   /// at 16-bit speed too.
   /// `gemm_share`: the share of the GEMM law its GEMMs reach (the stack's
   /// grouped expert GEMMs, Plan::moe_expert_gemm_share; 1 elsewhere).

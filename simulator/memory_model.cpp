@@ -69,7 +69,7 @@ PrecisionBytes BytesFor(const Plan& plan) {
       // (kFp4BytesPerElement), for the layers not kept in BF16.
       const double copies =
           m.fp8_weight_cache_bytes_per_param + (m.fp8_primary_weights ? 1.0 : 0.0);
-      b = {2.0, 2.0 + (1.0 - kFp4Bf16LayerShare) * copies * kFp4BytesPerElement, 4.0, 12.0};
+      b = {2.0, 2.0 + (1.0 - plan.fp4_bf16_layer_share) * copies * kFp4BytesPerElement, 4.0, 12.0};
       break;
     }
     case Precision::kFp16:
@@ -132,13 +132,14 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   // Bytes of a saved GEMM input: its quantized cast where the stack saves
   // that (MemoryBehaviour::fp8_saved_gemm_inputs): 1 byte under fp8; under
   // fp4 the NVFP4 tensor (kFp4BytesPerElement) for the layers in fp4 and the
-  // 16-bit one for those kept in BF16 (kFp4Bf16LayerShare). Else the 16-bit
+  // 16-bit one for those kept in BF16 (Plan::fp4_bf16_layer_share). Else the 16-bit
   // tensor.
   const bool fp8_inputs =
       (plan.precision == Precision::kFp8 || plan.precision == Precision::kFp4) &&
       plan.memory.fp8_saved_gemm_inputs;
-  const double quantized =
-      plan.precision == Precision::kFp4 ? Fp4LayerMean(kFp4BytesPerElement, a) : 1.0;
+  const double quantized = plan.precision == Precision::kFp4
+                               ? Fp4LayerMean(kFp4BytesPerElement, a, plan.fp4_bf16_layer_share)
+                               : 1.0;
   const double g = fp8_inputs ? quantized : a;
   // The attention output: the fused kernel keeps it (16 bit) for its own
   // backward, and the output projection its fp8 copy beside it.

@@ -684,3 +684,27 @@ TEST_CASE("emit: LoRA is written where the framework trains adapters, warned whe
                   ArgumentListFile(Framework::kNemo));
   }
 }
+
+TEST_CASE("emit: fp4's BF16-kept layers as Megatron's first/last BF16 layers") {
+  const Scenario s = Mixtral();  // 32 layers
+  Plan p = Baseline(s);
+  p.precision = Precision::kFp4;
+  p.fp4_bf16_layer_share = 0.15;  // 5 of 32 layers: 1 first, 4 last
+  for (Framework f : {Framework::kMegatron, Framework::kNemo}) {
+    CAPTURE(NameOf(f));
+    const std::string kept = EmitPlan(f, s, p).text;
+    const bool megatron = f == Framework::kMegatron;
+    CHECK(kept.find(megatron ? "--first-last-layers-bf16" : "first_last_layers_bf16") !=
+          std::string::npos);
+    CHECK(kept.find(megatron ? "--num-layers-at-start-in-bf16 1"
+                             : "num_layers_at_start_in_bf16: 1") != std::string::npos);
+    CHECK(kept.find(megatron ? "--num-layers-at-end-in-bf16 4" : "num_layers_at_end_in_bf16: 4") !=
+          std::string::npos);
+    // Megatron-Core's own preset keeps none, as the default stack does.
+    Plan none = p;
+    none.fp4_bf16_layer_share = 0.0;
+    CHECK(EmitPlan(f, s, none).text.find("first_last_layers_bf16") == std::string::npos);
+    CHECK(EmitPlan(f, s, none).text.find("first-last-layers-bf16") == std::string::npos);
+  }
+  CHECK(StackDefaults(s).fp4_bf16_layer_share == 0.0);
+}

@@ -91,24 +91,34 @@ TEST_CASE("fp4 layer ops: quantization with both layouts, 16-bit attention and h
   LayerCostModel c4(s.model, s.hardware, *s.plan), c8(s.model, s.hardware, fp8),
       c16(s.model, s.hardware, bf16);
   const LayerCost &d4 = c4.Dense(), &d8 = c8.Dense(), &d16 = c16.Dense();
-  // A projection: fp4 GEMM (85%) + BF16 GEMM (15%), between fp8 and half of it.
+  // The default stack keeps no layer in BF16, as Megatron-Core's NVFP4
+  // preset does: a projection is one fp4 GEMM, between fp8 and half of it.
+  CHECK(s.plan->fp4_bf16_layer_share == 0.0);
   const double fc1_4 = OpSeconds(d4.forward, "mlp.fc1"), fc1_8 = OpSeconds(d8.forward, "mlp.fc1"),
                fc1_16 = OpSeconds(d16.forward, "mlp.fc1");
+  const double fc1_gemm4 = c4.compute().GemmSeconds(
+      c4.TokensPerMicroBatch(), 2.0 * s.model.ffn_hidden / s.plan->tp, s.model.hidden);
   REQUIRE(fc1_4 > 0);
   CHECK(fc1_4 < fc1_8);
   CHECK(fc1_4 > 0.5 * fc1_8);
-  CHECK(fc1_4 == doctest::Approx(0.85 * c4.compute().GemmSeconds(
-                                            c4.TokensPerMicroBatch(),
-                                            2.0 * s.model.ffn_hidden / s.plan->tp, s.model.hidden) +
-                                 0.15 * fc1_16));
+  CHECK(fc1_4 == doctest::Approx(fc1_gemm4));
+  // A plan that keeps 15% of the layers in BF16 (arXiv:2509.25149's recipe):
+  // fp4 GEMM (85%) + BF16 GEMM (15%).
+  Plan mixed = *s.plan;
+  mixed.fp4_bf16_layer_share = 0.15;
+  const LayerCostModel cm(s.model, s.hardware, mixed);
+  const double fc1_mixed = OpSeconds(cm.Dense().forward, "mlp.fc1");
+  CHECK(fc1_mixed == doctest::Approx(0.85 * fc1_gemm4 + 0.15 * fc1_16));
+  CHECK(fc1_mixed > fc1_4);
   // Quantization reads the 16-bit input once and writes two FP4 copies with
   // their E4M3 scales (3.125 bytes per element against fp8's 4: a 16-bit
-  // read and two 8-bit copies, row-wise and transposed), for the 85% of
-  // layers in FP4.
+  // read and two 8-bit copies, row-wise and transposed), for the layers in
+  // FP4.
   const double cast4 = OpSeconds(d4.forward, "mlp.fc1.cast"),
                cast8 = OpSeconds(d8.forward, "mlp.fc1.cast");
   REQUIRE(cast8 > 0);
-  CHECK(cast4 == doctest::Approx(cast8 * 0.85 * 3.125 / Fp8CastBytesPerElement(fp8.fp8_recipe)));
+  CHECK(cast4 == doctest::Approx(cast8 * 3.125 / Fp8CastBytesPerElement(fp8.fp8_recipe)));
+  CHECK(OpSeconds(cm.Dense().forward, "mlp.fc1.cast") == doctest::Approx(0.85 * cast4));
   CHECK(OpSeconds(d16.forward, "mlp.fc1.cast") < 0);
   // The LM head stays 16-bit under fp4 and under fp8 (Megatron-Core's output
   // layer is outside Transformer Engine; torchtitan's float8 configs filter
@@ -131,13 +141,18 @@ TEST_CASE("fp4 memory: the fp4 weight copies beside the 16-bit weights") {
   const double w8 = SimulateStep(s.model, s.hardware, fp8).stages[0].memory.weights_bytes;
   const double w16 = SimulateStep(s.model, s.hardware, bf16).stages[0].memory.weights_bytes;
   REQUIRE(w16 > 0);
-  // 16-bit weights + (1 - 0.15) x copies x 0.5625 bytes: the weight and its
-  // transpose in fp4 (a stack with fp8 weights caches the transpose beside
-  // its fp8 weight: the same two copies).
+  // 16-bit weights + (1 - BF16 share) x copies x 0.5625 bytes: the weight
+  // and its transpose in fp4 (a stack with fp8 weights caches the transpose
+  // beside its fp8 weight: the same two copies); the default stack keeps no
+  // layer in BF16, a plan that keeps 15% has 15% fewer copies.
   const MemoryBehaviour& mb = s.plan->memory;
   const double copies = mb.fp8_weight_cache_bytes_per_param + (mb.fp8_primary_weights ? 1 : 0);
   CHECK(copies == 2);
-  CHECK(w4 / w16 == doctest::Approx((2.0 + 0.85 * copies * 0.5625) / 2.0));
+  CHECK(w4 / w16 == doctest::Approx((2.0 + copies * 0.5625) / 2.0));
+  Plan mixed = *s.plan;
+  mixed.fp4_bf16_layer_share = 0.15;
+  const double w4_mixed = SimulateStep(s.model, s.hardware, mixed).stages[0].memory.weights_bytes;
+  CHECK(w4_mixed / w16 == doctest::Approx((2.0 + 0.85 * copies * 0.5625) / 2.0));
   CHECK(w4 > w16);
   // fp8: the fp8 weight and its transpose, 2 bytes, below the 16-bit weight
   // plus fp4 copies.

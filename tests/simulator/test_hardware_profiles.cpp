@@ -204,6 +204,20 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
         doctest::Approx(0.625).epsilon(0.003).scale(0));
   CHECK(share(b300, Precision::kFp8, Fp8Recipe::kBlock) ==
         doctest::Approx(0.595).epsilon(0.003).scale(0));
+  // NVFP4, pre-quantized: 3.764 ms per layer, 1.917e13 / 3.764e-3 = 5093
+  // TFLOP/s of B300's 12600 fp4 peak; GB300 at B300's rate times the two
+  // parts' ratio at bf16 (its higher clock at 1400 W).
+  const double b300_fp4 = share(b300, Precision::kFp4, Fp8Recipe::kCurrent);
+  MESSAGE("B300 NVFP4 layer share: expected " << 1.917e13 / 3.764e-3 / 12600e12 << ", model "
+                                              << b300_fp4);
+  CHECK(b300_fp4 == doctest::Approx(1.917e13 / 3.764e-3 / 12600e12).epsilon(0.003).scale(0));
+  auto rate = [&](const HardwareProfile& hw, Precision p) {
+    return share(hw, p, Fp8Recipe::kCurrent) * hw.gpu.PeakFlops(p);
+  };
+  CHECK(rate(gb300, Precision::kFp4) / rate(b300, Precision::kFp4) ==
+        doctest::Approx(rate(gb300, Precision::kBf16) / rate(b300, Precision::kBf16))
+            .epsilon(0.003)
+            .scale(0));
   CHECK(share(gb300, Precision::kBf16, Fp8Recipe::kCurrent) ==
         doctest::Approx(0.650 * (2174.0 / 2500 * 0.903) / 0.710).epsilon(0.003).scale(0));
   CHECK(share(gb300, Precision::kFp8, Fp8Recipe::kCurrent) ==

@@ -260,7 +260,8 @@ TEST_CASE("memory: fp8 runs on Transformer Engine keep fp8 weights and fp8 GEMM 
   // the layers in fp4, 16 bits for those kept in BF16.
   Plan fp4 = p, fp4_hp = hp_inputs;
   fp4.precision = fp4_hp.precision = Precision::kFp4;
-  const double g4 = (1.0 - kFp4Bf16LayerShare) * kFp4BytesPerElement + kFp4Bf16LayerShare * 2.0;
+  const double keep = fp4.fp4_bf16_layer_share;
+  const double g4 = (1.0 - keep) * kFp4BytesPerElement + keep * 2.0;
   CHECK(LayerActivationBytes(m, hw, fp4_hp, false) - LayerActivationBytes(m, hw, fp4, false) ==
         doctest::Approx(T * ((2 * h + f) * (2.0 - g4) - attn_out * g4)));
   // Only fp8 runs: the flag changes nothing in bf16.
