@@ -599,6 +599,25 @@ std::optional<bool> StatedTpCommOverlap(const std::string& text) {
       text, {"tp_comm_overlap", "tp-comm-overlap", "tp communication overlap", "tp comm overlap"});
 }
 
+std::optional<int> StatedFp4Bf16Layers(const std::string& text) {
+  const std::string t = Lower(text);
+  auto count = [&](std::initializer_list<const char*> keys) {
+    std::optional<double> n;
+    for (const char* k : keys) {
+      if (!n) n = NumberAfter(t, k);
+    }
+    return n;
+  };
+  const auto start = count({"num_layers_at_start_in_bf16", "num-layers-at-start-in-bf16"});
+  const auto end = count({"num_layers_at_end_in_bf16", "num-layers-at-end-in-bf16"});
+  if (start || end) {
+    return static_cast<int>(std::min(start.value_or(0) + end.value_or(0), 1e6));
+  }
+  const auto on = StatedSwitch(t, {"first_last_layers_bf16", "first-last-layers-bf16"});
+  if (on && !*on) return 0;
+  return std::nullopt;
+}
+
 std::optional<bool> StatedPrecisionAwareOptimizer(const std::string& text) {
   return StatedSwitch(text, {"precision-aware optimizer", "precision-aware-optimizer",
                              "precision_aware_optimizer"});
@@ -1193,6 +1212,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // does not; none where the row turns it off.
   if (auto stated = StatedTpCommOverlap(stated_text)) {
     p.tp_comm_overlap = *stated ? (p.tp_comm_overlap > 0 ? p.tp_comm_overlap : 1.0) : 0.0;
+  }
+  if (auto kept = StatedFp4Bf16Layers(stated_text); kept && m.num_layers > 0) {
+    p.fp4_bf16_layer_share = std::min(1.0, static_cast<double>(*kept) / m.num_layers);
   }
   p.tp = static_cast<int>(check.Int("tp", 1, 1, L::kMaxGpus));
   p.pp = static_cast<int>(check.Int("pp", 1, 1, L::kMaxGpus));

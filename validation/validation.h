@@ -134,6 +134,11 @@ std::optional<bool> StatedGroupedGemm(const std::string& text);
 /// "comm_overlap.tp_comm_overlap") or not ("= False", "no --tp-comm-overlap");
 /// nullopt: not stated.
 std::optional<bool> StatedTpCommOverlap(const std::string& text);
+/// The transformer layers an fp4 row keeps in BF16, as its text states
+/// Megatron-Core's settings: num_layers_at_start_in_bf16 + _end_in_bf16
+/// ("--num-layers-at-end-in-bf16 4" alike), or 0 where first_last_layers_bf16
+/// is off; nullopt where it is silent (or names the switch without counts).
+std::optional<int> StatedFp4Bf16Layers(const std::string& text);
 /// Whether a run keeps its weights in fp8 (Transformer Engine fp8_model_init:
 /// the parameter is the fp8 tensor, no 16-bit copy), as the row states it:
 /// NeMo's "fp8_params", Megatron's "--fp8-param-gather" / "fp8_param_gather".

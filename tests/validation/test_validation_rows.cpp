@@ -1594,3 +1594,28 @@ TEST_CASE("NeMo's model FLOPs count attention in full before the 25.09 container
   CHECK(c.run->measured_iteration_time_s == doctest::Approx(expected).epsilon(1e-12).scale(0));
 }
 }  // namespace shoal::validation
+
+namespace shoal::validation {
+TEST_CASE("an fp4 row's stated BF16 layers set the plan's share of them") {
+  CHECK(StatedFp4Bf16Layers("first_last_layers_bf16 True, num_layers_at_start_in_bf16 0, "
+                            "num_layers_at_end_in_bf16 4") == 4);
+  CHECK(StatedFp4Bf16Layers("--first-last-layers-bf16 --num-layers-at-start-in-bf16 1 "
+                            "--num-layers-at-end-in-bf16 4") == 5);
+  CHECK(StatedFp4Bf16Layers("first_last_layers_bf16 = False") == 0);
+  CHECK_FALSE(StatedFp4Bf16Layers("first_last_layers_bf16 True"));  // counts unstated
+  CHECK_FALSE(StatedFp4Bf16Layers("NVFP4 recipe"));
+
+  Json row = Row();  // 24 layers
+  row["precision"] = "NVFP4";
+  row["gpu_type"] = "B200";
+  const SoftwareStack mcore = ResolveSoftwareStack(kDefaultStackName);
+  ConversionResult c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.precision == Precision::kFp4);
+  CHECK(c.run->plan.fp4_bf16_layer_share == 0.0);  // the stack's: Megatron-Core's preset
+  row["notes"] = "mixed precision bf16_with_nvfp4_mixed, num_layers_at_end_in_bf16 6";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.fp4_bf16_layer_share == doctest::Approx(0.25));
+}
+}  // namespace shoal::validation
