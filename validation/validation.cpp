@@ -476,7 +476,8 @@ std::optional<std::pair<int, int>> NemoContainerRelease(const std::string& text)
   for (size_t at = t.find("nemo"); at != std::string::npos; at = t.find("nemo", at + 4)) {
     size_t i = at + 4;
     while (i < t.size() && (t[i] == ' ' || t[i] == ':')) ++i;
-    // YY.MM, not followed by a third digit (NeMo 2.0's "2.0" has one).
+    // A YY.MM tag: two digits, a dot, two digits and no third ("NeMo 2.0",
+    // the API generation, names no container release).
     if (digit(i) && digit(i + 1) && i + 2 < t.size() && t[i + 2] == '.' && digit(i + 3) &&
         digit(i + 4) && !digit(i + 5)) {
       const int month = std::stoi(t.substr(i + 3, 2));
