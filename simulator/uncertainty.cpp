@@ -12,10 +12,10 @@ RatioQuantiles StepTimeRatioQuantiles() {
   // measured / predicted over the development set, sources weighted equally
   // (docs/validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.854;
-  q.q10 = 0.915;
-  q.q90 = 1.219;
-  q.q97_5 = 1.547;
+  q.q2_5 = 0.828;
+  q.q10 = 0.897;
+  q.q90 = 1.186;
+  q.q97_5 = 1.479;
   return q;
 }
 
@@ -58,9 +58,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.205;
-  k.communication = 1.721;
-  k.bubble = 1.205;
+  k.compute = 1.169;
+  k.communication = 1.833;
+  k.bubble = 1.169;
   return k;
 }
 

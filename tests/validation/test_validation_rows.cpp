@@ -815,12 +815,19 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "llm-foundry-2023");
   CHECK(StackForRow(row("llm-foundry + MegaBlocks", "Databricks blog, March 2024"), map) ==
         "llm-foundry-2024");
-  // NeMo by its release, else by its source's year.
-  CHECK(StackForRow(row("NeMo 23.08", "NVIDIA blog"), map) == "megatron-core-2024");
+  // NeMo by its release, else by its source's year: 23.x and 24.01-24.07 on
+  // FlashAttention-2 (the launcher's NVTE_FUSED_ATTN=0; Transformer Engine
+  // before 1.2), 24.09-24.12 on cuDNN attention.
+  CHECK(StackForRow(row("NeMo 23.08", "NVIDIA blog"), map) == "nemo-launcher-2024");
+  CHECK(StackForRow(row("NeMo 24.03.01", ""), map) == "nemo-launcher-2024");
+  CHECK(StackForRow(row("NeMo 24.07 (Megatron-Core)", ""), map) == "nemo-launcher-2024");
+  CHECK(StackForRow(row("NeMo 24.09 (Megatron-Core GPT)", ""), map) == "megatron-core-2024");
+  CHECK(ResolveSoftwareStack("nemo-launcher-2024").attention == AttentionKernel::kFlash2);
+  CHECK(ResolveSoftwareStack("megatron-core-2024").attention == AttentionKernel::kCudnn);
   CHECK(StackForRow(row("NeMo Megatron 22.09", ""), map) == "megatron-lm-2021");
   CHECK(StackForRow(row("NeMo Megatron", "a 2022 paper"), map) == "megatron-lm-2021");
   CHECK(StackForRow(row("NeMo (Megatron-Core)", "MLPerf v3.1, November 2023"), map) ==
-        "megatron-core-2024");
+        "nemo-launcher-2024");
   CHECK(StackForRow(row("NeMo 25.09 / Megatron-Bridge (Megatron-Core)", ""), map) ==
         "megatron-core-2025");
   CHECK(StackForRow(row("Megatron-Core r0.3", "a 2023 report"), map) == "megatron-core-2024");
