@@ -389,6 +389,24 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<bool> StatedCudnnAttention(const std::string& text) {
+  const std::string t = Lower(text);
+  for (size_t at = t.find("nvte_fused_attn"); at != std::string::npos;
+       at = t.find("nvte_fused_attn", at + 1)) {
+    size_t i = at + std::strlen("nvte_fused_attn");
+    if (i < t.size() && (std::isalnum(static_cast<unsigned char>(t[i])) || t[i] == '_')) {
+      continue;  // NVTE_FUSED_ATTN_BACKEND and the like
+    }
+    while (i < t.size() && (t[i] == ' ' || t[i] == '=' || t[i] == ':' || t[i] == '"')) ++i;
+    if (i >= t.size() || (i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
+      continue;
+    }
+    if (t[i] == '0') return false;
+    if (t[i] == '1') return true;
+  }
+  return std::nullopt;
+}
+
 std::optional<StatedLoraSpec> StatedLora(const std::string& text) {
   const std::string t = Lower(text);
   // "LoRA" (or "QLoRA") as a word: not MLA's "q_lora_rank" / "kv_lora_rank".
@@ -484,6 +502,16 @@ std::optional<std::pair<int, int>> NemoContainerRelease(const std::string& text)
       if (month >= 1 && month <= 12) return std::pair{2000 + std::stoi(t.substr(i, 2)), month};
     }
   }
+  return std::nullopt;
+}
+
+std::optional<AttentionKernel> AttentionWithoutCudnn(const std::string& framework,
+                                                     int publication_year) {
+  if (const auto release = NemoContainerRelease(framework)) {
+    if (*release < std::pair{2025, 5}) return AttentionKernel::kFlash2;
+    return std::nullopt;
+  }
+  if (publication_year > 0 && publication_year < 2025) return AttentionKernel::kFlash2;
   return std::nullopt;
 }
 
@@ -1204,7 +1232,15 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
     m.lora.rank = static_cast<int>(std::min<int64_t>(m.lora.rank, m.hidden));
   }
-  if (auto stated = StatedAttentionKernel(stated_text)) p.attention = *stated;
+  if (auto stated = StatedAttentionKernel(stated_text)) {
+    p.attention = *stated;
+  } else if (p.attention == AttentionKernel::kCudnn && StatedCudnnAttention(stated_text) == false) {
+    // cuDNN's attention turned off by the run's environment: the FlashAttention
+    // its Transformer Engine fell back to, where the run's year tells which.
+    if (auto fallback = AttentionWithoutCudnn(Text(row, "framework"), PublicationYear(row))) {
+      p.attention = *fallback;
+    }
+  }
   if (auto stated = StatedCudaGraphs(stated_text)) p.cuda_graphs = *stated;
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
   if (auto stated = StatedMoeDispatcher(stated_text)) p.moe_dispatcher = *stated;

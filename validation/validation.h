@@ -91,6 +91,19 @@ bool StatesTiedEmbeddings(const std::string& text);
 /// or none ("no FlashAttention", "unfused attention"); nullopt when it names
 /// none or only "FlashAttention" without a version (the stack's era decides).
 std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text);
+/// Whether a row's text turns Transformer Engine's cuDNN attention off or on
+/// by its environment ("NVTE_FUSED_ATTN=0", "NVTE_FUSED_ATTN: 1"); nullopt
+/// when it does not set it.
+std::optional<bool> StatedCudnnAttention(const std::string& text);
+/// The kernel Transformer Engine runs when a row turns its cuDNN attention
+/// off (NVTE_FUSED_ATTN=0): FlashAttention-2 where the software predates
+/// FlashAttention 3 in it. Transformer Engine took up FlashAttention 3 in
+/// v1.11 (October 2024) only as a separate install, which NeMo's containers
+/// carry from May 2025 (NVIDIA/NeMo 73f6fcd "add FA3", reinstall.sh). So: a
+/// NeMo container `framework` names, before 25.05; else a run published
+/// before 2025. nullopt otherwise (either version could have run).
+std::optional<AttentionKernel> AttentionWithoutCudnn(const std::string& framework,
+                                                     int publication_year);
 /// Whether a row's text states that the step ran as CUDA graphs ("CUDA
 /// graphs", "no CUDA graphs"); nullopt when it does not say.
 std::optional<bool> StatedCudaGraphs(const std::string& text);

@@ -475,15 +475,51 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   CHECK_FALSE(StatedAttentionKernel("flash"));
   CHECK_FALSE(StatedAttentionKernel(""));
 
+  auto attention_of = [](const Json& r, const SoftwareStack& s) {
+    return ConvertPublishedRun(r, s).run->plan.attention;
+  };
+  auto row_of = [](const char* framework, const char* source) {
+    Json r = Row();
+    r["framework"] = framework;
+    r["source"] = source;
+    return r;
+  };
   // The row says FlashAttention-2 where its stack (Megatron-LM 2021) has none.
-  Json row = Row();
-  row["framework"] = "Megatron-LM";
-  row["source"] = "SC'21 (arXiv:2104.04473)";
+  Json row = row_of("Megatron-LM", "SC'21 (arXiv:2104.04473)");
   const SoftwareStack old_stack = ResolveSoftwareStack("megatron-lm-2021");
   REQUIRE(old_stack.attention == K::kUnfused);
-  CHECK(ConvertPublishedRun(row, old_stack).run->plan.attention == K::kUnfused);
+  CHECK(attention_of(row, old_stack) == K::kUnfused);
   row["notes"] = "FlashAttention-2 kernels";
-  CHECK(ConvertPublishedRun(row, old_stack).run->plan.attention == K::kFlash2);
+  CHECK(attention_of(row, old_stack) == K::kFlash2);
+
+  // cuDNN attention turned off by the environment: Transformer Engine's
+  // FlashAttention, version 2 where the software predates FlashAttention 3 in
+  // it (a NeMo container before 25.05, else a run published before 2025).
+  CHECK(StatedCudnnAttention("configure.sh: NVTE_FUSED_ATTN=0, GC interval 40") == false);
+  CHECK(StatedCudnnAttention("env NVTE_FUSED_ATTN: 1") == true);
+  CHECK(StatedCudnnAttention("NVTE_FUSED_ATTN = \"0\"") == false);
+  CHECK_FALSE(StatedCudnnAttention("NVTE_FUSED_ATTN_BACKEND=1"));
+  CHECK_FALSE(StatedCudnnAttention("NVTE_FUSED_ATTN=10"));
+  CHECK_FALSE(StatedCudnnAttention("NVTE_FLASH_ATTN=0"));
+  CHECK(AttentionWithoutCudnn("NeMo 24.09 (Megatron-Core GPT)", 0) == K::kFlash2);
+  CHECK(AttentionWithoutCudnn("NeMo 25.04.01", 2025) == K::kFlash2);
+  CHECK_FALSE(AttentionWithoutCudnn("NeMo 25.09 / Megatron-Bridge", 2024));
+  CHECK(AttentionWithoutCudnn("Megatron-LM", 2024) == K::kFlash2);
+  CHECK_FALSE(AttentionWithoutCudnn("Megatron-LM", 2025));
+  CHECK_FALSE(AttentionWithoutCudnn("Megatron-LM", 0));
+  {
+    Json nemo = row_of("NeMo 24.09 (Megatron-Core GPT, Transformer Engine)",
+                       "NVIDIA/dgxc-benchmarking at tag v24.11.1");
+    const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2024");
+    REQUIRE(mcore.attention == K::kCudnn);
+    CHECK(attention_of(nemo, mcore) == K::kCudnn);
+    nemo["notes"] = "launch.sh: NVTE_FUSED_ATTN=1";
+    CHECK(attention_of(nemo, mcore) == K::kCudnn);
+    nemo["notes"] = "launch.sh: NVTE_FUSED_ATTN=0";
+    CHECK(attention_of(nemo, mcore) == K::kFlash2);
+    nemo["framework"] = "NeMo 25.09 / Megatron-Bridge";
+    CHECK(attention_of(nemo, mcore) == K::kCudnn);
+  }
 
   CHECK(StatedCudaGraphs("NeMo (MLPerf v4.0, CUDA graphs for large scale)") == true);
   CHECK(StatedCudaGraphs("eager, no CUDA graphs") == false);
