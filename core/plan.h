@@ -189,6 +189,20 @@ struct MemoryBehaviour {
   /// the NVFP4 tensor with its scales); false: the 16-bit inputs are saved
   /// and cast again in backward (torchao float8).
   bool fp8_saved_gemm_inputs = false;
+  /// Bytes per element of the attention output where one saved copy serves
+  /// both the attention kernel's backward and the output projection's
+  /// (DeepSeek-V3, arXiv:2412.19437 sec. 3.3.2: E5M6, 12 bits = 1.5 bytes);
+  /// 0: the 16-bit output, beside its fp8 copy under fp8_saved_gemm_inputs.
+  double attention_output_saved_bytes = 0;
+  /// Under fp8 (and fp4) training the experts' activation keeps its input
+  /// (each routed copy's fc1 output) quantized like a saved GEMM input
+  /// (DeepSeek-V3 sec. 3.3.2: "cache the inputs of the SwiGLU operator ...
+  /// stored in FP8"); false: 16 bit.
+  bool fp8_saved_moe_act_input = false;
+  /// The experts' activation output is recomputed from its input in the
+  /// backward whatever recompute the run states (DeepSeek-V3 sec. 3.3.2),
+  /// as Megatron's `moe_act` recompute module does, its time charged alike.
+  bool recompute_moe_act = false;
   /// Bytes per logit element at the loss's peak, per micro-batch (16-bit
   /// logits, fp32 upcast, saved softmax, its gradient).
   double cross_entropy_bytes_per_logit = 4.0;

@@ -199,6 +199,13 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
     mb.fp8_primary_weights = m.Bool("fp8_primary_weights", mb.fp8_primary_weights);
     cite("fp8_saved_gemm_inputs");
     mb.fp8_saved_gemm_inputs = m.Bool("fp8_saved_gemm_inputs", mb.fp8_saved_gemm_inputs);
+    cite("attention_output_saved_bytes");
+    mb.attention_output_saved_bytes =
+        m.Fraction("attention_output_saved_bytes", mb.attention_output_saved_bytes, 0.0, 4.0);
+    cite("fp8_saved_moe_act_input");
+    mb.fp8_saved_moe_act_input = m.Bool("fp8_saved_moe_act_input", mb.fp8_saved_moe_act_input);
+    cite("recompute_moe_act");
+    mb.recompute_moe_act = m.Bool("recompute_moe_act", mb.recompute_moe_act);
     cite("cross_entropy_bytes_per_logit");
     mb.cross_entropy_bytes_per_logit =
         m.Fraction("cross_entropy_bytes_per_logit", mb.cross_entropy_bytes_per_logit, 0.0, 32.0);
@@ -283,6 +290,9 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
             {"fp8_weight_cache_bytes_per_param", s.memory.fp8_weight_cache_bytes_per_param},
             {"fp8_primary_weights", s.memory.fp8_primary_weights},
             {"fp8_saved_gemm_inputs", s.memory.fp8_saved_gemm_inputs},
+            {"attention_output_saved_bytes", s.memory.attention_output_saved_bytes},
+            {"fp8_saved_moe_act_input", s.memory.fp8_saved_moe_act_input},
+            {"recompute_moe_act", s.memory.recompute_moe_act},
             {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},
             {"allocator_fragmentation", s.memory.allocator_fragmentation},
             {"nccl_mib_per_communicator", s.memory.nccl_bytes_per_communicator / kMiB}}},

@@ -975,8 +975,13 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
     PassCost bwd = again;
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;
-  } else if (plan_.recompute == Recompute::kSelective) {
-    const RecomputeModules& rm = plan_.recompute_modules;
+  } else if (plan_.recompute == Recompute::kSelective || plan_.memory.recompute_moe_act) {
+    // The run's modules, and the experts' activation where the stack always
+    // recomputes it (MemoryBehaviour::recompute_moe_act).
+    RecomputeModules rm;
+    rm.core_attn = false;
+    if (plan_.recompute == Recompute::kSelective) rm = plan_.recompute_modules;
+    rm.moe_act = rm.moe_act || plan_.memory.recompute_moe_act;
     PassCost bwd = rm.core_attn ? selective : PassCost{};
     PassCost again;
     for (const auto& op : layer->forward.ops) {

@@ -1,6 +1,7 @@
 #include "simulator/memory_model.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/units.h"
 #include "simulator/layer_cost.h"
@@ -115,6 +116,23 @@ double InFlightMicroBatches(const Plan& plan, int stage) {
 
 SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareProfile& hw,
                                        const Plan& plan, bool moe_layer) {
+  return SavedLayerActivations(model, hw, plan, moe_layer, model.ExpertLoad(plan.ep));
+}
+
+double HeldExpertLoad(const ModelConfig& model, const Plan& plan, double held_layers) {
+  const double load = model.ExpertLoad(plan.ep);
+  if (model.moe.capacity_factor > 0 || model.moe.routing.distribution != "batch") return load;
+  // Under "batch" routing each (layer, micro-batch) draws its ranks' shares
+  // independently around an even mean (core/model.h RoutingConfig). A rank
+  // holds the sum of its draws over every MoE layer and micro-batch in
+  // flight: the busiest rank's sum lies the same number of standard
+  // deviations above the mean, but the spread of a sum of n draws is 1/sqrt(n)
+  // of one draw's.
+  return 1.0 + (load - 1.0) / std::sqrt(std::max(1.0, held_layers));
+}
+
+SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareProfile& hw,
+                                       const Plan& plan, bool moe_layer, double expert_load) {
   SavedActivations saved;
   const double a = BytesFor(plan).activation;
   const double T = static_cast<double>(plan.micro_batch_size) * model.seq_len / plan.cp;
@@ -134,16 +152,18 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   // fp4 the NVFP4 tensor (kFp4BytesPerElement) for the layers in fp4 and the
   // 16-bit one for those kept in BF16 (Plan::fp4_bf16_layer_share). Else the 16-bit
   // tensor.
-  const bool fp8_inputs =
-      (plan.precision == Precision::kFp8 || plan.precision == Precision::kFp4) &&
-      plan.memory.fp8_saved_gemm_inputs;
+  const bool fp8_precision = plan.precision == Precision::kFp8 || plan.precision == Precision::kFp4;
+  const bool fp8_inputs = fp8_precision && plan.memory.fp8_saved_gemm_inputs;
   const double quantized = plan.precision == Precision::kFp4
                                ? Fp4LayerMean(kFp4BytesPerElement, a, plan.fp4_bf16_layer_share)
                                : 1.0;
   const double g = fp8_inputs ? quantized : a;
+  const MemoryBehaviour& mb = plan.memory;
   // The attention output: the fused kernel keeps it (16 bit) for its own
-  // backward, and the output projection its fp8 copy beside it.
-  const double core_out = fp8_inputs ? a + g : a;
+  // backward, and the output projection its fp8 copy beside it; or one copy
+  // in the stack's format serves both (attention_output_saved_bytes).
+  const double shared_out = mb.attention_output_saved_bytes;
+  const double core_out = shared_out > 0 ? shared_out : fp8_inputs ? a + g : a;
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
   // also the projection's input) and the softmax statistics. MLA adds its
   // latents, whole on every TP rank: the query latent before and after its
@@ -169,7 +189,7 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   saved.qkv_in = (1.0 - norm_out) * T * h / sp * g;
   saved.core_attn_in = T * qkv_kept * a;
   // The projection's input: its fp8 copy, or the 16-bit core output itself.
-  saved.attn_proj_in = T * heads * d_v / t * (fp8_inputs ? g : a);
+  saved.attn_proj_in = T * heads * d_v / t * (shared_out > 0 ? shared_out : fp8_inputs ? g : a);
   double attn = saved.attn_norm_in + saved.qkv_in + T * latents * a + saved.core_attn_in +
                 T * heads * d_v / t * core_out + T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && !(selective && rm.core_attn)) {
@@ -191,10 +211,11 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
     mlp = saved.mlp_norm_in;  // the layer's input
   } else {
     const auto& moe = model.moe;
-    const double load = model.ExpertLoad(plan.ep);
     const double fe = static_cast<double>(moe.expert_ffn_hidden);
-    const double routed = T / t * moe.top_k * load;  // token copies on this rank
-    const double act_out = rm.moe_act ? 0.0 : fe;
+    const double routed = T / t * moe.top_k * expert_load;  // token copies on this rank
+    const double act_out = rm.moe_act || mb.recompute_moe_act ? 0.0 : fe;
+    // The activation's input: quantized where the stack saves it so.
+    const double act_in = fp8_precision && mb.fp8_saved_moe_act_input ? quantized : a;
     // etp x tokens, width / etp
     // Per routed copy: the expert's input (fc1's), fc1's output, the
     // activation's output (fc2's input), and the expert's output where the
@@ -204,7 +225,7 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
     const double expert_out = plan.moe_probs_in_activation ? 0.0 : h * a;
     saved.mlp_norm_in = T / t * h * a;
     saved.expert_fc1_in = routed * h * g;
-    saved.moe_act_in = routed * (swiglu ? 2.0 : 1.0) * fe * a;
+    saved.moe_act_in = routed * (swiglu ? 2.0 : 1.0) * fe * act_in;
     mlp = saved.mlp_norm_in + T / t * ((1.0 - norm_out) * h * g + moe.num_experts * 4.0 * a) +
           saved.expert_fc1_in + saved.moe_act_in + routed * (expert_out + act_out * g);
     if (moe.num_shared_experts > 0 && !rm.shared_experts) {
@@ -216,7 +237,7 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
       // product keeps its 16-bit mask and the combine its 16-bit weights,
       // tokens x slots each, for their backward.
       const double s = T / sp;
-      mlp += 2.0 * s * (s * moe.top_k * load) * a;
+      mlp += 2.0 * s * (s * moe.top_k * expert_load) * a;
     }
   }
   if (plan.recompute == Recompute::kFull) {
@@ -248,7 +269,7 @@ double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw,
 }
 
 double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                              const StageLayers& layers) {
+                              const StageLayers& layers, double expert_load) {
   if (plan.activation_offload_layers <= 0) return 0;
   double bytes = 0;
   // TE offloads at most layers - 1 (the plan rules refuse more; the step
@@ -257,7 +278,7 @@ double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& h
   for (const auto& chunk : layers.chunks) {
     for (int l : chunk) {
       if (left-- <= 0) return bytes;
-      bytes += LayerActivationBytes(model, hw, plan, model.IsMoeLayer(l));
+      bytes += SavedLayerActivations(model, hw, plan, model.IsMoeLayer(l), expert_load).total;
     }
   }
   return bytes;
@@ -332,9 +353,12 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   const double in_flight = InFlightMicroBatches(plan, stage);
   // Per micro-batch: the stage's saved activations, and of them the inputs
   // fine-grained activation offloading moves (Plan::activation_offload_modules).
+  // The routed tokens held are those of every MoE layer and micro-batch in
+  // flight (HeldExpertLoad).
+  const double held_load = HeldExpertLoad(model, plan, moe_layers * in_flight);
   const SavedActivations dense_saved = SavedLayerActivations(model, hw, plan, false);
   const SavedActivations moe_saved =
-      moe_layers > 0 ? SavedLayerActivations(model, hw, plan, true) : SavedActivations{};
+      moe_layers > 0 ? SavedLayerActivations(model, hw, plan, true, held_load) : SavedActivations{};
   const double dense_off = dense_saved.OffloadedBy(plan.activation_offload_modules);
   const double moe_off = moe_saved.OffloadedBy(plan.activation_offload_modules);
   double per_mb = 0, stage_off = 0;
@@ -362,7 +386,7 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   // AsyncDoubleBufferGroupOffloadHandler, frees each offloaded layer inside
   // its window the same way). The GPU keeps the other layers'; the host holds
   // the offloaded ones until their backward.
-  c.host_activation_bytes = in_flight * ActivationOffloadBytes(model, hw, plan, layers);
+  c.host_activation_bytes = in_flight * ActivationOffloadBytes(model, hw, plan, layers, held_load);
   // Fine-grained activation offloading (Plan::activation_offload_modules):
   // the named modules' inputs of every layer in flight go to host memory;
   // the GPU keeps one layer's, whose reload the next backward would wait on

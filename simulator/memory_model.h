@@ -38,17 +38,29 @@ struct SavedActivations {
   /// Bytes the named modules' inputs take of the total.
   double OffloadedBy(const OffloadModules& modules) const;
 };
+/// One micro-batch's saved activations of one layer; a MoE layer's routed
+/// copies at the busiest rank's load of one micro-batch (ModelConfig::ExpertLoad),
+/// or at `expert_load` times the even share.
 SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareProfile& hw,
                                        const Plan& plan, bool moe_layer);
+SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareProfile& hw,
+                                       const Plan& plan, bool moe_layer, double expert_load);
+/// The busiest expert-parallel rank's routed load, against an even share,
+/// summed over `held_layers` MoE layer activations (layers x micro-batches)
+/// that it holds at once: under "batch" routing the draws are independent, so
+/// the sum's excess over the mean shrinks as 1/sqrt(held_layers); fixed
+/// popularities ("zipf", "explicit") and capacity padding do not average out.
+double HeldExpertLoad(const ModelConfig& model, const Plan& plan, double held_layers);
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             bool moe_layer);
 
 /// Activation bytes of one micro-batch that activation CPU offloading
 /// (Plan::activation_offload_layers) moves to host memory: the saved
 /// activations of the stage's first N layers (Transformer Engine offloads
-/// layers 0..N-1). 0 when off.
+/// layers 0..N-1), their routed copies at `expert_load` (HeldExpertLoad).
+/// 0 when off.
 double ActivationOffloadBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                              const StageLayers& layers);
+                              const StageLayers& layers, double expert_load);
 
 /// StageMemoryOf(StageContentsOf(...), plan).
 MemoryBreakdown StageMemory(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,

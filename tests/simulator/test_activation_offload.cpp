@@ -105,7 +105,7 @@ TEST_CASE("activation offload: the offloaded layers' activations move from HBM t
     CAPTURE(n);
     const Plan p = OneGpu(n);
     const MemoryBreakdown mem = StageMemory(m, hw, p, stages[0], 0);
-    CHECK(ActivationOffloadBytes(m, hw, p, stages[0]) == doctest::Approx(n * layer));
+    CHECK(ActivationOffloadBytes(m, hw, p, stages[0], 1.0) == doctest::Approx(n * layer));
     CHECK(base.activations_bytes - mem.activations_bytes == doctest::Approx(n * layer));
     CHECK(mem.host_bytes - base.host_bytes == doctest::Approx(n * layer));
     // The allocator's gap shrinks with the activations it no longer holds.

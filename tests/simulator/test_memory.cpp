@@ -203,23 +203,32 @@ TEST_CASE("memory: stack files need a source for every memory behaviour") {
   const std::string dir = std::string(SHOAL_BINARY_DIR) + "/test_memory_stack";
   std::filesystem::create_directories(dir);
   const std::string path = dir + "/bad.json";
-  {
+  auto write = [&](const char* text) {
     std::ofstream f(path);
-    f << R"({"name": "bad", "memory": {"cross_entropy_bytes_per_logit": 6}, "sources": {}})";
-  }
-  try {
-    LoadSoftwareStack(path);
-    FAIL("no error for an uncited memory behaviour");
-  } catch (const InputError& e) {
-    const std::string what = e.what();
-    INFO(what);
-    CHECK(what.find("memory.cross_entropy_bytes_per_logit") != std::string::npos);
-  }
-  {
-    std::ofstream f(path);
-    f << R"({"name": "ok", "memory": {"allocator_fragmentation": 0.1, "nccl_mib_per_communicator": 128},
-             "sources": {"memory": "a citation"}})";
-  }
+    f << text;
+  };
+  // The error names the file and the key's JSON path.
+  auto refused = [&](const char* text, const std::string& key) {
+    write(text);
+    try {
+      LoadSoftwareStack(path);
+      FAIL("no error for " << key);
+    } catch (const InputError& e) {
+      const std::string what = e.what();
+      INFO(what);
+      CHECK(what.find(key) != std::string::npos);
+      CHECK(what.find(path) != std::string::npos);
+    }
+  };
+  refused(R"({"name": "bad", "memory": {"cross_entropy_bytes_per_logit": 6}, "sources": {}})",
+          "memory.cross_entropy_bytes_per_logit");
+  // A saved attention output of more than 4 bytes an element is no format.
+  refused(R"({"name": "wide", "memory": {"attention_output_saved_bytes": 6},
+              "sources": {"memory": "a citation"}})",
+          "memory.attention_output_saved_bytes");
+  write(
+      R"({"name": "ok", "memory": {"allocator_fragmentation": 0.1, "nccl_mib_per_communicator": 128},
+            "sources": {"memory": "a citation"}})");
   const SoftwareStack s = LoadSoftwareStack(path);
   CHECK(s.memory.allocator_fragmentation == 0.1);
   CHECK(s.memory.nccl_bytes_per_communicator == doctest::Approx(128.0 * kMiB));
@@ -312,18 +321,20 @@ TEST_CASE("memory: fine-grained activation offloading moves the named inputs to 
   // Each routed copy's fc1 input (width h) and fc1 output (2 x the expert
   // width, SwiGLU), 16 bits each.
   const ModelConfig& m = s.model;
-  const SavedActivations saved = SavedLayerActivations(m, hw, off, true);
+  const auto stages = AssignLayers(m, p);
+  // The routed copies at the load the stage's held layers carry.
+  const double load = HeldExpertLoad(m, p, InFlightMicroBatches(p, 0) * stages[0].NumLayers());
+  const SavedActivations saved = SavedLayerActivations(m, hw, off, true, load);
   const double T = static_cast<double>(p.micro_batch_size) * m.seq_len / p.cp;
-  const double routed = T / p.tp * m.moe.top_k * m.ExpertLoad(p.ep);
+  const double routed = T / p.tp * m.moe.top_k * load;
   const double a = 2.0;
   CHECK(saved.expert_fc1_in == doctest::Approx(routed * m.hidden * a));
   CHECK(saved.moe_act_in == doctest::Approx(routed * 2.0 * m.moe.expert_ffn_hidden * a));
   const double per_layer = saved.OffloadedBy(off.activation_offload_modules);
   CHECK(per_layer == doctest::Approx(saved.expert_fc1_in + saved.moe_act_in));
-  CHECK(saved.total == doctest::Approx(LayerActivationBytes(m, hw, p, true)));
+  CHECK(saved.total == doctest::Approx(SavedLayerActivations(m, hw, p, true, load).total));
   // What leaves the GPU: every layer of every micro-batch in flight, but one
   // layer's, whose reload the backward would wait on.
-  const auto stages = AssignLayers(m, p);
   const MemoryBreakdown kept = StageMemory(m, hw, p, stages[0], 0);
   const MemoryBreakdown moved = StageMemory(m, hw, off, stages[0], 0);
   const double expected =
@@ -332,4 +343,110 @@ TEST_CASE("memory: fine-grained activation offloading moves the named inputs to 
               expected / (1 << 30));
   CHECK(kept.activations_bytes - moved.activations_bytes == doctest::Approx(expected));
   CHECK(moved.host_bytes - kept.host_bytes == doctest::Approx(expected));
+}
+
+TEST_CASE("memory: a rank's held routed tokens average out over its layers and micro-batches") {
+  // One micro-batch's busiest rank carries ExpertLoad; summed over n
+  // independent (layer, micro-batch) draws its excess falls as 1/sqrt(n).
+  ModelConfig m = SmallDense();
+  m.moe.num_experts = 64;
+  m.moe.top_k = 8;
+  m.moe.expert_ffn_hidden = m.ffn_hidden / 4;
+  m.moe.capacity_factor = 0;  // dropless
+  m.moe.routing.distribution = "batch";
+  Plan p = Dp8Zero1();
+  p.ep = 8;
+  const double one = m.ExpertLoad(p.ep);
+  REQUIRE(one > 1.1);
+  CHECK(HeldExpertLoad(m, p, 1.0) == doctest::Approx(one));
+  CHECK(HeldExpertLoad(m, p, 0.5) == doctest::Approx(one));  // never above one draw's
+  CHECK(HeldExpertLoad(m, p, 16.0) == doctest::Approx(1.0 + (one - 1.0) / 4.0));
+  // Fixed popularities and capacity padding do not average out.
+  ModelConfig zipf = m;
+  zipf.moe.routing.distribution = "zipf";
+  zipf.moe.routing.zipf_exponent = 0.5;
+  CHECK(HeldExpertLoad(zipf, p, 16.0) == doctest::Approx(zipf.ExpertLoad(p.ep)));
+  ModelConfig padded = m;
+  padded.moe.capacity_factor = 1.25;
+  CHECK(HeldExpertLoad(padded, p, 16.0) == 1.25);
+  ModelConfig even = m;
+  even.moe.routing.distribution = "uniform";
+  CHECK(HeldExpertLoad(even, p, 16.0) == 1.0);
+
+  // A stage's activations carry the held load, not one micro-batch's: over
+  // an even split they add the held load's excess on every layer held.
+  p.precision = Precision::kBf16;
+  p.recompute = Recompute::kNone;
+  const HardwareProfile hw = ResolveHardware("h100");
+  const auto stages = AssignLayers(m, p);
+  REQUIRE(m.IsMoeLayer(0));
+  const double held = InFlightMicroBatches(p, 0) * stages[0].NumLayers();
+  const double load = HeldExpertLoad(m, p, held);
+  CHECK(load < one);
+  const double excess = SavedLayerActivations(m, hw, p, true, load).total -
+                        SavedLayerActivations(m, hw, p, true, 1.0).total;
+  REQUIRE(excess > 0);
+  const MemoryBreakdown batch = StageMemory(m, hw, p, stages[0], 0);
+  const MemoryBreakdown flat = StageMemory(even, hw, p, stages[0], 0);
+  std::printf("held routed load over %.0f layers: %.3f (one micro-batch %.3f)\n", held, load, one);
+  CHECK(batch.activations_bytes - flat.activations_bytes == doctest::Approx(held * excess));
+}
+
+TEST_CASE(
+    "memory: DeepSeek-V3's saved formats (attention output once, SwiGLU input in fp8, its output "
+    "recomputed)") {
+  const Scenario s = shoal::testing::LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  const ModelConfig& m = s.model;
+  const HardwareProfile& hw = s.hardware;
+  Plan p = *s.plan;
+  p.recompute = Recompute::kNone;
+  p.precision = Precision::kFp8;
+  p.memory.fp8_saved_gemm_inputs = true;
+  const double T = static_cast<double>(p.micro_batch_size) * m.seq_len / p.cp;
+  const double routed = T / p.tp * m.moe.top_k * m.ExpertLoad(p.ep);
+  const double fe = static_cast<double>(m.moe.expert_ffn_hidden);
+  const double out = T * m.num_heads * static_cast<double>(m.VHeadDim()) / p.tp;
+  const SavedActivations base = SavedLayerActivations(m, hw, p, true);
+
+  // One E5M6 copy (1.5 bytes) in place of the 16-bit output and its fp8 copy.
+  Plan e5m6 = p;
+  e5m6.memory.attention_output_saved_bytes = 1.5;
+  const SavedActivations once = SavedLayerActivations(m, hw, e5m6, true);
+  CHECK(base.total - once.total == doctest::Approx(out * (2.0 + 1.0 - 1.5)));
+  CHECK(once.attn_proj_in == doctest::Approx(out * 1.5));
+
+  // The SwiGLU's input (2 x the expert width per routed copy) at 1 byte.
+  Plan act_in = p;
+  act_in.memory.fp8_saved_moe_act_input = true;
+  const SavedActivations fp8_in = SavedLayerActivations(m, hw, act_in, true);
+  CHECK(fp8_in.moe_act_in == doctest::Approx(routed * 2.0 * fe * 1.0));
+  CHECK(base.moe_act_in == doctest::Approx(routed * 2.0 * fe * 2.0));
+  // Not under bf16 training: the input stays 16 bit.
+  Plan bf16 = act_in;
+  bf16.precision = Precision::kBf16;
+  Plan bf16_base = p;
+  bf16_base.precision = Precision::kBf16;
+  CHECK(SavedLayerActivations(m, hw, bf16, true).total ==
+        SavedLayerActivations(m, hw, bf16_base, true).total);
+
+  // The output recomputed: its fp8 copy (the down projection's input) is not
+  // kept, and the activation re-runs in the backward.
+  Plan again = p;
+  again.memory.recompute_moe_act = true;
+  CHECK(base.total - SavedLayerActivations(m, hw, again, true).total ==
+        doctest::Approx(routed * fe * 1.0));
+  // A dense layer has no experts: unchanged.
+  CHECK(LayerActivationBytes(m, hw, again, false) == LayerActivationBytes(m, hw, p, false));
+
+  // The stack that states them.
+  Plan ds = p;
+  ApplyStack(ResolveSoftwareStack("hai-llm-dualpipe"), &ds);
+  CHECK(ds.memory.attention_output_saved_bytes == 1.5);
+  CHECK(ds.memory.fp8_saved_moe_act_input);
+  CHECK(ds.memory.recompute_moe_act);
+  Plan megatron = p;
+  ApplyStack(ResolveSoftwareStack("megatron-core-2025"), &megatron);
+  CHECK(megatron.memory.attention_output_saved_bytes == 0);
+  CHECK_FALSE(megatron.memory.fp8_saved_moe_act_input);
+  CHECK_FALSE(megatron.memory.recompute_moe_act);
 }

@@ -428,6 +428,24 @@ TEST_CASE("selective recompute modules: each re-runs its forward ops and frees t
                         OpSeconds(m.Moe().forward, "attn.latent_norm") +
                         OpSeconds(m.Moe().forward, "attn.mla_k_concat") +
                         OpSeconds(m.Moe().forward, "attn.rotary")));
+  // A stack that always recomputes the experts' activation
+  // (MemoryBehaviour::recompute_moe_act, DeepSeek-V3) re-runs it even where
+  // the run recomputes nothing, and beside the run's own modules.
+  Plan none = MoePlan(8);
+  none.recompute = Recompute::kNone;
+  LayerCostModel plain(s.model, s.hardware, none);
+  Plan forced = none;
+  forced.memory.recompute_moe_act = true;
+  LayerCostModel f(s.model, s.hardware, forced);
+  const double act_s = OpSeconds(f.Moe().forward, "moe.expert_act");
+  REQUIRE(act_s > 0);
+  CHECK(f.Moe().backward.Seconds() == doctest::Approx(plain.Moe().backward.Seconds() + act_s));
+  CHECK(f.Dense().backward.Seconds() == doctest::Approx(plain.Dense().backward.Seconds()));
+  Plan both = mla;
+  both.memory.recompute_moe_act = true;
+  LayerCostModel b(s.model, s.hardware, both);
+  CHECK(b.Moe().backward.Seconds() ==
+        doctest::Approx(m.Moe().backward.Seconds() + OpSeconds(b.Moe().forward, "moe.expert_act")));
 }
 
 TEST_CASE(
