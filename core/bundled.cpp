@@ -28,14 +28,17 @@ std::vector<std::string> BundledNames(const std::string& folder) {
   return names;
 }
 
+bool LooksLikePath(const std::string& name_or_path) {
+  return name_or_path.find('/') != std::string::npos ||
+         (name_or_path.size() > 5 &&
+          name_or_path.compare(name_or_path.size() - 5, 5, ".json") == 0);
+}
+
 std::string ResolveBundledPath(const BundledKind& kind, const std::string& name_or_path,
                                const std::string& origin, const std::string& json_path) {
   const std::string folder = kind.folder;
   namespace fs = std::filesystem;
-  const bool looks_like_path = name_or_path.find('/') != std::string::npos ||
-                               (name_or_path.size() > 5 &&
-                                name_or_path.compare(name_or_path.size() - 5, 5, ".json") == 0);
-  if (looks_like_path) {
+  if (LooksLikePath(name_or_path)) {
     fs::path p(name_or_path);
     std::error_code ec;
     if (p.is_relative() && !origin.empty() && !fs::exists(p, ec)) {

@@ -28,4 +28,8 @@ struct BundledKind {
 std::string ResolveBundledPath(const BundledKind& kind, const std::string& name_or_path,
                                const std::string& origin, const std::string& json_path);
 
+/// Whether ResolveBundledPath takes `name_or_path` as a path (it has a '/' or
+/// ends in ".json") rather than a bundled name.
+bool LooksLikePath(const std::string& name_or_path);
+
 }  // namespace shoal

@@ -37,5 +37,8 @@ inline constexpr double kMaxTrainingTokens = 1e16;
 inline constexpr int64_t kMaxPipelineWork = int64_t{1} << 18;
 /// CPU worker threads of the planner.
 inline constexpr int kMaxThreads = 1024;
+/// Bases a software-stack file's "base" chain may go through (a deeper
+/// chain is an error, like a cycle).
+inline constexpr int kMaxStackBases = 16;
 
 }  // namespace shoal::limits

@@ -1,5 +1,9 @@
 #include "core/stack.h"
 
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
 #include "core/bundled.h"
 #include "core/error.h"
 #include "core/limits.h"
@@ -7,6 +11,8 @@
 
 namespace shoal {
 namespace {
+
+constexpr BundledKind kStackKind{"stacks", "software stack", "stack", "stack"};
 
 // Every behaviour a stack file sets needs a citation in "sources", under its
 // own key ("moe.dispatcher") or its section's ("moe").
@@ -24,13 +30,13 @@ void RequireSource(const JsonReader& section, const Json& sources, const std::st
   }
 }
 
-}  // namespace
-
-SoftwareStack ReadSoftwareStack(JsonReader& r) {
+// The reader proper: one stack object, its base chain already merged in.
+SoftwareStack ReadStackObject(JsonReader& r) {
   SoftwareStack s;
   s.file = r.file();
   s.name = r.String("name");
   s.description = r.String("description", "");
+  s.base = r.String("base", "");
   if (const Json* src = r.Raw("sources")) {
     if (!src->is_object()) r.Fail("sources", "an object of behaviour key -> citation");
     for (auto it = src->begin(); it != src->end(); ++it) {
@@ -222,13 +228,103 @@ SoftwareStack ReadSoftwareStack(JsonReader& r) {
   return s;
 }
 
-SoftwareStack LoadSoftwareStack(const std::string& path) {
-  Json j = LoadJsonFile(path);
-  JsonReader r(j, path);
-  return ReadSoftwareStack(r);
+// Whether `j` holds a value at `json_path` ("$.section.key").
+bool HasPath(const Json& j, const std::string& json_path) {
+  const Json* at = &j;
+  size_t pos = 1;  // past "$"
+  while (pos < json_path.size()) {
+    const size_t next = std::min(json_path.find('.', pos + 1), json_path.size());
+    if (json_path[pos] != '.' || !at->is_object()) return false;
+    auto it = at->find(json_path.substr(pos + 1, next - pos - 1));
+    if (it == at->end()) return false;
+    at = &*it;
+    pos = next;
+  }
+  return true;
 }
 
-Json SoftwareStackToJson(const SoftwareStack& s) {
+// Reads `merged`, the object `own` of `file` over its base chain. Each key
+// `file` writes was checked there; a key its base wrote was checked in the
+// base's file. So an error at a key `file` does not write is one the two
+// files make together (the interleaving rules, the accumulation pass): it
+// names `file` and says where the key comes from.
+SoftwareStack ReadMerged(const Json& merged, const Json& own, const std::string& file) {
+  JsonReader r(merged, file);
+  try {
+    return ReadStackObject(r);
+  } catch (const InputError& e) {
+    const std::string& path = e.json_path();
+    if (e.file() != file || path.rfind("$.sources", 0) == 0 || HasPath(own, path) ||
+        !HasPath(merged, path)) {
+      throw;
+    }
+    throw InputError(file, path,
+                     e.expected() + " (that value comes from base \"" +
+                         Excerpt(own.value("base", "")) +
+                         "\" and conflicts with this file's keys)");
+  }
+}
+
+// A file on a base chain, for the cycle check (two paths to one file match).
+std::string ChainEntry(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path canonical = std::filesystem::weakly_canonical(path, ec);
+  return ec ? path : canonical.string();
+}
+
+// `own`, the stack object of `file`, with its "base" under it: the base file,
+// its own base merged in (recursively) and read in its own name so that its
+// errors name it, less its name, description and base; `own` over that as a
+// JSON merge patch (RFC 7386: into each section and "sources" key by key, a
+// null drops the base's key). `chain` holds the files that led here, `file`
+// last.
+Json WithBase(const Json& own, const std::string& file, std::vector<std::string>& chain) {
+  if (!own.is_object() || !own.contains("base") || own["base"].is_null()) return own;
+  const Json& base = own["base"];
+  if (!base.is_string()) {
+    throw InputError(
+        file, "$.base",
+        std::string("a bundled stack name or a path to a stack JSON, got ") + base.type_name());
+  }
+  if (chain.size() > static_cast<size_t>(limits::kMaxStackBases)) {
+    throw InputError(file, "$.base",
+                     "a chain of at most " + std::to_string(limits::kMaxStackBases) +
+                         " bases (this is base number " + std::to_string(chain.size()) + ")");
+  }
+  const std::string path = ResolveBundledPath(kStackKind, base.get<std::string>(), file, "$.base");
+  const std::string entry = ChainEntry(path);
+  if (std::find(chain.begin(), chain.end(), entry) != chain.end()) {
+    std::string cycle;
+    for (const auto& f : chain) cycle += std::filesystem::path(f).filename().string() + " -> ";
+    throw InputError(file, "$.base",
+                     "a base that does not lead back to this file (a cycle: " + cycle +
+                         std::filesystem::path(entry).filename().string() + ")");
+  }
+  chain.push_back(entry);
+  const Json base_own = LoadJsonFile(path);
+  Json merged = WithBase(base_own, path, chain);
+  ReadMerged(merged, base_own, path);
+  chain.pop_back();
+  for (const char* own_only : {"name", "description", "base"}) merged.erase(own_only);
+  merged.merge_patch(own);
+  return merged;
+}
+
+}  // namespace
+
+SoftwareStack ReadSoftwareStack(const Json& j, const std::string& file) {
+  std::vector<std::string> chain{ChainEntry(file)};
+  return ReadMerged(WithBase(j, file, chain), j, file);
+}
+
+SoftwareStack LoadSoftwareStack(const std::string& path) {
+  return ReadSoftwareStack(LoadJsonFile(path), path);
+}
+
+namespace {
+
+// Every field of `s` under its file key.
+Json FieldsToJson(const SoftwareStack& s) {
   return {{"name", s.name},
           {"description", s.description},
           {"kernels",
@@ -299,12 +395,19 @@ Json SoftwareStackToJson(const SoftwareStack& s) {
           {"sources", s.sources}};
 }
 
+}  // namespace
+
+Json SoftwareStackToJson(const SoftwareStack& s) {
+  Json j = FieldsToJson(s);
+  if (!s.base.empty()) j["base"] = s.base;
+  return j;
+}
+
 std::vector<std::string> BundledStackNames() { return BundledNames("stacks"); }
 
 SoftwareStack ResolveSoftwareStack(const std::string& name_or_path, const std::string& origin,
                                    const std::string& json_path) {
-  return LoadSoftwareStack(ResolveBundledPath({"stacks", "software stack", "stack", "stack"},
-                                              name_or_path, origin, json_path));
+  return LoadSoftwareStack(ResolveBundledPath(kStackKind, name_or_path, origin, json_path));
 }
 
 void ApplyStack(const SoftwareStack& stack, Plan* plan) {

@@ -16,6 +16,7 @@ struct SoftwareStack {
   std::string name;
   std::string description;
   std::string file;  ///< where it was loaded from
+  std::string base;  ///< "base": the stack this file derives from, as written ("": none)
 
   // Kernels.
   AttentionKernel attention = AttentionKernel::kFlash2;
@@ -86,10 +87,15 @@ struct SoftwareStack {
   Json sources = Json::object();  ///< behaviour key -> citation
 };
 
-/// Reads a stack object; unknown keys, out-of-range values and behaviours
-/// without a source are errors naming the file and JSON path.
-SoftwareStack ReadSoftwareStack(JsonReader& r);
+/// Reads the stack object `j` of `file`; unknown keys, out-of-range values
+/// and behaviours without a source are errors naming the file and JSON path.
+/// A "base" (a bundled name or a path, a relative one beside `file`) is read
+/// first, in its own name; `j`'s behaviours and sources then override its
+/// key by key. name, description and file are always `j`'s own. Bases chain,
+/// at most limits::kMaxStackBases deep; a cycle is an error.
+SoftwareStack ReadSoftwareStack(const Json& j, const std::string& file);
 SoftwareStack LoadSoftwareStack(const std::string& path);
+/// The effective stack (its base chain merged in), every behaviour written out.
 Json SoftwareStackToJson(const SoftwareStack& s);
 
 /// The stack a scenario gets when it names none: a modern Megatron-Core.

@@ -125,9 +125,7 @@ TEST_CASE("a stack's fp32 accumulation pass needs its fp32 buffer") {
   const std::string text = R"({"name": "s", "memory": {"fp32_grad_accumulation": false,
     "fp32_grad_accumulation_pass": true}, "sources": {"memory": "a citation"}})";
   try {
-    Json j = ParseJsonText(text, "stack.json");
-    JsonReader r(j, "stack.json");
-    ReadSoftwareStack(r);
+    ReadSoftwareStack(ParseJsonText(text, "stack.json"), "stack.json");
     FAIL("expected an InputError");
   } catch (const InputError& e) {
     CHECK(e.json_path() == "$.memory.fp32_grad_accumulation_pass");
