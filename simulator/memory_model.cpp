@@ -121,7 +121,13 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
 
 double HeldExpertLoad(const ModelConfig& model, const Plan& plan, double held_layers) {
   const double load = model.ExpertLoad(plan.ep);
-  if (model.moe.capacity_factor > 0 || model.moe.routing.distribution != "batch") return load;
+  // Capacity padding, and GShard's dense dispatch (every rank's expert
+  // tensors padded to the busiest rank's count of that micro-batch), hold
+  // one draw's load per layer; so do fixed popularities.
+  if (model.moe.capacity_factor > 0 || plan.moe_einsum_dispatch ||
+      model.moe.routing.distribution != "batch") {
+    return load;
+  }
   // Under "batch" routing each (layer, micro-batch) draws its ranks' shares
   // independently around an even mean (core/model.h RoutingConfig). A rank
   // holds the sum of its draws over every MoE layer and micro-batch in

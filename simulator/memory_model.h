@@ -49,7 +49,9 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
 /// summed over `held_layers` MoE layer activations (layers x micro-batches)
 /// that it holds at once: under "batch" routing the draws are independent, so
 /// the sum's excess over the mean shrinks as 1/sqrt(held_layers); fixed
-/// popularities ("zipf", "explicit") and capacity padding do not average out.
+/// popularities ("zipf", "explicit"), capacity padding and GShard's dense
+/// dispatch (Plan::moe_einsum_dispatch: tensors padded to the busiest rank's
+/// count) do not average out.
 double HeldExpertLoad(const ModelConfig& model, const Plan& plan, double held_layers);
 double LayerActivationBytes(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
                             bool moe_layer);

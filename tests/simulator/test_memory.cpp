@@ -372,6 +372,10 @@ TEST_CASE("memory: a rank's held routed tokens average out over its layers and m
   ModelConfig even = m;
   even.moe.routing.distribution = "uniform";
   CHECK(HeldExpertLoad(even, p, 16.0) == 1.0);
+  // GShard's dense dispatch pads every rank to the busiest one's count.
+  Plan einsum = p;
+  einsum.moe_einsum_dispatch = true;
+  CHECK(HeldExpertLoad(m, einsum, 16.0) == doctest::Approx(one));
 
   // A stage's activations carry the held load, not one micro-batch's: over
   // an even split they add the held load's excess on every layer held.
