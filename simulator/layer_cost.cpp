@@ -938,6 +938,14 @@ double LayerCostModel::DeepEpSeconds(double bytes, bool hybrid) const {
   return e.moe_dispatch_latency_s + std::max(t_nvlink, t_rdma);
 }
 
+RecomputeModules SelectivelyRecomputed(const Plan& plan) {
+  RecomputeModules rm;
+  rm.core_attn = false;
+  if (plan.recompute == Recompute::kSelective) rm = plan.recompute_modules;
+  rm.moe_act = rm.moe_act || plan.memory.recompute_moe_act;
+  return rm;
+}
+
 namespace {
 // Whether Megatron-Core's selective recompute of `rm` re-runs the forward op
 // `name` (megatron/core/transformer: the input and pre-MLP norms for
@@ -975,13 +983,7 @@ void LayerCostModel::Finish(LayerCost* layer, const PassCost& selective) const {
     PassCost bwd = again;
     for (const auto& op : layer->backward.ops) bwd.ops.push_back(op);
     layer->backward = bwd;
-  } else if (plan_.recompute == Recompute::kSelective || plan_.memory.recompute_moe_act) {
-    // The run's modules, and the experts' activation where the stack always
-    // recomputes it (MemoryBehaviour::recompute_moe_act).
-    RecomputeModules rm;
-    rm.core_attn = false;
-    if (plan_.recompute == Recompute::kSelective) rm = plan_.recompute_modules;
-    rm.moe_act = rm.moe_act || plan_.memory.recompute_moe_act;
+  } else if (const RecomputeModules rm = SelectivelyRecomputed(plan_); !rm.Names().empty()) {
     PassCost bwd = rm.core_attn ? selective : PassCost{};
     PassCost again;
     for (const auto& op : layer->forward.ops) {

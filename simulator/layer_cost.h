@@ -112,6 +112,13 @@ double SecondsBetween(const PassCost& pass, size_t first_op, size_t end_op);
 /// Whether attention runs as one fused (flash) kernel on this GPU and plan.
 bool UsesFusedAttention(const HardwareProfile& hw, const Plan& plan);
 
+/// The modules a layer re-runs in its backward outside full recompute: the
+/// plan's selective-recompute modules (none unless the plan recomputes
+/// selectively), and the experts' activation where the stack always
+/// recomputes it (MemoryBehaviour::recompute_moe_act). The memory model
+/// drops their outputs, the layer costs re-run their forward ops.
+RecomputeModules SelectivelyRecomputed(const Plan& plan);
+
 /// Builds layer costs for a model, hardware and plan.
 class LayerCostModel {
  public:

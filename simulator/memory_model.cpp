@@ -184,10 +184,7 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   // Selective recompute's modules (Plan::recompute_modules) drop what they
   // re-run: the norms' outputs, MLA's up-projected Q/K/V, a dense MLP's or a
   // MoE layer's insides (its input stays), the experts' activation output.
-  const bool selective = plan.recompute == Recompute::kSelective;
-  RecomputeModules rm;  // what re-runs: nothing without selective recompute
-  rm.core_attn = false;
-  if (selective) rm = plan.recompute_modules;
+  const RecomputeModules rm = SelectivelyRecomputed(plan);
   const double norm_out = rm.layernorm ? 1.0 : 0.0;
   const double qkv_kept = rm.mla_up_proj && model.mla.enabled() ? 0.0 : qkv;
   // The norm's input (16 bit) and output (the QKV GEMM's input).
@@ -198,7 +195,7 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   saved.attn_proj_in = T * heads * d_v / t * (shared_out > 0 ? shared_out : fp8_inputs ? g : a);
   double attn = saved.attn_norm_in + saved.qkv_in + T * latents * a + saved.core_attn_in +
                 T * heads * d_v / t * core_out + T * heads / t * 4.0;
-  if (!UsesFusedAttention(hw, plan) && !(selective && rm.core_attn)) {
+  if (!UsesFusedAttention(hw, plan) && !rm.core_attn) {
     // Unfused attention keeps scores and probabilities (Korthikanti's 5as/h term).
     attn += 2.5 * plan.micro_batch_size * (model.num_heads / t) *
             (static_cast<double>(model.seq_len) * model.seq_len / plan.cp) * a;
@@ -219,7 +216,7 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
     const auto& moe = model.moe;
     const double fe = static_cast<double>(moe.expert_ffn_hidden);
     const double routed = T / t * moe.top_k * expert_load;  // token copies on this rank
-    const double act_out = rm.moe_act || mb.recompute_moe_act ? 0.0 : fe;
+    const double act_out = rm.moe_act ? 0.0 : fe;
     // The activation's input: quantized where the stack saves it so.
     const double act_in = fp8_precision && mb.fp8_saved_moe_act_input ? quantized : a;
     // etp x tokens, width / etp
