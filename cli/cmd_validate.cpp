@@ -79,21 +79,24 @@ std::string Table(const validation::ValidationReport& rep) {
                   r->dominant_component.c_str());
     out << line;
   }
-  std::vector<double> ratios;
-  std::vector<std::string> sources;
-  for (const auto& r : rep.rows) {
-    ratios.push_back(r.measured_s / r.predicted_s);
-    sources.push_back(r.source_group);
-  }
-  const sim::RatioQuantiles fit = sim::FitRatioQuantiles(ratios, sources);
   const int n = static_cast<int>(rep.rows.size());
+  out << "\nIntervals: measured/predicted quantiles fitted here per family (sources weighted "
+         "equally) and the committed intervals' coverage\n";
+  for (auto family : {sim::IntervalFamily::kDense, sim::IntervalFamily::kMoe}) {
+    const validation::FamilyIntervals f = validation::FitFamilyIntervals(rep, family);
+    if (f.rows == 0) continue;
+    std::snprintf(line, sizeof line,
+                  "  %-5s n=%3d  2.5%% %.3f, 10%% %.3f, 90%% %.3f, 97.5%% %.3f; 80%% interval "
+                  "covers %d (%.1f%%), 95%% interval %d (%.1f%%)\n",
+                  sim::IntervalFamilyName(family), f.rows, f.fit.q2_5, f.fit.q10, f.fit.q90,
+                  f.fit.q97_5, f.covered_80, 100.0 * f.covered_80 / f.rows, f.covered_95,
+                  100.0 * f.covered_95 / f.rows);
+    out << line;
+  }
   std::snprintf(line, sizeof line,
-                "\nIntervals: measured/predicted quantiles fitted here (sources weighted equally) "
-                "2.5%% %.3f, 10%% %.3f, 90%% %.3f, 97.5%% %.3f\n"
                 "Coverage of the committed intervals: 80%% interval %d of %d rows (%.1f%%), 95%% "
                 "interval %d (%.1f%%)\n",
-                fit.q2_5, fit.q10, fit.q90, fit.q97_5, rep.covered_80, n,
-                n ? 100.0 * rep.covered_80 / n : 0.0, rep.covered_95,
+                rep.covered_80, n, n ? 100.0 * rep.covered_80 / n : 0.0, rep.covered_95,
                 n ? 100.0 * rep.covered_95 / n : 0.0);
   out << line;
   out << "\nRuns that really ran, predicted not to fit in their GPUs' memory: "

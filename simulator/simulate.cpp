@@ -229,7 +229,8 @@ StepResult SimulateStep(const ModelConfig& model, const HardwareProfile& hw, con
   TaskGraph graph = BuildStepGraph(model, hw, plan, costs, stages, options.record_trace);
   Timeline tl = RunEngine(graph, {hw.efficiency.comm_compute_slowdown});
   r.step_time_s = tl.makespan_s;
-  r.step_time_interval = IntervalFor(r.step_time_s);
+  r.step_time_interval =
+      IntervalFor(r.step_time_s, StepTimeRatioQuantiles(IntervalFamilyOf(model.moe.enabled())));
 
   std::vector<StageTimes> times(static_cast<size_t>(plan.pp));
   std::vector<ActivityArray> mix;

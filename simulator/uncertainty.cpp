@@ -8,14 +8,26 @@
 
 namespace shoal::sim {
 
-RatioQuantiles StepTimeRatioQuantiles() {
-  // measured / predicted over the development set, sources weighted equally
-  // (docs/validation.md "Uncertainty").
+const char* IntervalFamilyName(IntervalFamily family) {
+  return family == IntervalFamily::kMoe ? "MoE" : "dense";
+}
+
+RatioQuantiles StepTimeRatioQuantiles(IntervalFamily family) {
+  // measured / predicted over the family's development rows, sources
+  // weighted equally; the outer quantiles no narrower than all rows' (docs/
+  // validation.md "Uncertainty").
   RatioQuantiles q;
-  q.q2_5 = 0.828;
-  q.q10 = 0.897;
-  q.q90 = 1.186;
-  q.q97_5 = 1.479;
+  if (family == IntervalFamily::kMoe) {
+    q.q2_5 = 0.828;
+    q.q10 = 0.858;
+    q.q90 = 1.258;
+    q.q97_5 = 2.011;
+  } else {
+    q.q2_5 = 0.828;
+    q.q10 = 0.938;
+    q.q90 = 1.186;
+    q.q97_5 = 1.479;
+  }
   return q;
 }
 

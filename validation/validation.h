@@ -16,6 +16,7 @@
 #include "core/stack.h"
 #include "results/validation_row.h"
 #include "simulator/simulate.h"
+#include "simulator/uncertainty.h"
 
 namespace shoal::validation {
 
@@ -359,5 +360,17 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options);
 
 /// The `count` rows with the largest absolute error, largest first.
 std::vector<const ValidationRow*> WorstRows(const ValidationReport& report, size_t count);
+
+/// One interval family's rows of a report: the ratio quantiles fitted to
+/// them (sources weighted equally, sim::FitRatioQuantiles; the 2.5% and
+/// 97.5% quantiles widened to those of all rows where these lie further
+/// out) and how many the committed intervals cover.
+struct FamilyIntervals {
+  int rows = 0;
+  sim::RatioQuantiles fit;
+  int covered_80 = 0;
+  int covered_95 = 0;
+};
+FamilyIntervals FitFamilyIntervals(const ValidationReport& report, sim::IntervalFamily family);
 
 }  // namespace shoal::validation

@@ -309,3 +309,28 @@ TEST_CASE("a tied embedding's gradients are summed between the first and the las
   one.virtual_stages = 1;
   CHECK(all_reduces(SimulateStep(tied, s.hardware, one, trace)).empty());
 }
+
+TEST_CASE("a step's interval is its model family's: MoE steps carry the wider band") {
+  Scenario dense = LoadBundledScenario("gpt3-175b-1024-a100.json");
+  Scenario moe = LoadBundledScenario("mixtral-8x7b-64-h100.json");
+  const StepResult d = SimulateStep(dense.model, dense.hardware, *dense.plan);
+  const StepResult m = SimulateStep(moe.model, moe.hardware, *moe.plan);
+  REQUIRE(d.feasible);
+  REQUIRE(m.feasible);
+  auto relative = [](const StepResult& r) {
+    const StepInterval& i = r.step_time_interval;
+    return RatioQuantiles{i.p2_5_s / r.step_time_s, i.p10_s / r.step_time_s,
+                          i.p90_s / r.step_time_s, i.p97_5_s / r.step_time_s};
+  };
+  const RatioQuantiles rd = relative(d), rm = relative(m);
+  const RatioQuantiles qd = StepTimeRatioQuantiles(IntervalFamily::kDense);
+  const RatioQuantiles qm = StepTimeRatioQuantiles(IntervalFamily::kMoe);
+  CHECK(rd.q10 == doctest::Approx(qd.q10));
+  CHECK(rd.q90 == doctest::Approx(qd.q90));
+  CHECK(rm.q10 == doctest::Approx(qm.q10));
+  CHECK(rm.q90 == doctest::Approx(qm.q90));
+  CHECK(rm.q97_5 == doctest::Approx(qm.q97_5));
+  // The MoE band is the wider, at 80% and at 95%.
+  CHECK(rm.q90 - rm.q10 > rd.q90 - rd.q10);
+  CHECK(rm.q97_5 - rm.q2_5 > rd.q97_5 - rd.q2_5);
+}
