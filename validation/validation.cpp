@@ -1011,6 +1011,34 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
   return std::nullopt;
 }
 
+std::optional<std::pair<Plan, sim::StepResult>> MicroBatchThatFits(const ModelConfig& model,
+                                                                   const HardwareProfile& hw,
+                                                                   const Plan& plan,
+                                                                   bool recompute_stated) {
+  if (plan.pp != 1 || plan.dp <= 0 || plan.global_batch_size % plan.dp != 0) return std::nullopt;
+  const int local = plan.global_batch_size / plan.dp;
+  // The rank's batch, then at each step the largest divisor of it at most
+  // half the last: a few dozen sizes at most, however large the batch.
+  std::vector<int> sizes{local};
+  while (sizes.back() > 1) {
+    int m = sizes.back() / 2;
+    while (local % m != 0) --m;
+    sizes.push_back(m);
+  }
+  Plan p = plan;
+  for (int m : sizes) {
+    p.micro_batch_size = m;
+    sim::StepResult r = sim::SimulateStep(model, hw, p);
+    if (sim::FitsWithMargin(r)) return std::make_pair(p, std::move(r));
+  }
+  if (recompute_stated) return std::nullopt;
+  for (int m : sizes) {
+    p.micro_batch_size = m;
+    if (auto fitting = RecomputeThatFits(model, hw, p)) return fitting;
+  }
+  return std::nullopt;
+}
+
 std::string StackForRow(const Json& row, const StackMap& map) {
   if (std::string own = Text(row, "stack"); !own.empty()) return own;
   const std::string framework = Lower(Text(row, "framework"));
@@ -1296,9 +1324,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       "global_batch_size", WholeNumberIn(*gbs, 1, L::kMaxBatch).value_or(1), 1, L::kMaxBatch));
   p.micro_batch_size = static_cast<int>(check.Int("micro_batch_size", 1, 1, L::kMaxBatch));
   if (!check.invalid.empty()) return invalid();
-  if (!Num(row, "micro_batch_size") && stack.microbatches_per_stage && p.pp > 1 &&
+  run.micro_batch_stated = Num(row, "micro_batch_size").has_value();
+  if (!run.micro_batch_stated && stack.microbatches_per_stage && p.pp > 1 &&
       p.global_batch_size % CheckedMul(p.dp, p.pp).value_or(1) == 0) {
     p.micro_batch_size = p.global_batch_size / (p.dp * p.pp);  // one micro-batch per stage
+    run.micro_batch_stated = true;
   }
   if (p.global_batch_size % CheckedMul(p.dp, p.micro_batch_size).value_or(1) != 0) {
     out.skip_reason = "global batch not a multiple of dp x micro_batch_size";
@@ -1625,6 +1655,15 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     run.model = LimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_limit);
     sim::StepResult r = sim::SimulateStep(run.model, hw, run.plan);
     bool inferred = false;
+    // A row that states no micro-batch and runs no pipeline: the fewest
+    // micro-steps that fit.
+    if (!run.micro_batch_stated && run.plan.pp == 1) {
+      if (auto sized = MicroBatchThatFits(run.model, hw, run.plan, run.recompute_stated)) {
+        inferred = !run.recompute_stated && sized->first.recompute != run.plan.recompute;
+        run.plan = sized->first;
+        r = std::move(sized->second);
+      }
+    }
     // A row that states no recompute and would fill its GPUs to within the
     // prediction's margin (or beyond): its authors chose a recompute that
     // left room, and the cheapest that keeps the margin free is inferred.
@@ -1639,6 +1678,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     // layout, precision and recompute; every stack behaviour the default's).
     ConversionResult raw = ConvertPublishedRun(row, default_stack);
     if (raw.run) {
+      raw.run->plan.micro_batch_size = run.plan.micro_batch_size;
       raw.run->plan.recompute = run.plan.recompute;
       raw.run->plan.recompute_fraction = run.plan.recompute_fraction;
       raw.run->plan.recompute_modules = run.plan.recompute_modules;

@@ -58,6 +58,11 @@ struct PublishedRun {
   /// authors left room. A row whose notes state
   /// activation CPU offloading (cpu_offloading_num_layers) counts as stated.
   bool recompute_stated = false;
+  /// The row states its micro-batch, or the stack's convention sets it
+  /// (SoftwareStack::microbatches_per_stage). When neither does and the run
+  /// has no pipeline, `validate` runs the largest micro-batch that fits
+  /// (MicroBatchThatFits).
+  bool micro_batch_stated = false;
 };
 
 /// The stated limit of a row's routing: "node-limited routing (<=4 nodes)",
@@ -80,6 +85,21 @@ ModelConfig LimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_
 std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelConfig& model,
                                                                   const HardwareProfile& hw,
                                                                   const Plan& plan);
+
+/// A row that states no micro-batch and runs no pipeline (which would want
+/// many micro-batches in flight) took its per-rank batch (global / dp) in as
+/// few micro-steps as fit, as such runs are tuned: a micro-batch of 1 would
+/// re-gather a sharded model's parameters and re-launch every kernel once per
+/// sample. The largest size that fits with the prediction's margin
+/// (sim::FitsWithMargin) with the plan's recompute, of the rank's batch and,
+/// halving, the largest divisor of it at most half the last size tried; where
+/// the row does not state its recompute and no size fits without, the
+/// largest with the least recompute that fits at that size
+/// (RecomputeThatFits). With its simulation; nullopt when none fits.
+std::optional<std::pair<Plan, sim::StepResult>> MicroBatchThatFits(const ModelConfig& model,
+                                                                   const HardwareProfile& hw,
+                                                                   const Plan& plan,
+                                                                   bool recompute_stated);
 
 /// Whether a row's architecture notes state that the input embedding and the
 /// output layer share one weight ("tied embeddings", "tied input/output

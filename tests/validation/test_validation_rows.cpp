@@ -302,6 +302,73 @@ TEST_CASE(
   CHECK_FALSE(rep.rows[1].recompute_inferred);
 }
 
+TEST_CASE("a row that states no micro-batch and runs no pipeline takes the largest that fits") {
+  // 32 sequences of 8192 tokens a rank: not at once in 80 GB without recompute.
+  Json row = Row();
+  row.erase("micro_batch_size");
+  row["id"] = "unsized";
+  row["seq_len"] = 8192;
+  row["global_batch_size"] = 256;
+  row["activation_recompute"] = "none";
+  const PublishedRun run = *Convert(row).run;
+  CHECK_FALSE(run.micro_batch_stated);
+  CHECK(run.plan.micro_batch_size == 1);
+  const HardwareProfile hw = ResolveHardware(run.hardware_name);
+  const auto sized = MicroBatchThatFits(run.model, hw, run.plan, run.recompute_stated);
+  REQUIRE(sized);
+  const Plan& chosen = sized->first;
+  CHECK(sim::FitsWithMargin(sized->second));
+  CHECK(chosen.recompute == Recompute::kNone);  // stated: none
+  CHECK(chosen.micro_batch_size > 1);
+  CHECK(chosen.micro_batch_size < 32);
+  CHECK(32 % chosen.micro_batch_size == 0);
+  // The next larger divisor of the rank's 32 does not fit.
+  int next = chosen.micro_batch_size + 1;
+  while (32 % next != 0) ++next;
+  Plan bigger = run.plan;
+  bigger.micro_batch_size = next;
+  INFO("chosen " << chosen.Summary() << ", next " << bigger.Summary());
+  CHECK_FALSE(sim::FitsWithMargin(sim::SimulateStep(run.model, hw, bigger)));
+
+  // A row that fits whole takes its rank's batch in one micro-step; with no
+  // stated recompute and no size that fits without, the largest size that
+  // fits with the least recompute.
+  Json whole = row;
+  whole["seq_len"] = 1024;
+  whole["global_batch_size"] = 64;
+  const PublishedRun small = *Convert(whole).run;
+  const auto all = MicroBatchThatFits(small.model, hw, small.plan, small.recompute_stated);
+  REQUIRE(all);
+  CHECK(all->first.micro_batch_size == 8);
+  Json unstated = row;
+  unstated.erase("activation_recompute");
+  unstated["global_batch_size"] = 16;  // 2 a rank
+  unstated["seq_len"] = 65536;
+  const PublishedRun longer = *Convert(unstated).run;
+  REQUIRE_FALSE(longer.recompute_stated);
+  const auto recomputed = MicroBatchThatFits(longer.model, hw, longer.plan, false);
+  REQUIRE(recomputed);
+  CHECK(recomputed->first.recompute != Recompute::kNone);
+  CHECK_FALSE(MicroBatchThatFits(longer.model, hw, longer.plan, true));
+
+  // validate runs it so; a stated micro-batch, and a pipeline (which wants
+  // many micro-batches in flight), keep theirs.
+  Json stated = row;
+  stated["id"] = "stated";
+  stated["micro_batch_size"] = 1;
+  Json piped = row;
+  piped["id"] = "piped";
+  piped["pp"] = 2;
+  piped["dp"] = 4;
+  File f("microbatch", row.dump() + "\n" + stated.dump() + "\n" + piped.dump() + "\n");
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  REQUIRE(rep.rows.size() == 3);
+  CHECK(rep.rows[0].plan == chosen.Summary());
+  CHECK(rep.rows[1].plan.find("mbs1 ") != std::string::npos);
+  CHECK(rep.rows[2].plan.find("mbs1 ") != std::string::npos);
+  CHECK(rep.rows[0].predicted_s < rep.rows[1].predicted_s);
+}
+
 TEST_CASE("a run whose predicted peak fits within the margin is not reported out of memory") {
   // The sequence grows until the predicted peak lies between HBM less the
   // margin and HBM: tight, but it fits (the MPT rows MosaicML tuned to fill
