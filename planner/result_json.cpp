@@ -283,6 +283,19 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
         << " tokens: " << Duration(t.time_to_train_s) << " (" << Duration(t.solve_s)
         << " without failures), " << Dollars(t.cost_usd) << ", " << Energy(t.energy_kwh) << ", "
         << Fmt("%.0f", t.co2_kg / 1e3) << " t CO2\n";
+    {
+      // The prediction's own uncertainty (the development runs of the model's
+      // family), beside the failures' spread below.
+      const sim::StepInterval& iv = best.result.step_time_interval;
+      const double step = best.result.step_time_s;
+      out << "  prediction: step 80% interval " << Fmt("%.3f", iv.p10_s) << "-"
+          << Fmt("%.3f", iv.p90_s) << " s, 95% " << Fmt("%.3f", iv.p2_5_s) << "-"
+          << Fmt("%.3f", iv.p97_5_s) << " s (the development set's "
+          << sim::IntervalFamilyName(sim::IntervalFamilyOf(p.model.moe.enabled()))
+          << " runs); time to train 80% interval about "
+          << Duration(t.time_to_train_s * iv.p10_s / step) << "-"
+          << Duration(t.time_to_train_s * iv.p90_s / step) << "\n";
+    }
     const ReliabilityEstimate& rel = t.reliability;
     out << "  failures: MTBF " << Duration(rel.mtbf_s) << " (" << Fmt("%.0f", rel.expected_failures)
         << " interruptions expected), checkpoint " << Fmt("%.1f", rel.checkpoint_write_s)
