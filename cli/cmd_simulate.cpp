@@ -67,13 +67,9 @@ std::string Readable(const Scenario& s, const Plan& p, const sim::StepResult& r)
                 "Step     %.3f s   %.0f tokens/s   MFU %.1f%%   %.1f model TFLOP/s per GPU\n",
                 r.step_time_s, r.tokens_per_s, 100 * r.mfu, r.model_tflops_per_gpu);
   out << line;
-  const sim::StepInterval& iv = r.step_time_interval;
-  std::snprintf(line, sizeof line,
-                "         80%% interval %.3f-%.3f s, 95%% %.3f-%.3f s (the development set's %s "
-                "runs, docs/validation.md \"Uncertainty\")\n",
-                iv.p10_s, iv.p90_s, iv.p2_5_s, iv.p97_5_s,
-                sim::IntervalFamilyName(sim::IntervalFamilyOf(s.model.moe.enabled())));
-  out << line;
+  out << "         " << r.step_time_interval.Text() << " (the development set's "
+      << sim::IntervalFamilyName(sim::IntervalFamilyOf(s.model.moe.enabled()))
+      << " runs, docs/validation.md \"Uncertainty\")\n";
   out << EnergyLines(r, s.hardware);
   out << "Breakdown (critical stage):\n";
   for (const auto& [k, v] : r.breakdown) {

@@ -288,9 +288,7 @@ std::string PlanSearchTable(const SearchProblem& p, Objective objective, const S
       // family), beside the failures' spread below.
       const sim::StepInterval& iv = best.result.step_time_interval;
       const double step = best.result.step_time_s;
-      out << "  prediction: step 80% interval " << Fmt("%.3f", iv.p10_s) << "-"
-          << Fmt("%.3f", iv.p90_s) << " s, 95% " << Fmt("%.3f", iv.p2_5_s) << "-"
-          << Fmt("%.3f", iv.p97_5_s) << " s (the development set's "
+      out << "  prediction: step " << iv.Text() << " (the development set's "
           << sim::IntervalFamilyName(sim::IntervalFamilyOf(p.model.moe.enabled()))
           << " runs); time to train 80% interval about "
           << Duration(t.time_to_train_s * iv.p10_s / step) << "-"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 #include "core/phase.h"
@@ -29,6 +30,13 @@ RatioQuantiles StepTimeRatioQuantiles(IntervalFamily family) {
     q.q97_5 = 1.479;
   }
   return q;
+}
+
+std::string StepInterval::Text() const {
+  char text[128];
+  std::snprintf(text, sizeof text, "80%% interval %.3f-%.3f s, 95%% %.3f-%.3f s", p10_s, p90_s,
+                p2_5_s, p97_5_s);
+  return text;
 }
 
 StepInterval IntervalFor(double predicted_s, const RatioQuantiles& q) {

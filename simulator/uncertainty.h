@@ -17,6 +17,10 @@ struct StepInterval {
   double p10_s = 0;
   double p90_s = 0;
   double p97_5_s = 0;
+  bool Covers80(double measured_s) const { return measured_s >= p10_s && measured_s <= p90_s; }
+  bool Covers95(double measured_s) const { return measured_s >= p2_5_s && measured_s <= p97_5_s; }
+  /// "80% interval a-b s, 95% c-d s", as `simulate` and `plan` print it.
+  std::string Text() const;
 };
 
 /// Quantiles of measured / predicted step time.

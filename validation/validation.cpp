@@ -1653,16 +1653,20 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
     }
     run.model = LimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_limit);
-    sim::StepResult r = sim::SimulateStep(run.model, hw, run.plan);
-    bool inferred = false;
     // A row that states no micro-batch and runs no pipeline: the fewest
-    // micro-steps that fit.
+    // micro-steps that fit (simulated while choosing); else the row's plan.
+    bool inferred = false;
+    std::optional<std::pair<Plan, sim::StepResult>> sized;
     if (!run.micro_batch_stated && run.plan.pp == 1) {
-      if (auto sized = MicroBatchThatFits(run.model, hw, run.plan, run.recompute_stated)) {
-        inferred = !run.recompute_stated && sized->first.recompute != run.plan.recompute;
-        run.plan = sized->first;
-        r = std::move(sized->second);
-      }
+      sized = MicroBatchThatFits(run.model, hw, run.plan, run.recompute_stated);
+    }
+    sim::StepResult r;
+    if (sized) {
+      inferred = !run.recompute_stated && sized->first.recompute != run.plan.recompute;
+      run.plan = sized->first;
+      r = std::move(sized->second);
+    } else {
+      r = sim::SimulateStep(run.model, hw, run.plan);
     }
     // A row that states no recompute and would fill its GPUs to within the
     // prediction's margin (or beyond): its authors chose a recompute that
@@ -1722,9 +1726,8 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     group_errors[v.source_group].push_back(ape);
     raw_group_errors[v.source_group].push_back(raw_ape);
     stack_errors[v.stack].push_back(ape);
-    if (v.measured_s >= v.interval.p10_s && v.measured_s <= v.interval.p90_s) ++report.covered_80;
-    if (v.measured_s >= v.interval.p2_5_s && v.measured_s <= v.interval.p97_5_s)
-      ++report.covered_95;
+    if (v.interval.Covers80(v.measured_s)) ++report.covered_80;
+    if (v.interval.Covers95(v.measured_s)) ++report.covered_95;
     report.rows.push_back(v);
   }
   if (non_blank == 0)
@@ -1759,8 +1762,8 @@ FamilyIntervals FitFamilyIntervals(const ValidationReport& report, sim::Interval
     ++f.rows;
     ratios.push_back(all_ratios.back());
     sources.push_back(r.source_group);
-    if (r.measured_s >= r.interval.p10_s && r.measured_s <= r.interval.p90_s) ++f.covered_80;
-    if (r.measured_s >= r.interval.p2_5_s && r.measured_s <= r.interval.p97_5_s) ++f.covered_95;
+    if (r.interval.Covers80(r.measured_s)) ++f.covered_80;
+    if (r.interval.Covers95(r.measured_s)) ++f.covered_95;
   }
   f.fit = sim::FitRatioQuantiles(ratios, sources);
   // The outer 2.5% of a family of a dozen sources is a row or two; its 95%
