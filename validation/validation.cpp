@@ -389,6 +389,23 @@ std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text) {
   return std::nullopt;
 }
 
+std::optional<AttentionKernel> UnversionedFlashAttention(const std::string& text,
+                                                         int publication_year) {
+  const std::string t = Lower(text);
+  for (const char* name : {"flashattention", "flash attention", "flash-attention", "flash-attn",
+                           "flash_attn", "flash attn", "sdpa", "scaled_dot_product_attention"}) {
+    const size_t len = std::strlen(name);
+    for (size_t at = t.find(name); at != std::string::npos; at = t.find(name, at + 1)) {
+      const bool ends_word =
+          at + len >= t.size() || !std::isalnum(static_cast<unsigned char>(t[at + len]));
+      if (!StartsWord(t, at) || !ends_word || DeniedAt(t, at, len)) continue;
+      return publication_year == 0 || publication_year >= 2024 ? AttentionKernel::kFlash2
+                                                               : AttentionKernel::kFlash1;
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<bool> StatedCudnnAttention(const std::string& text) {
   const std::string t = Lower(text);
   for (size_t at = t.find("nvte_fused_attn"); at != std::string::npos;
@@ -1262,6 +1279,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (auto stated = StatedAttentionKernel(stated_text)) {
     p.attention = *stated;
+  } else if (auto flash = UnversionedFlashAttention(stated_text, PublicationYear(row));
+             flash && p.attention == AttentionKernel::kUnfused) {
+    // FlashAttention named without its version on a stack of the unfused era
+    // (a 2024 DeepSpeed run "with FlashAttention"): the version of the year.
+    p.attention = *flash;
   } else if (p.attention == AttentionKernel::kCudnn && StatedCudnnAttention(stated_text) == false) {
     // cuDNN's attention turned off by the run's environment: the FlashAttention
     // its Transformer Engine fell back to, where the run's year tells which.

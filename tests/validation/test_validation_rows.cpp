@@ -558,6 +558,25 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   CHECK(attention_of(row, old_stack) == K::kUnfused);
   row["notes"] = "FlashAttention-2 kernels";
   CHECK(attention_of(row, old_stack) == K::kFlash2);
+  // FlashAttention without a version on a stack of the unfused era: the
+  // version of the source's year (the second from 2024, or with no year).
+  CHECK(UnversionedFlashAttention("trained with FlashAttention", 2024) == K::kFlash2);
+  CHECK(UnversionedFlashAttention("HF Llama, attn_implementation=sdpa", 2025) == K::kFlash2);
+  CHECK(UnversionedFlashAttention("torch scaled_dot_product_attention", 2023) == K::kFlash1);
+  CHECK(UnversionedFlashAttention("flash-attn kernels", 0) == K::kFlash2);
+  CHECK_FALSE(UnversionedFlashAttention("no FlashAttention; fused softmax", 2024));
+  CHECK_FALSE(UnversionedFlashAttention("its flash-attn backend is disabled", 2024));
+  CHECK_FALSE(UnversionedFlashAttention("ZeRO-3, fused Adam", 2024));
+  CHECK_FALSE(UnversionedFlashAttention("the flashy sdpa2x kernel", 2024));
+  row["notes"] = "with FlashAttention";
+  CHECK(attention_of(row, old_stack) == K::kFlash1);
+  row["source"] = "a 2024 report";
+  CHECK(attention_of(row, old_stack) == K::kFlash2);
+  // A stack that already runs a fused kernel keeps its own.
+  CHECK(attention_of(row, ResolveSoftwareStack("llm-foundry-2023")) == K::kFlash1);
+  CHECK(attention_of(row, ResolveSoftwareStack("megatron-core-2025")) == K::kCudnn);
+  row["source"] = "SC'21 (arXiv:2104.04473)";
+  row["notes"] = "FlashAttention-2 kernels";
 
   // cuDNN attention turned off by the environment: Transformer Engine's
   // FlashAttention, version 2 where the software predates FlashAttention 3 in
@@ -888,6 +907,21 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "deepspeed-2020");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", "arXiv:2306.10209"), map) == "deepspeed-2022");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", ""), map) == "deepspeed-2022");
+  // From 2024 the model code under DeepSpeed runs FlashAttention-2 (PyTorch
+  // 2.2's SDPA, Hugging Face's default), as does Megatron-DeepSpeed's rebase.
+  CHECK(StackForRow(row("DeepSpeed ZeRO-3 + Hugging Face", "arXiv:2406.01234"), map) ==
+        "deepspeed-2024");
+  CHECK(ResolveSoftwareStack("deepspeed-2024").attention == AttentionKernel::kFlash2);
+  CHECK(StackForRow(row("Megatron-DeepSpeed", "a 2024 report"), map) == "megatron-deepspeed-2024");
+  CHECK(ResolveSoftwareStack("megatron-deepspeed-2024").attention == AttentionKernel::kFlash2);
+  CHECK(StackForRow(row("Megatron-DeepSpeed", "a 2023 report"), map) == "megatron-deepspeed-2022");
+  // MegaBlocks' dMoE on Megatron-LM (2022): grouped expert GEMMs on the 2021
+  // kernels; from 2024 llm-foundry's or Megatron-Core's.
+  CHECK(StackForRow(row("MegaBlocks (Megatron-LM)", "Gale et al. (arXiv:2211.15841)"), map) ==
+        "megablocks-2022");
+  CHECK(ResolveSoftwareStack("megablocks-2022").grouped_gemm);
+  CHECK(ResolveSoftwareStack("megablocks-2022").attention == AttentionKernel::kUnfused);
+  CHECK(StackForRow(row("MegaBlocks (Megatron-LM)", "a 2024 report"), map) == "megatron-core-2024");
   CHECK(StackForRow(row("Megatron-DeepSpeed (BigScience fork)", "2021"), map) ==
         "megatron-deepspeed-2022");
   // Megatron and DeepSpeed named together, in either order, ran DeepSpeed's
@@ -918,6 +952,11 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "llm-foundry-2023");
   CHECK(StackForRow(row("llm-foundry + MegaBlocks", "Databricks blog, March 2024"), map) ==
         "llm-foundry-2024");
+  // The same stack however its source spells it.
+  CHECK(StackForRow(row("MosaicML LLM Foundry", "a 2023 blog post"), map) == "llm-foundry-2023");
+  CHECK(StackForRow(row("Composer (MosaicML)", "a 2024 blog post"), map) == "llm-foundry-2024");
+  CHECK(StackForRow(row("llmfoundry", "a 2024 blog post"), map) == "llm-foundry-2024");
+  CHECK(StackForRow(row("Composer", "a 2023 blog post"), map) == "llm-foundry-2023");
   // NeMo by its release, else by its source's year: 23.x and 24.01-24.07 on
   // FlashAttention-2 (the launcher's NVTE_FUSED_ATTN=0; Transformer Engine
   // before 1.2), 24.09-24.12 on cuDNN attention.
