@@ -1280,9 +1280,16 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto stated = StatedAttentionKernel(stated_text)) {
     p.attention = *stated;
   } else if (auto flash = UnversionedFlashAttention(stated_text, PublicationYear(row));
-             flash && p.attention == AttentionKernel::kUnfused) {
-    // FlashAttention named without its version on a stack of the unfused era
-    // (a 2024 DeepSpeed run "with FlashAttention"): the version of the year.
+             flash && (p.attention == AttentionKernel::kUnfused ||
+                       (p.attention == AttentionKernel::kCudnn && PublicationYear(row) > 0 &&
+                        PublicationYear(row) < 2024))) {
+    // FlashAttention named without its version where the stack runs none: on
+    // a stack of the unfused era (a 2024 DeepSpeed run "with FlashAttention"),
+    // or on cuDNN's before 2024, when no training stack ran cuDNN's attention
+    // by default (Megatron-LM's --use-flash-attn of 2023 called the flash-attn
+    // package): the version of the source's year. From 2024 Transformer
+    // Engine's "flash attention" may be its cuDNN backend, so the stack's
+    // stays.
     p.attention = *flash;
   } else if (p.attention == AttentionKernel::kCudnn && StatedCudnnAttention(stated_text) == false) {
     // cuDNN's attention turned off by the run's environment: the FlashAttention

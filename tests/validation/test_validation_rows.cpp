@@ -575,6 +575,10 @@ TEST_CASE("a row's stated attention kernel and CUDA graphs outrank its stack's")
   // A stack that already runs a fused kernel keeps its own.
   CHECK(attention_of(row, ResolveSoftwareStack("llm-foundry-2023")) == K::kFlash1);
   CHECK(attention_of(row, ResolveSoftwareStack("megatron-core-2025")) == K::kCudnn);
+  row["source"] = "a 2023 report";
+  CHECK(attention_of(row, ResolveSoftwareStack("megatron-core-2024")) == K::kFlash1);
+  row["source"] = "a README table";
+  CHECK(attention_of(row, ResolveSoftwareStack("megatron-core-2024")) == K::kCudnn);
   row["source"] = "SC'21 (arXiv:2104.04473)";
   row["notes"] = "FlashAttention-2 kernels";
 
