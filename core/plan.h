@@ -203,6 +203,14 @@ struct MemoryBehaviour {
   /// backward whatever recompute the run states (DeepSeek-V3 sec. 3.3.2),
   /// as Megatron's `moe_act` recompute module does, its time charged alike.
   bool recompute_moe_act = false;
+  /// The stack can recompute part of a layer (the core attention, chosen
+  /// modules: Korthikanti et al. 2022's selective recompute) or a share of
+  /// the layers; false: activation checkpointing of every layer whole, the
+  /// only kind before 2022 (Megatron-LM's --checkpoint-activations,
+  /// DeepSpeed's and fairseq's checkpointing, Hugging Face's gradient
+  /// checkpointing). The planner and validate's recompute inference offer
+  /// only what the stack can run.
+  bool partial_recompute = true;
   /// Bytes per logit element at the loss's peak, per micro-batch (16-bit
   /// logits, fp32 upcast, saved softmax, its gradient).
   double cross_entropy_bytes_per_logit = 4.0;

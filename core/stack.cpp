@@ -212,6 +212,8 @@ SoftwareStack ReadStackObject(JsonReader& r) {
     mb.fp8_saved_moe_act_input = m.Bool("fp8_saved_moe_act_input", mb.fp8_saved_moe_act_input);
     cite("recompute_moe_act");
     mb.recompute_moe_act = m.Bool("recompute_moe_act", mb.recompute_moe_act);
+    cite("partial_recompute");
+    mb.partial_recompute = m.Bool("partial_recompute", mb.partial_recompute);
     cite("cross_entropy_bytes_per_logit");
     mb.cross_entropy_bytes_per_logit =
         m.Fraction("cross_entropy_bytes_per_logit", mb.cross_entropy_bytes_per_logit, 0.0, 32.0);
@@ -389,6 +391,7 @@ Json FieldsToJson(const SoftwareStack& s) {
             {"attention_output_saved_bytes", s.memory.attention_output_saved_bytes},
             {"fp8_saved_moe_act_input", s.memory.fp8_saved_moe_act_input},
             {"recompute_moe_act", s.memory.recompute_moe_act},
+            {"partial_recompute", s.memory.partial_recompute},
             {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},
             {"allocator_fragmentation", s.memory.allocator_fragmentation},
             {"nccl_mib_per_communicator", s.memory.nccl_bytes_per_communicator / kMiB}}},

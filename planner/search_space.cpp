@@ -122,10 +122,20 @@ struct RecomputeChoice {
   double fraction;
 };
 
-std::vector<RecomputeChoice> RecomputeChoices(const SearchSpaceOptions& o) {
+// The recompute modes searched, as far as the stack can run them: one that
+// checkpoints only whole layers (MemoryBehaviour::partial_recompute false)
+// has no selective recompute and no share of the layers.
+std::vector<RecomputeChoice> RecomputeChoices(const SearchSpaceOptions& o,
+                                              const SoftwareStack& stack) {
+  const bool partial = stack.memory.partial_recompute;
   std::vector<RecomputeChoice> v;
   for (Recompute rc : o.recomputes) {
+    if (rc == Recompute::kSelective && !partial) continue;
     if (rc != Recompute::kFull) {
+      v.push_back({rc, 1.0});
+      continue;
+    }
+    if (!partial) {
       v.push_back({rc, 1.0});
       continue;
     }
@@ -259,7 +269,7 @@ SpaceEnumeration EnumerateSpace(const SearchProblem& p, const SearchSpaceOptions
             if (!o.ep.Contains(ep)) continue;
             for (int etp : etps) {
               for (int mbs : mbs_values) {
-                for (const RecomputeChoice& rc : RecomputeChoices(o)) {
+                for (const RecomputeChoice& rc : RecomputeChoices(o, p.stack)) {
                   for (bool hier : HierarchicalOptions(p, ep, etp)) {
                     for (bool overlap_moe : MoeOverlapOptions(o, ep)) {
                       s.tp = tp;

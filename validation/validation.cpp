@@ -999,6 +999,23 @@ int PublicationYear(const Json& row) {
 std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelConfig& model,
                                                                   const HardwareProfile& hw,
                                                                   const Plan& plan) {
+  // A stack that checkpoints only whole layers, all of them, offers none or
+  // full: a run that fits without, if only within the margin, ran without
+  // (its authors tuned to the edge rather than pay a third more forward
+  // work); else full.
+  if (!plan.memory.partial_recompute) {
+    if (plan.recompute == Recompute::kNone) {
+      sim::StepResult as_is = sim::SimulateStep(model, hw, plan);
+      if (as_is.feasible) return std::make_pair(plan, std::move(as_is));
+    }
+    Plan full = plan;
+    full.recompute = Recompute::kFull;
+    full.recompute_fraction = 1.0;
+    full.recompute_modules = RecomputeModules{};
+    sim::StepResult r = sim::SimulateStep(model, hw, full);
+    if (!sim::FitsWithMargin(r)) return std::nullopt;
+    return std::make_pair(full, std::move(r));
+  }
   // Cheapest first, as a practitioner tries them (Korthikanti et al.,
   // arXiv:2205.05198: selective recompute of the core attention saves most of
   // the memory for a few percent of time): the core attention, then the norms,
@@ -1026,6 +1043,30 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
     if (sim::FitsWithMargin(r)) return std::make_pair(candidate, std::move(r));
   }
   return std::nullopt;
+}
+
+Plan ExpertParallelThatFits(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            bool recompute_stated) {
+  if (!model.moe.enabled()) return plan;
+  const int64_t experts = model.moe.num_experts;
+  const int64_t group = int64_t{plan.dp} * plan.cp;
+  std::vector<int> sizes;  // ascending; 1 always divides both
+  for (int64_t e = 1; e <= std::min(experts, group); ++e) {
+    if (experts % e == 0 && group % e == 0) sizes.push_back(static_cast<int>(e));
+  }
+  if (sizes.empty()) return plan;
+  size_t first = 0;
+  while (first + 1 < sizes.size() && sizes[first + 1] <= hw.node.gpus_per_node) ++first;
+  Plan p = plan;
+  for (size_t i = first; i < sizes.size(); ++i) {
+    p.ep = sizes[i];
+    if (sim::SimulateStep(model, hw, p).feasible ||
+        (!recompute_stated && RecomputeThatFits(model, hw, p))) {
+      return p;
+    }
+  }
+  p.ep = sizes.back();
+  return p;
 }
 
 std::optional<std::pair<Plan, sim::StepResult>> MicroBatchThatFits(const ModelConfig& model,
@@ -1107,8 +1148,28 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     // the global batch is that times the data-parallel degree.
     auto local = NumberAfter(Lower(Text(row, "notes")), "local batch size");
     auto dp = Num(row, "dp");
-    if (local && dp && *local > 0 && *dp > 0 && *local * *dp <= limits::kMaxBatch) {
+    // Else micro-batch x accumulation steps x data-parallel degree, or the
+    // stated tokens a second times the stated step time, in sequences: the
+    // nearest multiple of dp x micro-batch (as far as they are stated), where
+    // that is within 1% (the stated figures are rounded).
+    auto mbs = Num(row, "micro_batch_size");
+    auto steps = Num(row, "grad_accum_steps");
+    auto step_s = Num(row, "iteration_time_s");
+    auto tokens_per_s = Num(row, "tokens_per_s");
+    const auto positive = [](const std::optional<double>& v) { return v && *v > 0; };
+    const double sequences = positive(step_s) && positive(tokens_per_s) && positive(seq)
+                                 ? *tokens_per_s * *step_s / *seq
+                                 : 0;
+    const double unit = (positive(dp) ? *dp : 1.0) * (positive(mbs) ? *mbs : 1.0);
+    const double from_tokens = unit * std::round(sequences / unit);
+    if (positive(local) && positive(dp) && *local * *dp <= limits::kMaxBatch) {
       gbs = *local * *dp;
+    } else if (positive(mbs) && positive(steps) && positive(dp) &&
+               *mbs * *steps * *dp <= limits::kMaxBatch) {
+      gbs = *mbs * *steps * *dp;
+    } else if (from_tokens >= 1 && from_tokens <= limits::kMaxBatch &&
+               std::abs(from_tokens - sequences) <= 0.01 * sequences) {
+      gbs = from_tokens;
     } else {
       out.skip_reason = "no global_batch_size";
     }
@@ -1319,6 +1380,32 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.dp = static_cast<int>(
       check.Int("dp", std::max<int64_t>(1, run.num_gpus / model_parallel), 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
+  // A row that states its data-parallel degree but not its context
+  // parallelism, whose tp x pp x dp leaves GPUs over, split its sequences over
+  // them (Megatron counts dp without cp), where they split evenly into 2 x cp
+  // chunks.
+  if (!Num(row, "cp") && Num(row, "dp")) {
+    const int64_t placed = CheckedProduct({p.tp, p.pp, p.dp}).value_or(0);
+    if (placed > 0 && placed < run.num_gpus && run.num_gpus % placed == 0) {
+      const int64_t cp = run.num_gpus / placed;
+      if (m.seq_len % (2 * cp) == 0) p.cp = static_cast<int>(cp);
+    }
+  }
+  // A MoE row that states no expert parallelism spread its experts as far as
+  // they divide over the data-parallel ranks (dp x cp): published MoE runs
+  // place their experts across ranks (GShard, Switch, DeepSpeed-MoE's ep_size
+  // of one expert a rank, Megatron-Core's recipes), and replicating every
+  // expert on every GPU is what no run at scale does.
+  if (m.moe.enabled() && !Num(row, "ep")) {
+    run.expert_parallel_stated = false;
+    const int64_t group = int64_t{p.dp} * p.cp;
+    for (int64_t e = std::min<int64_t>(m.moe.num_experts, group); e >= 1; --e) {
+      if (m.moe.num_experts % e == 0 && group % e == 0) {
+        p.ep = static_cast<int>(e);
+        break;
+      }
+    }
+  }
   if (CheckedProduct({p.dp, p.tp, p.pp, p.cp}) != std::optional<int64_t>(run.num_gpus)) {
     out.skip_reason = "tp x pp x dp x cp does not equal num_gpus";
     return out;
@@ -1337,11 +1424,16 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.sequence_parallel =
       sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1 && stack.sequence_parallel;
   if (p.tp == 1) p.sequence_parallel = false;
-  // The sharding the run states, else its stack's default (NeMo and
+  // The sharding the run states, else the one its framework names
+  // ("DeepSpeed ZeRO-3", "PyTorch FSDP"), else its stack's default (NeMo and
   // Megatron-Core recipes enable the distributed optimizer).
-  p.zero_stage = Text(row, "zero_stage_or_fsdp").empty()
-                     ? stack.default_zero_stage
-                     : ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
+  if (!Text(row, "zero_stage_or_fsdp").empty()) {
+    p.zero_stage = ZeroStageOf(Text(row, "zero_stage_or_fsdp"));
+  } else if (const int named = ZeroStageOf(Text(row, "framework")); named > 0) {
+    p.zero_stage = named;
+  } else {
+    p.zero_stage = stack.default_zero_stage;
+  }
   int vpp = static_cast<int>(check.Int("vpp", 1, 1, L::kMaxVirtualStages));
   if (vpp > 1 && p.pp > 1) {
     p.schedule = PipelineSchedule::kInterleaved;
@@ -1680,6 +1772,9 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     if (run.nics_per_node > 0) {
       hw.network.nics_per_node = run.nics_per_node;
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
+    }
+    if (!run.expert_parallel_stated) {
+      run.plan = ExpertParallelThatFits(run.model, hw, run.plan, run.recompute_stated);
     }
     run.model = LimitedRouting(run.model, run.plan, hw.node.gpus_per_node, run.routing_limit);
     // A row that states no micro-batch and runs no pipeline: the fewest

@@ -63,6 +63,10 @@ struct PublishedRun {
   /// has no pipeline, `validate` runs the largest micro-batch that fits
   /// (MicroBatchThatFits).
   bool micro_batch_stated = false;
+  /// A MoE row states its expert parallelism; when it does not, conversion
+  /// spreads the experts as far as they divide over dp x cp and `validate`
+  /// chooses among those sizes (ExpertParallelThatFits).
+  bool expert_parallel_stated = true;
 };
 
 /// The stated limit of a row's routing: "node-limited routing (<=4 nodes)",
@@ -81,10 +85,24 @@ ModelConfig LimitedRouting(const ModelConfig& model, const Plan& plan, int gpus_
 /// ran with some: the first that fits so of selective recompute of the core
 /// attention, of the norms (and the experts' activation) too, and full
 /// recompute of 1/8, 2/8, ... of the layers, with its simulation; nullopt
-/// when none fits.
+/// when none fits. On a stack that checkpoints only whole layers
+/// (MemoryBehaviour::partial_recompute false) the choice is none, where the
+/// plan fits at all (its authors tuned to the edge rather than pay a third
+/// more forward work), else full recompute of every layer.
 std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelConfig& model,
                                                                   const HardwareProfile& hw,
                                                                   const Plan& plan);
+
+/// A MoE row that states no expert parallelism ran the smallest size, of
+/// those that divide both its experts and its dp x cp ranks, from the
+/// largest within one NVLink domain (hw.node.gpus_per_node) up, at which it
+/// fits: its all-to-alls stay on NVLink where memory allows, as recipes
+/// place them (Megatron-Core's EP 8 on 8-GPU nodes), and spread over more
+/// nodes only to fit (DeepSeek-V3's EP 64). Fitting: the plan fits, or, where
+/// the row does not state its recompute, some recompute makes it fit
+/// (RecomputeThatFits). The largest size where none fits.
+Plan ExpertParallelThatFits(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            bool recompute_stated);
 
 /// A row that states no micro-batch and runs no pipeline (which would want
 /// many micro-batches in flight) took its per-rank batch (global / dp) in as

@@ -383,6 +383,20 @@ TEST_CASE("interleaved chunks hold equal layer counts; recompute fractions and M
   CHECK(interleaved);
   CHECK(half_recompute);
   CHECK(moe_overlap);
+  // A stack that checkpoints only whole layers (Megatron-LM 2021) is offered
+  // no selective recompute and no share of the layers.
+  SearchProblem old = p;
+  old.stack = ResolveSoftwareStack("megatron-lm-2021");
+  REQUIRE_FALSE(old.stack.memory.partial_recompute);
+  bool full = false;
+  for (const Plan& plan : AllCandidates(old, o)) {
+    CHECK(plan.recompute != Recompute::kSelective);
+    if (plan.recompute == Recompute::kFull) {
+      full = true;
+      CHECK(plan.recompute_fraction == 1.0);
+    }
+  }
+  CHECK(full);
   RejectCounts rejected;
   SpaceEnumeration space = EnumerateSpace(p, o);
   for (const CostGroup& g : space.groups) {

@@ -298,6 +298,37 @@ TEST_CASE(
   CHECK(rep.rows[1].plan == run.plan.Summary());
   CHECK_FALSE(rep.rows[1].predicted_fits);
   CHECK(rep.rows[0].predicted_s > rep.rows[1].predicted_s);
+
+  // A stack that checkpoints only whole layers (Megatron-LM 2021) has none or
+  // full recompute of every layer: full here, where none does not fit.
+  Plan whole = run.plan;
+  whole.memory.partial_recompute = false;
+  const auto full = RecomputeThatFits(run.model, hw, whole);
+  REQUIRE(full);
+  CHECK(full->first.recompute == Recompute::kFull);
+  CHECK(full->first.recompute_fraction == 1.0);
+  // A plan that fits, if only within the margin, keeps no recompute there;
+  // the same plan on a stack with selective recompute takes some.
+  Plan tight = whole;
+  tight.micro_batch_size = 1;
+  bool found = false;
+  for (int seq = 4096; seq <= 65536 && !found; seq += 256) {
+    ModelConfig m = run.model;
+    m.seq_len = seq;
+    const sim::StepResult r = sim::SimulateStep(m, hw, tight);
+    if (!r.feasible || sim::FitsWithMargin(r)) continue;
+    found = true;
+    INFO("sequence " << seq);
+    const auto kept = RecomputeThatFits(m, hw, tight);
+    REQUIRE(kept);
+    CHECK(kept->first.recompute == Recompute::kNone);
+    Plan partial = tight;
+    partial.memory.partial_recompute = true;
+    const auto some = RecomputeThatFits(m, hw, partial);
+    REQUIRE(some);
+    CHECK(some->first.recompute != Recompute::kNone);
+  }
+  CHECK(found);
   CHECK(rep.rows[0].recompute_inferred);
   CHECK_FALSE(rep.rows[1].recompute_inferred);
 }
@@ -1771,4 +1802,83 @@ TEST_CASE("an fp4 row's stated BF16 layers set the plan's share of them") {
   REQUIRE(c.run);
   CHECK(c.run->plan.fp4_bf16_layer_share == doctest::Approx(0.25));
 }
+}  // namespace shoal::validation
+
+namespace shoal::validation {
+
+TEST_CASE("a row's unstated layout fields are read from the ones it states") {
+  // No global batch: micro-batch x accumulation steps x dp, else the stated
+  // tokens a second times the stated step, in sequences.
+  Json row = Row();
+  row.erase("global_batch_size");
+  row["grad_accum_steps"] = 4;
+  CHECK(Convert(row).run->plan.global_batch_size == 8 * 4 * 8);
+  row.erase("grad_accum_steps");
+  row["tokens_per_s"] = 64 * 2048 / 1.5;
+  CHECK(Convert(row).run->plan.global_batch_size == 64);
+  row["tokens_per_s"] = 128.6 * 2048 / 1.5;  // rounded figures: the multiple of dp x mbs
+  CHECK(Convert(row).run->plan.global_batch_size == 128);
+  row["tokens_per_s"] = 100 * 2048 / 1.5;  // no multiple of dp x mbs within 1%
+  CHECK(Convert(row).skip_reason == "no global_batch_size");
+
+  // No context parallelism, dp stated short of the GPUs: cp takes the rest,
+  // where the sequence splits into 2 x cp chunks.
+  row = Row();
+  row["num_gpus"] = 16;
+  row["global_batch_size"] = 64;
+  CHECK(Convert(row).run->plan.cp == 2);
+  row["seq_len"] = 2050;
+  CHECK(Convert(row).skip_reason == "tp x pp x dp x cp does not equal num_gpus");
+  row["seq_len"] = 2048;
+  row["cp"] = 1;  // a stated cp is kept
+  CHECK(Convert(row).skip_reason == "tp x pp x dp x cp does not equal num_gpus");
+
+  // No ZeRO field: the stage the framework names, else the stack's.
+  row = Row();
+  row["framework"] = "DeepSpeed ZeRO-3";
+  CHECK(Convert(row).run->plan.zero_stage == 3);
+  row["framework"] = "MosaicML Composer (PyTorch FSDP)";
+  CHECK(Convert(row).run->plan.zero_stage == 3);
+  row["framework"] = "Megatron-Core";
+  CHECK(Convert(row).run->plan.zero_stage ==
+        ResolveSoftwareStack(kDefaultStackName).default_zero_stage);
+  row["zero_stage_or_fsdp"] = "none (DDP)";
+  row["framework"] = "DeepSpeed ZeRO-3";
+  CHECK(Convert(row).run->plan.zero_stage == 0);
+}
+
+TEST_CASE("a MoE row without its expert parallelism keeps its all-to-all on NVLink where it fits") {
+  Json row = MoeRow(64, 2, 1);
+  row.erase("ep");
+  row["num_gpus"] = 32;
+  row["dp"] = 32;
+  row["global_batch_size"] = 256;
+  row["micro_batch_size"] = 1;
+  row["expert_ffn_hidden_size"] = 1024;
+  const ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->expert_parallel_stated);
+  CHECK(c.run->plan.ep == 32);  // as far as the experts divide over dp x cp
+  const HardwareProfile hw = ResolveHardware("a100-80gb");
+  REQUIRE(hw.node.gpus_per_node == 8);
+  // Small experts fit at EP 8: within the node.
+  CHECK(ExpertParallelThatFits(c.run->model, hw, c.run->plan, true).ep == 8);
+  // Experts too large for one node's share: more nodes, the fewest that fit.
+  ModelConfig big = c.run->model;
+  big.moe.expert_ffn_hidden = 16384;
+  const Plan wide = ExpertParallelThatFits(big, hw, c.run->plan, true);
+  INFO(wide.Summary());
+  CHECK(wide.ep > 8);
+  Plan smaller = wide;
+  smaller.ep /= 2;
+  CHECK_FALSE(sim::SimulateStep(big, hw, smaller).feasible);
+  CHECK(sim::SimulateStep(big, hw, wide).feasible);
+  // A stated EP is kept, and validate uses the choice.
+  CHECK(Convert(MoeRow(64, 2, 1)).run->expert_parallel_stated);
+  File f("ep", row.dump() + "\n");
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  REQUIRE(rep.rows.size() == 1);
+  CHECK(rep.rows[0].plan.find("EP8 ") != std::string::npos);
+}
+
 }  // namespace shoal::validation
