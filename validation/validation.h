@@ -178,7 +178,7 @@ double OneFOneBBubbleShare(const Plan& plan);
 /// A row that names no schedule, on a stack that interleaves, whose 1F1B
 /// bubble would take more than this share of the step, ran the interleaved
 /// schedule (ConvertPublishedRun).
-inline constexpr double kUnstatedInterleaveBubble = 0.25;
+inline constexpr double kUnstatedInterleaveBubble = 0.10;
 /// What a row's text states of its expert-parallel all-to-all overlapped with
 /// another micro-batch's computation (Megatron-Core's
 /// overlap_moe_expert_parallel_comm, Megatron-Bridge's moe_a2a_overlap: "EP

@@ -719,12 +719,17 @@ TEST_CASE("a row that names no schedule and would idle its pipeline under 1F1B r
   c = ConvertPublishedRun(row, mcore);
   REQUIRE(c.run);
   CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
-  // Eight times the batch: 128 micro-batches, a 10% bubble, nothing inferred.
+  // Sixteen times the batch: 256 micro-batches, a 5.5% bubble, nothing
+  // inferred; eight times, a 10.5% bubble, interleaved.
   row["notes"] = nullptr;
-  row["global_batch_size"] = 16384;
+  row["global_batch_size"] = 32768;
   c = ConvertPublishedRun(row, mcore);
   REQUIRE(c.run);
   CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+  row["global_batch_size"] = 16384;
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
   // DeepSpeed's pipeline engine has no interleaved schedule: 1F1B stays.
   row["global_batch_size"] = 2048;
   c = ConvertPublishedRun(row, ResolveSoftwareStack("megatron-deepspeed-2022"));
