@@ -270,6 +270,20 @@ bool UsesSwiglu(const Json& row) {
                      {"swiglu", "llama", "mixtral", "mistral", "qwen", "deepseek"});
 }
 
+// A row's stated total parameter count against `m`'s: the log of their
+// ratio, at the nearer of tied and untied embeddings; nullopt without a count.
+std::optional<double> ParamsMisfit(const Json& row, ModelConfig m) {
+  auto stated = Num(row, "total_params_b");
+  if (!stated || !(*stated > 0)) return std::nullopt;
+  double best = std::numeric_limits<double>::infinity();
+  for (bool tied : {false, true}) {
+    m.tied_embeddings = tied;
+    const double total = ComputeModelStats(m).total_params;
+    if (total > 0) best = std::min(best, std::abs(std::log(total / (*stated * 1e9))));
+  }
+  return best;
+}
+
 // The FFN's form from the row's stated total parameter count: a gated FFN
 // (SwiGLU, GeGLU, gpt-oss's clamped GLU) holds 3 h x f weights, a plain one
 // (GELU, Nemotron-4's squared ReLU) 2, so the two readings of one shape
@@ -280,22 +294,68 @@ bool UsesSwiglu(const Json& row) {
 // stay with the names; so do learned position embeddings, which no count
 // here includes: MPT's notes name its GELU instead).
 std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
-  auto stated = Num(row, "total_params_b");
-  if (!stated || !(*stated > 0)) return std::nullopt;
+  if (!ParamsMisfit(row, m)) return std::nullopt;
   auto misfit = [&](Activation a) {
     m.activation = a;
-    double best = std::numeric_limits<double>::infinity();
-    for (bool tied : {false, true}) {
-      m.tied_embeddings = tied;
-      const double total = ComputeModelStats(m).total_params;
-      if (total > 0) best = std::min(best, std::abs(std::log(total / (*stated * 1e9))));
-    }
-    return best;
+    return *ParamsMisfit(row, m);
   };
   const double gated = misfit(Activation::kSwiglu), plain = misfit(Activation::kGelu);
   const double near = std::min(gated, plain), far = std::max(gated, plain);
   if (!(near < std::log(1.15)) || !(far >= 2.0 * near)) return std::nullopt;
   return gated < plain ? Activation::kSwiglu : Activation::kGelu;
+}
+
+// A row without its FFN width: the width its form is given by convention,
+// a gated FFN 8h/3 rounded up to 256 (Llama's multiple_of), a plain one 4h;
+// for a dense model of a billion parameters or more, the width its stated
+// count implies (the count is linear in the width), where that lies 10-50%
+// above or 10-20% below the conventional one (Llama 3 widened its FFN to
+// 3.25-3.5h, 1.2-1.3x), to the nearest 128. Smaller models keep the
+// convention: there rounded counts, and position embeddings no count here
+// includes, move the width by a fifth.
+int64_t FfnWidthOf(const Json& row, ModelConfig m) {
+  const int64_t natural =
+      m.activation == Activation::kSwiglu ? (8 * m.hidden / 3 + 255) / 256 * 256 : 4 * m.hidden;
+  auto stated = Num(row, "total_params_b");
+  if (!stated || !(*stated >= 1.0) || natural <= 0) return natural;
+  m.ffn_hidden = natural;
+  const double at_natural = ComputeModelStats(m).total_params;
+  m.ffn_hidden = 2 * natural;
+  const double per_width = (ComputeModelStats(m).total_params - at_natural) / natural;
+  if (!(per_width > 0)) return natural;
+  const double width = natural + (*stated * 1e9 - at_natural) / per_width;
+  // A count rounded to two figures moves the width by several percent: only
+  // a clearly other convention (10% or more) replaces the conventional one.
+  if (!(width >= 0.8 * natural && width <= 1.5 * natural) ||
+      std::abs(width - natural) < 0.1 * natural) {
+    return natural;
+  }
+  return std::llround(width / 128.0) * 128;
+}
+
+// A dense row without its KV head count: grouped-query attention where the
+// stated parameter count says so, the candidate (a divisor of the heads)
+// nearest the count within 3% where multi-head attention misses it by twice
+// as much; else multi-head.
+std::optional<int> KvHeadsFromParams(const Json& row, ModelConfig m) {
+  if (m.moe.enabled() || m.mla.enabled()) return std::nullopt;
+  const auto mha = ParamsMisfit(row, m);
+  if (!mha) return std::nullopt;
+  int best = m.num_heads;
+  double best_misfit = *mha;
+  for (int kv = 1; kv < m.num_heads; ++kv) {
+    if (m.num_heads % kv != 0) continue;
+    m.num_kv_heads = kv;
+    const double misfit = *ParamsMisfit(row, m);
+    if (misfit < best_misfit) {
+      best = kv;
+      best_misfit = misfit;
+    }
+  }
+  if (best == m.num_heads || !(best_misfit < std::log(1.03)) || !(*mha >= 2.0 * best_misfit)) {
+    return std::nullopt;
+  }
+  return best;
 }
 
 // Whether position `at` of `s` starts a word: not after a letter, a digit or
@@ -1280,12 +1340,22 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   // The FFN's form: as the notes name it, else as the stated parameter count
   // fits (with the whole shape read above), else by the family's name.
+  // A dense row without its FFN width: the form by its notes or name (a gated
+  // and a plain FFN of their conventional widths hold the same parameters),
+  // then its width (FfnWidthOf); a row without its KV heads, those its
+  // parameter count implies (KvHeadsFromParams).
+  const bool width_stated = Num(row, "ffn_hidden_size").has_value();
   if (auto form = StatedFfnForm(row)) {
     m.activation = *form;
-  } else if (auto fit = FfnFormFromParams(row, m)) {
+  } else if (auto fit =
+                 width_stated || m.moe.enabled() ? FfnFormFromParams(row, m) : std::nullopt) {
     m.activation = *fit;
   } else {
     m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
+  }
+  if (!width_stated && !m.moe.enabled()) m.ffn_hidden = FfnWidthOf(row, m);
+  if (!Num(row, "num_kv_heads")) {
+    if (auto kv = KvHeadsFromParams(row, m)) m.num_kv_heads = *kv;
   }
   if (!check.invalid.empty()) return invalid();
 

@@ -1852,6 +1852,48 @@ TEST_CASE("a row's unstated layout fields are read from the ones it states") {
   CHECK(Convert(row).run->plan.zero_stage == 0);
 }
 
+TEST_CASE(
+    "a dense row without its FFN width or KV heads: the convention, or what its count implies") {
+  // Llama 2 7B: SwiGLU at 8h/3 rounded up to 256 (11008), 32 heads of MHA.
+  Json row = Row();
+  row["model_name"] = "Llama-2-7B";
+  row["num_layers"] = 32;
+  row["hidden_size"] = 4096;
+  row["num_attention_heads"] = 32;
+  row["vocab_size"] = 32000;
+  row["total_params_b"] = 6.74;
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.activation == Activation::kSwiglu);
+  CHECK(c.run->model.ffn_hidden == 11008);
+  CHECK(c.run->model.num_kv_heads == 32);
+  // Llama 3 70B: its count needs a 3.5h FFN and 8 KV heads.
+  row["model_name"] = "Llama-3-70B";
+  row["num_layers"] = 80;
+  row["hidden_size"] = 8192;
+  row["num_attention_heads"] = 64;
+  row["vocab_size"] = 128256;
+  row["total_params_b"] = 70.6;
+  row["num_kv_heads"] = 8;
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(std::abs(c.run->model.ffn_hidden - 28672) <= 256);
+  row.erase("num_kv_heads");
+  row["ffn_hidden_size"] = 28672;
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.num_kv_heads == 8);
+  // A count that no reading comes near leaves the conventions.
+  row["total_params_b"] = 300;
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.num_kv_heads == 64);
+  row.erase("ffn_hidden_size");
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.ffn_hidden == 22016);
+}
+
 TEST_CASE("a MoE row without its expert parallelism keeps its all-to-all on NVLink where it fits") {
   Json row = MoeRow(64, 2, 1);
   row.erase("ep");
