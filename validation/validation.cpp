@@ -358,6 +358,47 @@ std::optional<int> KvHeadsFromParams(const Json& row, ModelConfig m) {
   return best;
 }
 
+// A MoE row without its experts' FFN width: the width its stated total
+// count implies (the count is linear in it), to the nearest 64, where that is
+// positive and at most 4x the model's FFN width; nullopt otherwise. The
+// default, the dense FFN's width, is 8x too wide for Qwen3's experts.
+std::optional<int64_t> ExpertWidthFromParams(const Json& row, ModelConfig m) {
+  auto stated = Num(row, "total_params_b");
+  if (!m.moe.enabled() || !stated || !(*stated > 0)) return std::nullopt;
+  const int64_t probe = std::max<int64_t>(64, m.moe.expert_ffn_hidden);
+  m.moe.expert_ffn_hidden = probe;
+  const double at_probe = ComputeModelStats(m).total_params;
+  m.moe.expert_ffn_hidden = 2 * probe;
+  const double per_width = (ComputeModelStats(m).total_params - at_probe) / probe;
+  if (!(per_width > 0)) return std::nullopt;
+  const double width = probe + (*stated * 1e9 - at_probe) / per_width;
+  if (!(width >= 32 && width <= 4.0 * std::max<int64_t>(m.ffn_hidden, m.hidden))) {
+    return std::nullopt;
+  }
+  return std::max<int64_t>(64, std::llround(width / 64.0) * 64);
+}
+
+// A MoE row without its top-k: the k its stated active parameter count
+// implies (linear in k), where that is within a third of a whole number in
+// [1, experts]; nullopt otherwise (conversion's default, top-2, stands).
+std::optional<int> TopKFromActiveParams(const Json& row, ModelConfig m) {
+  auto active = Num(row, "active_params_b");
+  if (!m.moe.enabled() || !active || !(*active > 0) || m.moe.num_experts < 2) {
+    return std::nullopt;
+  }
+  m.moe.top_k = 1;
+  const double at_one = ComputeModelStats(m).active_params;
+  m.moe.top_k = 2;
+  const double per_k = ComputeModelStats(m).active_params - at_one;
+  if (!(per_k > 0)) return std::nullopt;
+  const double k = 1 + (*active * 1e9 - at_one) / per_k;
+  const double whole = std::round(k);
+  if (!(whole >= 1 && whole <= m.moe.num_experts && std::abs(k - whole) <= 1.0 / 3)) {
+    return std::nullopt;
+  }
+  return static_cast<int>(whole);
+}
+
 // Whether position `at` of `s` starts a word: not after a letter, a digit or
 // an underscore ("lora" in "kv_lora_rank" does not; "r=" in "lr=" does not).
 bool StartsWord(const std::string& s, size_t at) {
@@ -1255,14 +1296,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
       check.Int("ffn_hidden_size", std::min(4 * m.hidden, L::kMaxWidth), 1, L::kMaxWidth);
   if (m.num_heads % m.num_kv_heads != 0)
     check.Bad("num_kv_heads", "a divisor of num_attention_heads", m.num_kv_heads);
-  if (Text(row, "model_type") == "moe") {
-    auto experts = Num(row, "num_experts");
+  // A MoE row: as its type says, or, where it gives none, as its experts do.
+  const auto stated_experts = Num(row, "num_experts");
+  if (Text(row, "model_type") == "moe" ||
+      (Text(row, "model_type").empty() && stated_experts && *stated_experts > 1)) {
+    auto experts = stated_experts;
     if (!experts) {
       out.skip_reason = "MoE row without num_experts";
       return out;
     }
     m.moe.num_experts = static_cast<int>(check.Int("num_experts", 1, 1, L::kMaxExperts));
-    m.moe.top_k = static_cast<int>(check.Int("moe_top_k", 1, 1, m.moe.num_experts));
+    // Top-2 where the row gives no k (GShard, Mixtral, Grok-1), unless its
+    // active count says otherwise (TopKFromActiveParams, below).
+    m.moe.top_k = static_cast<int>(
+        check.Int("moe_top_k", std::min(2, m.moe.num_experts), 1, m.moe.num_experts));
     m.moe.num_shared_experts =
         static_cast<int>(check.Int("num_shared_experts", 0, 0, L::kMaxExperts));
     m.moe.expert_ffn_hidden = check.Int("expert_ffn_hidden_size", m.ffn_hidden, 1, L::kMaxWidth);
@@ -1344,11 +1391,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // and a plain FFN of their conventional widths hold the same parameters),
   // then its width (FfnWidthOf); a row without its KV heads, those its
   // parameter count implies (KvHeadsFromParams).
-  const bool width_stated = Num(row, "ffn_hidden_size").has_value();
+  const bool width_stated = m.moe.enabled() ? Num(row, "expert_ffn_hidden_size").has_value()
+                                            : Num(row, "ffn_hidden_size").has_value();
   if (auto form = StatedFfnForm(row)) {
     m.activation = *form;
-  } else if (auto fit =
-                 width_stated || m.moe.enabled() ? FfnFormFromParams(row, m) : std::nullopt) {
+  } else if (auto fit = width_stated ? FfnFormFromParams(row, m) : std::nullopt) {
     m.activation = *fit;
   } else {
     m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
@@ -1356,6 +1403,15 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (!width_stated && !m.moe.enabled()) m.ffn_hidden = FfnWidthOf(row, m);
   if (!Num(row, "num_kv_heads")) {
     if (auto kv = KvHeadsFromParams(row, m)) m.num_kv_heads = *kv;
+  }
+  // A MoE row without its experts' width: the width its stated total count
+  // implies; without its top-k: the k its stated active count implies
+  // (ExpertWidthFromParams, TopKFromActiveParams).
+  if (m.moe.enabled() && !width_stated) {
+    if (auto w = ExpertWidthFromParams(row, m)) m.moe.expert_ffn_hidden = *w;
+  }
+  if (m.moe.enabled() && !Num(row, "moe_top_k")) {
+    if (auto k = TopKFromActiveParams(row, m)) m.moe.top_k = *k;
   }
   if (!check.invalid.empty()) return invalid();
 
@@ -1450,15 +1506,25 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   p.dp = static_cast<int>(
       check.Int("dp", std::max<int64_t>(1, run.num_gpus / model_parallel), 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
-  // A row that states its data-parallel degree but not its context
-  // parallelism, whose tp x pp x dp leaves GPUs over, split its sequences over
-  // them (Megatron counts dp without cp), where they split evenly into 2 x cp
-  // chunks.
-  if (!Num(row, "cp") && Num(row, "dp")) {
-    const int64_t placed = CheckedProduct({p.tp, p.pp, p.dp}).value_or(0);
+  // A row that states its data-parallel degree and leaves GPUs over gave
+  // them to the one split it does not state: its tensor parallelism (within a
+  // node's 8 GPUs) or its pipeline (at most a stage a layer) where it states
+  // the other; else, both stated, its context parallelism (Megatron counts dp
+  // without cp), where the sequence splits evenly into 2 x cp chunks and cp is
+  // at most 32.
+  const bool tp_stated = Num(row, "tp").has_value(), pp_stated = Num(row, "pp").has_value();
+  if (Num(row, "dp")) {
+    const int64_t placed = CheckedProduct({p.tp, p.pp, p.dp, p.cp}).value_or(0);
     if (placed > 0 && placed < run.num_gpus && run.num_gpus % placed == 0) {
-      const int64_t cp = run.num_gpus / placed;
-      if (m.seq_len % (2 * cp) == 0) p.cp = static_cast<int>(cp);
+      const int64_t rest = run.num_gpus / placed;
+      if (!tp_stated && pp_stated && rest <= 8) {
+        p.tp = static_cast<int>(rest);
+      } else if (!pp_stated && tp_stated && rest <= m.num_layers) {
+        p.pp = static_cast<int>(rest);
+      } else if (tp_stated && pp_stated && !Num(row, "cp") && rest <= 32 &&
+                 m.seq_len % (2 * rest) == 0) {
+        p.cp = static_cast<int>(rest);
+      }
     }
   }
   // A MoE row that states no expert parallelism spread its experts as far as

@@ -1837,6 +1837,18 @@ TEST_CASE("a row's unstated layout fields are read from the ones it states") {
   row["seq_len"] = 2048;
   row["cp"] = 1;  // a stated cp is kept
   CHECK(Convert(row).skip_reason == "tp x pp x dp x cp does not equal num_gpus");
+  // An unstated tp (within a node) or pp takes the GPUs dp leaves over, where
+  // the other is stated.
+  row.erase("cp");
+  row.erase("tp");
+  CHECK(Convert(row).run->plan.tp == 2);
+  row["tp"] = 1;
+  row.erase("pp");
+  CHECK(Convert(row).run->plan.pp == 2);
+  row["num_gpus"] = 8 * 16;  // 16 left over: more than a node's TP
+  row["pp"] = 1;
+  row.erase("tp");
+  CHECK(Convert(row).skip_reason == "tp x pp x dp x cp does not equal num_gpus");
 
   // No ZeRO field: the stage the framework names, else the stack's.
   row = Row();
@@ -1892,6 +1904,47 @@ TEST_CASE(
   c = Convert(row);
   REQUIRE(c.run);
   CHECK(c.run->model.ffn_hidden == 22016);
+}
+
+TEST_CASE("a MoE row's unstated type, expert width and top-k are read from its counts") {
+  // Qwen3-235B-A22B's shape with neither its type, its experts' width nor its
+  // top-k: 128 experts say MoE, 235B total the width, 22B active the k.
+  Json row = Row();
+  row.erase("model_type");
+  row["num_layers"] = 94;
+  row["hidden_size"] = 4096;
+  row["num_attention_heads"] = 64;
+  row["num_kv_heads"] = 4;
+  row["vocab_size"] = 151936;
+  row["ffn_hidden_size"] = 12288;
+  row["num_experts"] = 128;
+  row["total_params_b"] = 235;
+  row["active_params_b"] = 22;
+  row["arch_notes"] = "head_dim 128, QK-norm, SwiGLU experts";
+  row["ep"] = 8;
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  const MoeConfig& moe = c.run->model.moe;
+  CHECK(moe.enabled());
+  CHECK(std::abs(moe.expert_ffn_hidden - 1536) <= 64);
+  CHECK(moe.top_k == 8);
+  // Without an active count, top-2 (GShard, Mixtral, Grok-1).
+  row.erase("active_params_b");
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.moe.top_k == 2);
+  // A stated width and k are kept; a stated dense type is dense.
+  row["expert_ffn_hidden_size"] = 2048;
+  row["moe_top_k"] = 4;
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->model.moe.expert_ffn_hidden == 2048);
+  CHECK(c.run->model.moe.top_k == 4);
+  row["model_type"] = "dense";
+  row.erase("ep");
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->model.moe.enabled());
 }
 
 TEST_CASE("a MoE row without its expert parallelism keeps its all-to-all on NVLink where it fits") {
