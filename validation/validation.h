@@ -132,11 +132,12 @@ bool StatesTiedEmbeddings(const std::string& text);
 std::optional<AttentionKernel> StatedAttentionKernel(const std::string& text);
 /// The FlashAttention a row ran that names FlashAttention without a version
 /// ("FlashAttention", "flash-attn", PyTorch's "SDPA" /
-/// "scaled_dot_product_attention") where its stack's era runs no fused
-/// attention: FlashAttention-2 from 2024 on (PyTorch 2.2's SDPA, January
-/// 2024; FlashAttention-2 itself from July 2023) or when the source names no
-/// year, the first version before. nullopt when the text names none, or
-/// denies it ("no FlashAttention").
+/// "scaled_dot_product_attention"): FlashAttention-2 from 2024 on (PyTorch
+/// 2.2's SDPA, January 2024; FlashAttention-2 itself from July 2023) or when
+/// the source names no year, the first version before. nullopt when the text
+/// names none, or denies it ("no FlashAttention"). ConvertPublishedRun uses
+/// it where the row's stack runs unfused attention, or cuDNN's for a source
+/// from before 2024.
 std::optional<AttentionKernel> UnversionedFlashAttention(const std::string& text,
                                                          int publication_year);
 /// Whether a row's text turns Transformer Engine's cuDNN attention off or on
