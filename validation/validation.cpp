@@ -305,6 +305,16 @@ std::optional<Activation> FfnFormFromParams(const Json& row, ModelConfig m) {
   return gated < plain ? Activation::kSwiglu : Activation::kGelu;
 }
 
+// The x at which `count(x)`, linear in x, reaches `target`, from its values
+// at x0 and 2 x0; nullopt where it does not grow with x.
+template <class Count>
+std::optional<double> SolveLinear(Count count, double x0, double target) {
+  const double at_x0 = count(x0);
+  const double slope = (count(2 * x0) - at_x0) / x0;
+  if (!(slope > 0)) return std::nullopt;
+  return x0 + (target - at_x0) / slope;
+}
+
 // A row without its FFN width: the width its form is given by convention,
 // a gated FFN 8h/3 rounded up to 256 (Llama's multiple_of), a plain one 4h;
 // for a dense model of a billion parameters or more, the width its stated
@@ -318,19 +328,19 @@ int64_t FfnWidthOf(const Json& row, ModelConfig m) {
       m.activation == Activation::kSwiglu ? (8 * m.hidden / 3 + 255) / 256 * 256 : 4 * m.hidden;
   auto stated = Num(row, "total_params_b");
   if (!stated || !(*stated >= 1.0) || natural <= 0) return natural;
-  m.ffn_hidden = natural;
-  const double at_natural = ComputeModelStats(m).total_params;
-  m.ffn_hidden = 2 * natural;
-  const double per_width = (ComputeModelStats(m).total_params - at_natural) / natural;
-  if (!(per_width > 0)) return natural;
-  const double width = natural + (*stated * 1e9 - at_natural) / per_width;
+  const auto width = SolveLinear(
+      [&](double w) {
+        m.ffn_hidden = static_cast<int64_t>(w);
+        return ComputeModelStats(m).total_params;
+      },
+      static_cast<double>(natural), *stated * 1e9);
   // A count rounded to two figures moves the width by several percent: only
   // a clearly other convention (10% or more) replaces the conventional one.
-  if (!(width >= 0.8 * natural && width <= 1.5 * natural) ||
-      std::abs(width - natural) < 0.1 * natural) {
+  if (!width || !(*width >= 0.8 * natural && *width <= 1.5 * natural) ||
+      std::abs(*width - natural) < 0.1 * natural) {
     return natural;
   }
-  return std::llround(width / 128.0) * 128;
+  return std::llround(*width / 128.0) * 128;
 }
 
 // A dense row without its KV head count: grouped-query attention where the
@@ -366,16 +376,16 @@ std::optional<int64_t> ExpertWidthFromParams(const Json& row, ModelConfig m) {
   auto stated = Num(row, "total_params_b");
   if (!m.moe.enabled() || !stated || !(*stated > 0)) return std::nullopt;
   const int64_t probe = std::max<int64_t>(64, m.moe.expert_ffn_hidden);
-  m.moe.expert_ffn_hidden = probe;
-  const double at_probe = ComputeModelStats(m).total_params;
-  m.moe.expert_ffn_hidden = 2 * probe;
-  const double per_width = (ComputeModelStats(m).total_params - at_probe) / probe;
-  if (!(per_width > 0)) return std::nullopt;
-  const double width = probe + (*stated * 1e9 - at_probe) / per_width;
-  if (!(width >= 32 && width <= 4.0 * std::max<int64_t>(m.ffn_hidden, m.hidden))) {
+  const auto width = SolveLinear(
+      [&](double w) {
+        m.moe.expert_ffn_hidden = static_cast<int64_t>(w);
+        return ComputeModelStats(m).total_params;
+      },
+      static_cast<double>(probe), *stated * 1e9);
+  if (!width || !(*width >= 32 && *width <= 4.0 * std::max<int64_t>(m.ffn_hidden, m.hidden))) {
     return std::nullopt;
   }
-  return std::max<int64_t>(64, std::llround(width / 64.0) * 64);
+  return std::max<int64_t>(64, std::llround(*width / 64.0) * 64);
 }
 
 // A MoE row without its top-k: the k its stated active parameter count
@@ -386,14 +396,15 @@ std::optional<int> TopKFromActiveParams(const Json& row, ModelConfig m) {
   if (!m.moe.enabled() || !active || !(*active > 0) || m.moe.num_experts < 2) {
     return std::nullopt;
   }
-  m.moe.top_k = 1;
-  const double at_one = ComputeModelStats(m).active_params;
-  m.moe.top_k = 2;
-  const double per_k = ComputeModelStats(m).active_params - at_one;
-  if (!(per_k > 0)) return std::nullopt;
-  const double k = 1 + (*active * 1e9 - at_one) / per_k;
-  const double whole = std::round(k);
-  if (!(whole >= 1 && whole <= m.moe.num_experts && std::abs(k - whole) <= 1.0 / 3)) {
+  const auto k = SolveLinear(
+      [&](double top_k) {
+        m.moe.top_k = static_cast<int>(top_k);
+        return ComputeModelStats(m).active_params;
+      },
+      1.0, *active * 1e9);
+  if (!k) return std::nullopt;
+  const double whole = std::round(*k);
+  if (!(whole >= 1 && whole <= m.moe.num_experts && std::abs(*k - whole) <= 1.0 / 3)) {
     return std::nullopt;
   }
   return static_cast<int>(whole);
@@ -1146,15 +1157,23 @@ std::optional<std::pair<Plan, sim::StepResult>> RecomputeThatFits(const ModelCon
   return std::nullopt;
 }
 
-Plan ExpertParallelThatFits(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
-                            bool recompute_stated) {
-  if (!model.moe.enabled()) return plan;
-  const int64_t experts = model.moe.num_experts;
+namespace {
+// The expert-parallel sizes `experts` experts allow over a plan's dp x cp
+// ranks: the divisors of both, ascending.
+std::vector<int> ExpertParallelSizes(int64_t experts, const Plan& plan) {
   const int64_t group = int64_t{plan.dp} * plan.cp;
-  std::vector<int> sizes;  // ascending; 1 always divides both
+  std::vector<int> sizes;
   for (int64_t e = 1; e <= std::min(experts, group); ++e) {
     if (experts % e == 0 && group % e == 0) sizes.push_back(static_cast<int>(e));
   }
+  return sizes;
+}
+}  // namespace
+
+Plan ExpertParallelThatFits(const ModelConfig& model, const HardwareProfile& hw, const Plan& plan,
+                            bool recompute_stated) {
+  if (!model.moe.enabled()) return plan;
+  const std::vector<int> sizes = ExpertParallelSizes(model.moe.num_experts, plan);
   if (sizes.empty()) return plan;
   size_t first = 0;
   while (first + 1 < sizes.size() && sizes[first + 1] <= hw.node.gpus_per_node) ++first;
@@ -1386,11 +1405,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     m.moe.layer_interval = interval;
   }
   // The FFN's form: as the notes name it, else as the stated parameter count
-  // fits (with the whole shape read above), else by the family's name.
-  // A dense row without its FFN width: the form by its notes or name (a gated
-  // and a plain FFN of their conventional widths hold the same parameters),
-  // then its width (FfnWidthOf); a row without its KV heads, those its
-  // parameter count implies (KvHeadsFromParams).
+  // fits (with the whole shape read above), else by the family's name. A row
+  // without its (experts') FFN width takes the form by its notes or name (a
+  // gated and a plain FFN of their conventional widths hold the same
+  // parameters), then a dense row its width (FfnWidthOf); a row without its
+  // KV heads, those its parameter count implies (KvHeadsFromParams).
   const bool width_stated = m.moe.enabled() ? Num(row, "expert_ffn_hidden_size").has_value()
                                             : Num(row, "ffn_hidden_size").has_value();
   if (auto form = StatedFfnForm(row)) {
@@ -1464,12 +1483,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
     m.lora.rank = static_cast<int>(std::min<int64_t>(m.lora.rank, m.hidden));
   }
+  const int year = PublicationYear(row);
   if (auto stated = StatedAttentionKernel(stated_text)) {
     p.attention = *stated;
-  } else if (auto flash = UnversionedFlashAttention(stated_text, PublicationYear(row));
+  } else if (auto flash = UnversionedFlashAttention(stated_text, year);
              flash && (p.attention == AttentionKernel::kUnfused ||
-                       (p.attention == AttentionKernel::kCudnn && PublicationYear(row) > 0 &&
-                        PublicationYear(row) < 2024))) {
+                       (p.attention == AttentionKernel::kCudnn && year > 0 && year < 2024))) {
     // FlashAttention named without its version where the stack runs none: on
     // a stack of the unfused era (a 2024 DeepSpeed run "with FlashAttention"),
     // or on cuDNN's before 2024, when no training stack ran cuDNN's attention
@@ -1481,7 +1500,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   } else if (p.attention == AttentionKernel::kCudnn && StatedCudnnAttention(stated_text) == false) {
     // cuDNN's attention turned off by the run's environment: the FlashAttention
     // its Transformer Engine fell back to, where the run's year tells which.
-    if (auto fallback = AttentionWithoutCudnn(Text(row, "framework"), PublicationYear(row))) {
+    if (auto fallback = AttentionWithoutCudnn(Text(row, "framework"), year)) {
       p.attention = *fallback;
     }
   }
@@ -1534,13 +1553,8 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // expert on every GPU is what no run at scale does.
   if (m.moe.enabled() && !Num(row, "ep")) {
     run.expert_parallel_stated = false;
-    const int64_t group = int64_t{p.dp} * p.cp;
-    for (int64_t e = std::min<int64_t>(m.moe.num_experts, group); e >= 1; --e) {
-      if (m.moe.num_experts % e == 0 && group % e == 0) {
-        p.ep = static_cast<int>(e);
-        break;
-      }
-    }
+    const std::vector<int> sizes = ExpertParallelSizes(m.moe.num_experts, p);
+    if (!sizes.empty()) p.ep = sizes.back();
   }
   if (CheckedProduct({p.dp, p.tp, p.pp, p.cp}) != std::optional<int64_t>(run.num_gpus)) {
     out.skip_reason = "tp x pp x dp x cp does not equal num_gpus";
@@ -1757,7 +1771,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     std::optional<double> share =
         StatedAttentionFlopsShare(Text(row, "tflops_definition") + " | " + Text(row, "notes"));
     if (!share) {
-      share = MegatronAttentionFlopsShare(Text(row, "tflops_definition"), PublicationYear(row));
+      share = MegatronAttentionFlopsShare(Text(row, "tflops_definition"), year);
     }
     if (!share) {
       share = NemoAttentionFlopsShare(Text(row, "tflops_definition"), Text(row, "framework"));
