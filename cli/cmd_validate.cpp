@@ -31,6 +31,7 @@ struct ValidateOptions {
   std::string collectives;
   std::string hardware;
   std::string stacks;
+  std::string known_models;
   std::string memory_measures;
   bool strict = false;
   OutputOptions output;
@@ -310,7 +311,7 @@ void Run(const ValidateOptions& o) {
   }
   if (!o.output.out.empty()) CheckOutputFilePath(o.output.out, "--out");
   validation::ValidationReport rep =
-      validation::ValidatePublishedRuns({o.runs, o.stacks, o.strict});
+      validation::ValidatePublishedRuns({o.runs, o.stacks, o.strict, o.known_models});
   for (const auto& why : rep.invalid) {
     std::fprintf(stderr, "warning: %s: skipped %s\n", o.runs.c_str(), why.c_str());
   }
@@ -342,6 +343,9 @@ void AddValidate(CLI::App& app) {
   cmd->add_option("--stacks", opts->stacks,
                   "Table mapping published rows to software stacks (default: "
                   "data/published_run_stacks.json)");
+  cmd->add_option("--known-models", opts->known_models,
+                  "Index of public models whose configs fill what a row leaves unstated of "
+                  "its architecture (default: data/known_models.json)");
   cmd->add_option("--memory-measures", opts->memory_measures,
                   "What each source's peak memory measured (default: "
                   "data/published_memory_measures.json)");

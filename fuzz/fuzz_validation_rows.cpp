@@ -17,7 +17,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         validation::LoadStackMap(validation::DefaultStackMapPath());
     const SoftwareStack stack =
         ResolveSoftwareStack(validation::StackForRow(row, map), "", "$.stack");
-    validation::ConversionResult c = validation::ConvertPublishedRun(row, stack);
+    // And the public models a row may name (data/known_models.json).
+    static const validation::KnownModels known =
+        validation::LoadKnownModels(validation::DefaultKnownModelsPath());
+    validation::ConversionResult c = validation::ConvertPublishedRun(row, stack, &known);
     if (!c.run) return;
     if (!(c.run->measured_iteration_time_s > 0)) fuzz::Finding("accepted row without a time");
     HardwareProfile hw = ResolveHardware(c.run->hardware_name);

@@ -1239,7 +1239,8 @@ std::string StackForRow(const Json& row, const StackMap& map) {
   return map.default_stack;
 }
 
-ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack) {
+ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack,
+                                     const KnownModels* known_models) {
   namespace L = limits;
   ConversionResult out;
   RowChecks check{row, ""};
@@ -1257,10 +1258,19 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     return v;
   };
   need("num_layers");
-  need("hidden_size");
-  need("num_attention_heads");
+  const auto stated_hidden = need("hidden_size");
+  const auto stated_heads = need("num_attention_heads");
   const auto seq = need("seq_len");
-  need("vocab_size");
+  // The public model the row names, where its stated shape agrees: what of
+  // the architecture the row leaves unstated comes from its config.
+  const KnownModel* known =
+      known_models == nullptr
+          ? nullptr
+          : FindKnownModel(*known_models, Text(row, "model_name"),
+                           stated_hidden ? static_cast<int64_t>(*stated_hidden) : 0,
+                           stated_heads ? static_cast<int64_t>(*stated_heads) : 0);
+  const ModelConfig* config = known != nullptr ? &known->model : nullptr;
+  if (config == nullptr) need("vocab_size");
   need("num_gpus");
   auto gbs = Num(row, "global_batch_size");
   if (!gbs || *gbs <= 0) {
@@ -1301,37 +1311,47 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   m.num_layers = static_cast<int>(check.Int("num_layers", 1, 1, L::kMaxLayers));
   m.hidden = check.Int("hidden_size", 1, 1, L::kMaxWidth);
   m.num_heads = static_cast<int>(check.Int("num_attention_heads", 1, 1, L::kMaxHeads));
-  m.num_kv_heads = static_cast<int>(check.Int("num_kv_heads", m.num_heads, 1, m.num_heads));
+  m.num_kv_heads = static_cast<int>(
+      check.Int("num_kv_heads", config ? config->num_kv_heads : m.num_heads, 1, m.num_heads));
   // The row's stated head dimension ("head_dim 128" in arch_notes: Qwen3,
-  // gpt-oss), else hidden / heads.
-  m.head_dim = std::max<int64_t>(1, m.hidden / m.num_heads);
+  // gpt-oss), else its known model's, else hidden / heads.
+  m.head_dim = config ? config->head_dim : std::max<int64_t>(1, m.hidden / m.num_heads);
   if (auto hd = NumberAfter(Lower(Text(row, "arch_notes")), "head_dim");
       hd && *hd >= 1 && *hd <= limits::kMaxWidth) {
     m.head_dim = static_cast<int64_t>(*hd);
   }
-  m.vocab = check.Int("vocab_size", 1, 1, L::kMaxVocab);
+  m.vocab = check.Int("vocab_size", config ? config->vocab : 1, 1, L::kMaxVocab);
   m.seq_len = check.Int("seq_len", 1, 1, L::kMaxSeqLen);
-  m.ffn_hidden =
-      check.Int("ffn_hidden_size", std::min(4 * m.hidden, L::kMaxWidth), 1, L::kMaxWidth);
+  m.ffn_hidden = check.Int("ffn_hidden_size",
+                           config ? config->ffn_hidden : std::min(4 * m.hidden, L::kMaxWidth), 1,
+                           L::kMaxWidth);
   if (m.num_heads % m.num_kv_heads != 0)
     check.Bad("num_kv_heads", "a divisor of num_attention_heads", m.num_kv_heads);
   // A MoE row: as its type says, or, where it gives none, as its experts do.
   const auto stated_experts = Num(row, "num_experts");
+  // The known model's experts, where the row names a known MoE model.
+  const MoeConfig* known_moe = config && config->moe.enabled() ? &config->moe : nullptr;
   if (Text(row, "model_type") == "moe" ||
-      (Text(row, "model_type").empty() && stated_experts && *stated_experts > 1)) {
-    auto experts = stated_experts;
-    if (!experts) {
+      (Text(row, "model_type").empty() &&
+       ((stated_experts && *stated_experts > 1) || (!stated_experts && known_moe)))) {
+    if (!stated_experts && !known_moe) {
       out.skip_reason = "MoE row without num_experts";
       return out;
     }
-    m.moe.num_experts = static_cast<int>(check.Int("num_experts", 1, 1, L::kMaxExperts));
+    m.moe.num_experts = static_cast<int>(
+        check.Int("num_experts", known_moe ? known_moe->num_experts : 1, 1, L::kMaxExperts));
     // Top-2 where the row gives no k (GShard, Mixtral, Grok-1), unless its
-    // active count says otherwise (TopKFromActiveParams, below).
-    m.moe.top_k = static_cast<int>(
-        check.Int("moe_top_k", std::min(2, m.moe.num_experts), 1, m.moe.num_experts));
-    m.moe.num_shared_experts =
-        static_cast<int>(check.Int("num_shared_experts", 0, 0, L::kMaxExperts));
-    m.moe.expert_ffn_hidden = check.Int("expert_ffn_hidden_size", m.ffn_hidden, 1, L::kMaxWidth);
+    // known model's config or its active count says otherwise
+    // (TopKFromActiveParams, below).
+    const int default_k = known_moe && known_moe->top_k <= m.moe.num_experts
+                              ? known_moe->top_k
+                              : std::min(2, m.moe.num_experts);
+    m.moe.top_k = static_cast<int>(check.Int("moe_top_k", default_k, 1, m.moe.num_experts));
+    m.moe.num_shared_experts = static_cast<int>(check.Int(
+        "num_shared_experts", known_moe ? known_moe->num_shared_experts : 0, 0, L::kMaxExperts));
+    m.moe.expert_ffn_hidden =
+        check.Int("expert_ffn_hidden_size", known_moe ? known_moe->expert_ffn_hidden : m.ffn_hidden,
+                  1, L::kMaxWidth);
     m.moe.capacity_factor = check.Real("capacity_factor", 0.0, 64.0).value_or(0.0);
     if (m.moe.capacity_factor > 0 && m.moe.capacity_factor < 1) {
       check.Bad("capacity_factor", "0 (dropless) or a number in [1, 64]", m.moe.capacity_factor);
@@ -1347,14 +1367,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     // family names say them where the notes do not.
     m.moe.expert_biases =
         ContainsAny(Lower(Text(row, "model_name") + " " + Text(row, "arch_notes")),
-                    {"gpt-oss", "expert biases"});
+                    {"gpt-oss", "expert biases"}) ||
+        (known_moe && known_moe->expert_biases);
   }
-  if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) m.sliding_window = *window;
+  if (auto window = StatedSlidingWindow(Text(row, "arch_notes"))) {
+    m.sliding_window = *window;
+  } else if (config) {
+    m.sliding_window = config->sliding_window;
+  }
   m.position_embedding = StatedPositionEmbedding(row);
   const std::string arch = Lower(Text(row, "arch_notes"));
   m.tied_embeddings = StatesTiedEmbeddings(arch);
   // "QK-norm" (Qwen3's notes): RMSNorm on each head's query and key.
-  m.qk_norm = ContainsAny(arch, {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"});
+  m.qk_norm = ContainsAny(arch, {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"}) ||
+              (config && config->qk_norm);
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,
   // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3).
   if (Contains(arch, "mla")) {
@@ -1373,6 +1399,11 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     } else {
       m.mla = MlaConfig{};
     }
+  }
+  if (!m.mla.enabled() && config && config->mla.enabled()) {
+    m.mla = config->mla;
+    m.head_dim = m.QkHeadDim();
+    m.num_kv_heads = m.num_heads;
   }
   // Leading dense layers as the row states them ("layers 4-61 (first 3 dense,
   // FFN 18432)").
@@ -1403,6 +1434,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     }
     if (interval > m.num_layers - m.moe.first_dense_layers) interval = 1;
     m.moe.layer_interval = interval;
+    // A row silent on its MoE layers: its known model's layout.
+    if (layers.empty() && known_moe &&
+        known_moe->first_dense_layers + known_moe->layer_interval <= m.num_layers) {
+      m.moe.first_dense_layers = known_moe->first_dense_layers;
+      m.moe.layer_interval = known_moe->layer_interval;
+    }
   }
   // The FFN's form: as the notes name it, else as the stated parameter count
   // fits (with the whole shape read above), else by the family's name. A row
@@ -1410,17 +1447,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // gated and a plain FFN of their conventional widths hold the same
   // parameters), then a dense row its width (FfnWidthOf); a row without its
   // KV heads, those its parameter count implies (KvHeadsFromParams).
-  const bool width_stated = m.moe.enabled() ? Num(row, "expert_ffn_hidden_size").has_value()
-                                            : Num(row, "ffn_hidden_size").has_value();
+  const bool width_stated = m.moe.enabled()
+                                ? Num(row, "expert_ffn_hidden_size").has_value() || known_moe
+                                : Num(row, "ffn_hidden_size").has_value() || config;
   if (auto form = StatedFfnForm(row)) {
     m.activation = *form;
+  } else if (config) {
+    m.activation = config->activation;
   } else if (auto fit = width_stated ? FfnFormFromParams(row, m) : std::nullopt) {
     m.activation = *fit;
   } else {
     m.activation = UsesSwiglu(row) ? Activation::kSwiglu : Activation::kGelu;
   }
   if (!width_stated && !m.moe.enabled()) m.ffn_hidden = FfnWidthOf(row, m);
-  if (!Num(row, "num_kv_heads")) {
+  if (!Num(row, "num_kv_heads") && !config) {
     if (auto kv = KvHeadsFromParams(row, m)) m.num_kv_heads = *kv;
   }
   // A MoE row without its experts' width: the width its stated total count
@@ -1429,7 +1469,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (m.moe.enabled() && !width_stated) {
     if (auto w = ExpertWidthFromParams(row, m)) m.moe.expert_ffn_hidden = *w;
   }
-  if (m.moe.enabled() && !Num(row, "moe_top_k")) {
+  if (m.moe.enabled() && !Num(row, "moe_top_k") && !known_moe) {
     if (auto k = TopKFromActiveParams(row, m)) m.moe.top_k = *k;
   }
   if (!check.invalid.empty()) return invalid();
@@ -1458,8 +1498,14 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   run.gpus_per_node = static_cast<int>(check.Int("gpus_per_node", 0, 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
   if (m.moe.enabled()) {
+    // As stated, else the known model's group-limited routing read as nodes
+    // (DeepSeek-V3's 4 of 8 expert groups, one node's experts each at EP 64).
+    RoutingLimit known_limit;
+    if (known_moe && known_moe->routing_groups > 0) {
+      known_limit.units = known_moe->routing_group_limit;
+    }
     run.routing_limit = StatedRoutingLimit(Text(row, "arch_notes") + " | " + Text(row, "notes"))
-                            .value_or(RoutingLimit{});
+                            .value_or(known_limit);
   }
 
   Plan& p = run.plan;
@@ -1845,6 +1891,8 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
   const std::string text = ReadInputFile(path, "a readable JSON-lines file of runs");
   const StackMap map =
       LoadStackMap(options.stack_map_path.empty() ? DefaultStackMapPath() : options.stack_map_path);
+  const KnownModels known_models = LoadKnownModels(
+      options.known_models_path.empty() ? DefaultKnownModelsPath() : options.known_models_path);
   std::map<std::string, SoftwareStack> stacks;
   auto stack_named = [&](const std::string& name,
                          const std::string& origin) -> const SoftwareStack& {
@@ -1893,7 +1941,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
       reject(id.empty() ? where : id + " (" + where + ")", e.what());
       continue;
     }
-    ConversionResult c = ConvertPublishedRun(row, *stack);
+    ConversionResult c = ConvertPublishedRun(row, *stack, &known_models);
     if (!c.run) {
       if (c.invalid) {
         reject(id.empty() ? where : id + " (" + where + ")", c.skip_reason);
@@ -1954,7 +2002,7 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     }
     // Raw physics: the same row on the default stack (the row's own parallel
     // layout, precision and recompute; every stack behaviour the default's).
-    ConversionResult raw = ConvertPublishedRun(row, default_stack);
+    ConversionResult raw = ConvertPublishedRun(row, default_stack, &known_models);
     if (raw.run) {
       raw.run->plan.micro_batch_size = run.plan.micro_batch_size;
       raw.run->plan.recompute = run.plan.recompute;

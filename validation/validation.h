@@ -17,6 +17,7 @@
 #include "results/validation_row.h"
 #include "simulator/simulate.h"
 #include "simulator/uncertainty.h"
+#include "validation/known_models.h"
 
 namespace shoal::validation {
 
@@ -321,7 +322,10 @@ struct ConversionResult {
   /// `validate` warns and counts it, and --strict makes it fatal.
   bool invalid = false;
 };
-ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack);
+/// With `known_models`, a row that names one of them (FindKnownModel) takes
+/// what of its architecture it leaves unstated from that model's config.
+ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack,
+                                     const KnownModels* known_models = nullptr);
 
 /// Which stack ran a published row: data/published_run_stacks.json's rules
 /// (case-insensitive substrings of the row's framework and notes; the first
@@ -398,6 +402,7 @@ struct ValidationOptions {
   /// A malformed line or an impossible row is an InputError instead of
   /// being skipped and listed in `invalid`.
   bool strict = false;
+  std::string known_models_path;  ///< empty: DefaultKnownModelsPath()
 };
 
 /// Reads a JSON-lines file of runs and simulates every row it can, on its

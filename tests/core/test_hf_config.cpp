@@ -1,4 +1,4 @@
-// Models from Hugging Face config.json files (tests/data/hf/, sources in its README).
+// Models from Hugging Face config.json files (data/hf_configs/, sources in its README).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -15,7 +15,7 @@ using namespace shoal;
 namespace {
 
 std::string HfFile(const std::string& name) {
-  return std::string(SHOAL_SOURCE_DIR) + "/tests/data/hf/" + name;
+  return std::string(SHOAL_SOURCE_DIR) + "/data/hf_configs/" + name;
 }
 
 HfModel Load(const std::string& name, int64_t seq_len = 4096) {
@@ -44,6 +44,7 @@ constexpr Published kPublished[] = {
     {"qwen3-32b.json", 32.8, 32.8, true},
     {"mixtral-8x7b-v0.1.json", 46.7, 12.9, true},
     {"qwen3-30b-a3b.json", 30.5, 3.3, true},
+    {"qwen3-235b-a22b.json", 235.0, 22.0, true},
     {"gpt-oss-120b.json", 116.83, 5.13, false},
     {"grok-1.json", 314.0, 0, true},  // xAI publishes no active count
     // DeepSeek-V3 (arXiv:2412.19437): 671B total, 37B active without the
@@ -314,7 +315,8 @@ TEST_CASE("hf_config: DeepSeek-V2-Lite's null q_lora_rank, and layouts refused w
 }
 
 TEST_CASE("hf_config: a scenario names the config beside it, seq_len from training") {
-  const std::string scenario = std::string(SHOAL_SOURCE_DIR) + "/tests/data/hf/scenario-llama3-8b.json";
+  const std::string scenario =
+      std::string(SHOAL_SOURCE_DIR) + "/data/hf_configs/scenario-llama3-8b.json";
   Scenario s = LoadScenario(scenario);
   CHECK(s.model.seq_len == 8192);
   CHECK(s.model.hidden == 4096);

@@ -28,7 +28,7 @@ sed 's/"num_layers": 32/"num_layers": 4/' scenarios/mixtral-8x7b-64-h100.json > 
 
 "$SHOAL" inspect scenarios/m6-1t-480-v100.json --json > "$tmp/inspect.json"
 check "inspect --json" inspection "$tmp/inspect.json"
-"$SHOAL" inspect --hf tests/data/hf/qwen3-30b-a3b.json --seq-len 4096 --json > "$tmp/inspect-hf.json" 2> /dev/null
+"$SHOAL" inspect --hf data/hf_configs/qwen3-30b-a3b.json --seq-len 4096 --json > "$tmp/inspect-hf.json" 2> /dev/null
 check "inspect --hf --json" inspection "$tmp/inspect-hf.json"
 "$SHOAL" simulate scenarios/gpt3-175b-1024-a100.json --json > "$tmp/simulate.json"
 check "simulate --json" simulation "$tmp/simulate.json"

@@ -75,7 +75,7 @@ constexpr bool kSkip = false;
 TEST_CASE("development-set accuracy stays within a point of docs/validation.md" *
           doctest::skip(kSkip)) {
   const Documented doc = ReadDocumented();
-  ValidationReport rep = ValidatePublishedRuns({"data/published_runs.jsonl", "", false});
+  ValidationReport rep = ValidatePublishedRuns({"data/published_runs.jsonl", "", false, ""});
   REQUIRE(rep.rows.size() >= 300);
   INFO("documented MAPE " << doc.mape << "%, actual " << 100 * rep.overall.mape << "%");
   CHECK(100 * rep.overall.mape <= doc.mape + 1.0);
@@ -145,7 +145,7 @@ TEST_CASE("spot checks outside the development set stay within a point of docs/v
   const std::pair<double, int> documented = ReadDocumentedSpotChecks();
   const double mape = documented.first;
   const int rows = documented.second;
-  ValidationReport rep = ValidatePublishedRuns({"data/spot_checks.jsonl", "", false});
+  ValidationReport rep = ValidatePublishedRuns({"data/spot_checks.jsonl", "", false, ""});
   // Every row is simulated: none skipped, none refused.
   CHECK(static_cast<int>(rep.rows.size()) == rows);
   CHECK(rep.skipped.empty());

@@ -61,7 +61,7 @@ TEST_CASE("memory: development-set peak-memory MAPE stays within a point of docs
       }
     }
   }
-  const ValidationReport rep = ValidatePublishedRuns({runs, ""});
+  const ValidationReport rep = ValidatePublishedRuns({runs, "", false, ""});
   const MemoryValidationReport mem = ValidatePeakMemory(rep, LoadMemoryMeasureMap(DefaultMemoryMeasurePath()));
   const double mape = 100 * mem.overall.mape;
   INFO("documented MAPE ", documented_mape, "%, measured ", mape, "% over ", mem.overall.count, " rows");

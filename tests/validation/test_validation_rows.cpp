@@ -87,16 +87,16 @@ TEST_CASE("validate skips and counts bad lines and impossible rows; --strict is 
   absurd["id"] = "absurd";
   absurd["iteration_time_s"] = 1e-300;
   File f("rows", Row().dump() + "\n" + absurd.dump() + "\n{\"id\": \n[1, 2]\n");
-  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false});
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false, ""});
   CHECK(rep.rows.size() == 1);
   CHECK(rep.invalid.size() == 3);
   CHECK(rep.skipped.size() == 3);
   CHECK(rep.overall.count == 1);
   CHECK(rep.overall.max_ape < 10);  // the absurd row is not in the summary
-  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({f.path.string(), "", /*strict=*/true}),
+  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({f.path.string(), "", /*strict=*/true, ""}),
                        doctest::Contains("absurd (line 2): impossible row"), InputError);
   File empty("empty", "\n  \n");
-  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({empty.path.string(), "", false}),
+  CHECK_THROWS_WITH_AS(ValidatePublishedRuns({empty.path.string(), "", false, ""}),
                        doctest::Contains("the file is empty"), InputError);
 }
 
@@ -247,7 +247,7 @@ TEST_CASE("a row's smaller nodes: its TP group crosses nodes") {
   four["gpus_per_node"] = 4;
   CHECK(Convert(four).run->gpus_per_node == 4);
   File f("nodes", eight.dump() + "\n" + four.dump() + "\n");
-  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
   REQUIRE(rep.rows.size() == 2);
   // TP all-reduces over the network instead of NVLink: a slower step.
   CHECK(rep.rows[1].predicted_s > 1.2 * rep.rows[0].predicted_s);
@@ -291,7 +291,7 @@ TEST_CASE(
   none["activation_recompute"] = "none";
   CHECK(Convert(none).run->recompute_stated);
   File f("recompute", row.dump() + "\n" + none.dump() + "\n");
-  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
   REQUIRE(rep.rows.size() == 2);
   CHECK(rep.rows[0].plan == chosen.Summary());
   CHECK(rep.rows[0].predicted_fits);
@@ -392,7 +392,7 @@ TEST_CASE("a row that states no micro-batch and runs no pipeline takes the large
   piped["pp"] = 2;
   piped["dp"] = 4;
   File f("microbatch", row.dump() + "\n" + stated.dump() + "\n" + piped.dump() + "\n");
-  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
   REQUIRE(rep.rows.size() == 3);
   CHECK(rep.rows[0].plan == chosen.Summary());
   CHECK(rep.rows[1].plan.find("mbs1 ") != std::string::npos);
@@ -421,7 +421,7 @@ TEST_CASE("a run whose predicted peak fits within the margin is not reported out
     pessimistic.memory_margin = true;
     CHECK_FALSE(sim::SimulateStep(run.model, hw, run.plan, pessimistic).feasible);
     File f("tight", row.dump() + "\n");
-    const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+    const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
     REQUIRE(rep.rows.size() == 1);
     CHECK(rep.rows[0].predicted_fits);
     CHECK_FALSE(rep.rows[0].recompute_inferred);
@@ -449,7 +449,7 @@ TEST_CASE("a row whose notes state activation CPU offloading keeps it and gets n
   CHECK(Convert(plain).run->plan.activation_offload_layers == 0);
   CHECK_FALSE(Convert(plain).run->recompute_stated);
   File f("offload", row.dump() + "\n");
-  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
   REQUIRE(rep.rows.size() == 1);
   CHECK_FALSE(rep.rows[0].recompute_inferred);
   CHECK(rep.rows[0].plan == run.plan.Summary());
@@ -1599,7 +1599,7 @@ TEST_CASE("validate names the runs that ran but are predicted not to fit") {
   oom["global_batch_size"] = 8;
   oom["activation_recompute"] = "full";
   File f("oom_rows", fits.dump() + "\n" + oom.dump() + "\n");
-  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false});
+  ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", false, ""});
   REQUIRE(rep.rows.size() == 2);
   CHECK(rep.ran_predicted_oom == std::vector<std::string>{"oom"});
 }
@@ -1976,7 +1976,7 @@ TEST_CASE("a MoE row without its expert parallelism keeps its all-to-all on NVLi
   // A stated EP is kept, and validate uses the choice.
   CHECK(Convert(MoeRow(64, 2, 1)).run->expert_parallel_stated);
   File f("ep", row.dump() + "\n");
-  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true});
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
   REQUIRE(rep.rows.size() == 1);
   CHECK(rep.rows[0].plan.find("EP8 ") != std::string::npos);
 }
