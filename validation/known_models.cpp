@@ -13,7 +13,7 @@ namespace shoal::validation {
 std::string NameKey(const std::string& text) {
   std::string key;
   for (char c : text) {
-    if (std::isalnum(static_cast<unsigned char>(c))) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '.') {
       key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     }
   }
@@ -31,7 +31,7 @@ KnownModels LoadKnownModels(const std::string& path) {
   r.ForEachObject("models", [&](JsonReader& e) {
     KnownModel k;
     const Json* names = e.Raw("names");
-    const std::string expected = "a non-empty array of names with letters or digits";
+    const std::string expected = "a non-empty array of names with letters, digits or dots";
     if (names == nullptr || !names->is_array() || names->empty()) e.Fail("names", expected);
     for (const Json& n : *names) {
       if (!n.is_string() || NameKey(n.get<std::string>()).empty()) e.Fail("names", expected);
@@ -42,6 +42,8 @@ KnownModels LoadKnownModels(const std::string& path) {
     const std::string config = e.String("config");
     if (config.empty()) e.Fail("config", "a config.json path beside the index");
     k.config_file = (dir / config).string();
+    k.routing_groups_are_devices =
+        e.Choice("routing_groups", {"nodes", "devices"}, "nodes") == "devices";
     // The sequence length is the row's; the config's own is not used.
     k.model = LoadHfConfig(k.config_file, 1).model;
     e.Finish();

@@ -216,6 +216,16 @@ std::optional<double> NumberAfter(const std::string& text, const std::string& ke
   return std::atof(text.c_str() + at);
 }
 
+// NumberAfter for the first of `keys` that has one: the spellings of one
+// quantity ("head_dim", "head dim", "kv_channels").
+std::optional<double> NumberAfterAny(const std::string& text,
+                                     std::initializer_list<const char*> keys) {
+  for (const char* key : keys) {
+    if (auto n = NumberAfter(text, key)) return n;
+  }
+  return std::nullopt;
+}
+
 // "<n>x <m> Gb/s" or "(<n>x<m> Gb/s)" in a row's inter-node network text.
 void ParseNetwork(const std::string& text, int* nics, double* gbit) {
   for (size_t x = text.find('x'); x != std::string::npos; x = text.find('x', x + 1)) {
@@ -759,15 +769,9 @@ std::optional<bool> StatedTpCommOverlap(const std::string& text) {
 
 std::optional<int> StatedFp4Bf16Layers(const std::string& text) {
   const std::string t = Lower(text);
-  auto count = [&](std::initializer_list<const char*> keys) {
-    std::optional<double> n;
-    for (const char* k : keys) {
-      if (!n) n = NumberAfter(t, k);
-    }
-    return n;
-  };
-  const auto start = count({"num_layers_at_start_in_bf16", "num-layers-at-start-in-bf16"});
-  const auto end = count({"num_layers_at_end_in_bf16", "num-layers-at-end-in-bf16"});
+  const auto start =
+      NumberAfterAny(t, {"num_layers_at_start_in_bf16", "num-layers-at-start-in-bf16"});
+  const auto end = NumberAfterAny(t, {"num_layers_at_end_in_bf16", "num-layers-at-end-in-bf16"});
   if (start || end) {
     return static_cast<int>(std::min(start.value_or(0) + end.value_or(0), 1e6));
   }
@@ -1314,9 +1318,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   m.num_kv_heads = static_cast<int>(
       check.Int("num_kv_heads", config ? config->num_kv_heads : m.num_heads, 1, m.num_heads));
   // The row's stated head dimension ("head_dim 128" in arch_notes: Qwen3,
-  // gpt-oss), else its known model's, else hidden / heads.
+  // gpt-oss; Megatron's "kv_channels"), else its known model's, else
+  // hidden / heads.
   m.head_dim = config ? config->head_dim : std::max<int64_t>(1, m.hidden / m.num_heads);
-  if (auto hd = NumberAfter(Lower(Text(row, "arch_notes")), "head_dim");
+  if (auto hd = NumberAfterAny(Lower(Text(row, "arch_notes")),
+                               {"head_dim", "head dim", "head-dim", "head_size", "head size",
+                                "kv_channels", "kv-channels", "kv channels", "d_head"});
       hd && *hd >= 1 && *hd <= limits::kMaxWidth) {
     m.head_dim = static_cast<int64_t>(*hd);
   }
@@ -1382,17 +1389,20 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   m.qk_norm = ContainsAny(arch, {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"}) ||
               (config && config->qk_norm);
   // MLA as the row states it ("MLA (q_lora_rank 1536, kv_lora_rank 512,
-  // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3).
-  if (Contains(arch, "mla")) {
-    auto width = [&](const char* key) {
-      auto v = NumberAfter(arch, key);
+  // qk_nope 128, qk_rope 64, v_head 128)": DeepSeek-V2/V3), in its own
+  // words or in its Hugging Face config's keys ("qk_nope_head_dim 128").
+  if (ContainsAnyWord(arch, {"mla"}) || Contains(arch, "latent attention")) {
+    auto width = [&](std::initializer_list<const char*> keys) {
+      auto v = NumberAfterAny(arch, keys);
       return v && *v >= 0 && *v <= L::kMaxWidth ? static_cast<int64_t>(*v) : int64_t{0};
     };
-    m.mla.q_lora_rank = width("q_lora_rank");
-    m.mla.kv_lora_rank = width("kv_lora_rank");
-    m.mla.qk_nope_head_dim = width("qk_nope");
-    m.mla.qk_rope_head_dim = width("qk_rope");
-    m.mla.v_head_dim = width("v_head");
+    // The ranks only as the configs spell them: "lora" standing alone is a
+    // LoRA fine-tune (StatedLora).
+    m.mla.q_lora_rank = width({"q_lora_rank"});
+    m.mla.kv_lora_rank = width({"kv_lora_rank"});
+    m.mla.qk_nope_head_dim = width({"qk_nope_head_dim", "qk_nope", "qk nope"});
+    m.mla.qk_rope_head_dim = width({"qk_rope_head_dim", "qk_rope", "qk rope"});
+    m.mla.v_head_dim = width({"v_head_dim", "v_head", "v head"});
     if (m.mla.enabled() && m.mla.qk_nope_head_dim > 0 && m.mla.v_head_dim > 0) {
       m.head_dim = m.QkHeadDim();
       m.num_kv_heads = m.num_heads;
@@ -1498,11 +1508,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   run.gpus_per_node = static_cast<int>(check.Int("gpus_per_node", 0, 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
   if (m.moe.enabled()) {
-    // As stated, else the known model's group-limited routing read as nodes
-    // (DeepSeek-V3's 4 of 8 expert groups, one node's experts each at EP 64).
+    // As stated, else the known model's group-limited routing, its groups
+    // read as nodes (DeepSeek-V3's 4 of 8 expert groups, one node's experts
+    // each at EP 64) or devices (DeepSeek-V2's M = 3).
     RoutingLimit known_limit;
     if (known_moe && known_moe->routing_groups > 0) {
       known_limit.units = known_moe->routing_group_limit;
+      known_limit.per_device = known->routing_groups_are_devices;
     }
     run.routing_limit = StatedRoutingLimit(Text(row, "arch_notes") + " | " + Text(row, "notes"))
                             .value_or(known_limit);

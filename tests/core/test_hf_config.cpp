@@ -45,6 +45,16 @@ constexpr Published kPublished[] = {
     {"mixtral-8x7b-v0.1.json", 46.7, 12.9, true},
     {"qwen3-30b-a3b.json", 30.5, 3.3, true},
     {"qwen3-235b-a22b.json", 235.0, 22.0, true},
+    {"llama-2-7b.json", 6.74, 6.74, true},
+    {"llama-2-13b.json", 13.0, 13.0, true},
+    {"llama-2-70b.json", 69.0, 69.0, true},
+    {"mixtral-8x22b.json", 141.0, 39.0, true},
+    {"qwen2-57b-a14b.json", 57.0, 14.0, true},
+    {"gpt-oss-20b.json", 20.9, 3.6, false},
+    // DeepSeek-V2 (arXiv:2405.04434): 236B total, 21B active; V2-Lite 15.7B,
+    // its 2.4B active given to two figures (Shoal's 2.45B rounds either way).
+    {"deepseek-v2.json", 236.0, 21.0, false},
+    {"deepseek-v2-lite.json", 15.7, 0, false},
     {"gpt-oss-120b.json", 116.83, 5.13, false},
     {"grok-1.json", 314.0, 0, true},  // xAI publishes no active count
     // DeepSeek-V3 (arXiv:2412.19437): 671B total, 37B active without the

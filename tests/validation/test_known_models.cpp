@@ -52,7 +52,7 @@ struct TempDir {
 
 TEST_CASE("known models: names compare on letters and digits, the longest wins, shapes agree") {
   const KnownModels& k = Known();
-  REQUIRE(k.models.size() >= 10);
+  REQUIRE(k.models.size() >= 19);
   const KnownModel* q = FindKnownModel(k, "Qwen3 235B A22B (Megatron-Core)", 4096, 64);
   REQUIRE(q != nullptr);
   CHECK(q->model.moe.num_experts == 128);
@@ -62,6 +62,11 @@ TEST_CASE("known models: names compare on letters and digits, the longest wins, 
   CHECK(FindKnownModel(k, "Grok-1", 4096, 48) == nullptr);
   CHECK(FindKnownModel(k, "Qwen3-Next-80B-A3B", 2048, 16) == nullptr);
   CHECK(FindKnownModel(k, "GPT-3 175B", 12288, 96) == nullptr);
+  // Same width and heads, told apart by the name's dot and its longer match.
+  CHECK(FindKnownModel(k, "Qwen2.5-7B", 3584, 28)->model.moe.num_experts == 0);
+  CHECK(FindKnownModel(k, "Qwen2-57B-A14B", 3584, 28)->model.moe.num_experts == 64);
+  CHECK(FindKnownModel(k, "DeepSeek-V2-Lite-Chat", 0, 0)->model.hidden == 2048);
+  CHECK(FindKnownModel(k, "DeepSeek-V2.5", 0, 0)->model.hidden == 5120);
 }
 
 TEST_CASE("known models: a row's unstated architecture comes from its model's config") {
@@ -115,8 +120,45 @@ TEST_CASE("known models: DeepSeek-V3 named alone has MLA, its dense layers and r
   CHECK(m.ffn_hidden == 18432);
   CHECK(c.run->routing_limit.units == 4);
   CHECK_FALSE(c.run->routing_limit.per_device);
+  // DeepSeek-V2's groups are devices (device-limited routing, M = 3).
+  row.update(ParseJsonText(R"j({"model_name": "DeepSeek-V2", "num_layers": 60,
+    "hidden_size": 5120, "num_attention_heads": 128, "num_experts": 160, "ep": 32})j",
+                           "row"));
+  ConversionResult v2 = ConvertPublishedRun(row, stack, &Known());
+  INFO(v2.skip_reason);
+  REQUIRE(v2.run);
+  CHECK(v2.run->routing_limit.units == 3);
+  CHECK(v2.run->routing_limit.per_device);
+  CHECK(v2.run->model.moe.top_k == 6);
+  CHECK(v2.run->model.moe.num_shared_experts == 2);
   // Without the index the row has no vocabulary and is not simulated.
   CHECK_FALSE(ConvertPublishedRun(row, stack, nullptr).run);
+}
+
+TEST_CASE(
+    "a row's architecture in other words: head_dim and MLA as configs and Megatron spell them") {
+  // An unlisted name, so nothing comes from a config.
+  Json row = QwenRow();
+  row["model_name"] = "an in-house MoE";
+  for (const char* notes :
+       {"head_dim 128", "head dim 128", "kv_channels=128", "kv-channels 128", "d_head: 128"}) {
+    row["arch_notes"] = notes;
+    CAPTURE(notes);
+    CHECK(Converted(row, &Known()).head_dim == 128);
+  }
+  row["arch_notes"] =
+      "Multi-head latent attention (q_lora_rank 1536, kv_lora_rank 512, qk_nope_head_dim 128, "
+      "qk_rope_head_dim 64, v_head_dim 128)";
+  const ModelConfig m = Converted(row, &Known());
+  CHECK(m.mla.q_lora_rank == 1536);
+  CHECK(m.mla.kv_lora_rank == 512);
+  CHECK(m.mla.qk_nope_head_dim == 128);
+  CHECK(m.mla.qk_rope_head_dim == 64);
+  CHECK(m.mla.v_head_dim == 128);
+  CHECK(m.head_dim == 192);
+  // "mla" inside another word is not MLA.
+  row["arch_notes"] = "formlab kv_lora_rank 512, qk_nope 128, v_head 128";
+  CHECK_FALSE(Converted(row, &Known()).mla.enabled());
 }
 
 TEST_CASE("known models: a bad index names the file and the JSON path") {
