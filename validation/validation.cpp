@@ -49,10 +49,27 @@ std::string Text(const Json& row, const char* key) {
   auto it = row.find(key);
   return it != row.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
+// A number as a row states it: a JSON number, or a string holding one
+// unsigned decimal number and nothing else ("8", " 2048 ": tables copied as
+// text); anything else in a string is no number.
 std::optional<double> Num(const Json& row, const char* key) {
   auto it = row.find(key);
-  if (it == row.end() || !it->is_number()) return std::nullopt;
-  return it->get<double>();
+  if (it == row.end()) return std::nullopt;
+  if (it->is_number()) return it->get<double>();
+  if (!it->is_string()) return std::nullopt;
+  const std::string& text = it->get_ref<const std::string&>();
+  size_t at = text.find_first_not_of(' ');
+  if (at == std::string::npos ||
+      !(std::isdigit(static_cast<unsigned char>(text[at])) || text[at] == '.') ||
+      text.find_first_not_of("0123456789.eE+- ") != std::string::npos) {
+    return std::nullopt;  // not a decimal number ("0x3", "3 GPUs", "inf")
+  }
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str() + at, &end);
+  if (end == text.c_str() + at || !std::isfinite(v)) return std::nullopt;
+  while (*end == ' ') ++end;
+  if (*end != '\0') return std::nullopt;
+  return v;
 }
 
 // Checked numbers of one row: a value present but impossible (not a whole
@@ -1338,9 +1355,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   const auto stated_experts = Num(row, "num_experts");
   // The known model's experts, where the row names a known MoE model.
   const MoeConfig* known_moe = config && config->moe.enabled() ? &config->moe : nullptr;
-  if (Text(row, "model_type") == "moe" ||
-      (Text(row, "model_type").empty() &&
-       ((stated_experts && *stated_experts > 1) || (!stated_experts && known_moe)))) {
+  // "moe", "MoE", "sparse (mixture of experts)"; "dense" says otherwise.
+  const std::string model_type = Lower(Text(row, "model_type"));
+  const bool typed_moe = ContainsAny(model_type, {"moe", "mixture", "sparse"});
+  const bool typed_dense = !typed_moe && Contains(model_type, "dense");
+  if (typed_moe || (!typed_dense &&
+                    ((stated_experts && *stated_experts > 1) || (!stated_experts && known_moe)))) {
     if (!stated_experts && !known_moe) {
       out.skip_reason = "MoE row without num_experts";
       return out;
@@ -1629,8 +1649,14 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   auto sp = row.find("sequence_parallel");
   // As stated, else as the stack runs TP (sequence parallelism from 2022 on).
-  p.sequence_parallel =
-      sp != row.end() && sp->is_boolean() ? sp->get<bool>() : p.tp > 1 && stack.sequence_parallel;
+  std::optional<bool> sp_stated;
+  if (sp != row.end() && sp->is_boolean()) sp_stated = sp->get<bool>();
+  if (sp != row.end() && sp->is_string()) {
+    const std::string said = Lower(sp->get<std::string>());
+    if (ContainsAnyWord(said, {"true", "yes", "on", "enabled"})) sp_stated = true;
+    if (ContainsAnyWord(said, {"false", "no", "off", "disabled"})) sp_stated = false;
+  }
+  p.sequence_parallel = sp_stated.value_or(p.tp > 1 && stack.sequence_parallel);
   if (p.tp == 1) p.sequence_parallel = false;
   // The sharding the run states, else the one its framework names
   // ("DeepSpeed ZeRO-3", "PyTorch FSDP"), else its stack's default (NeMo and

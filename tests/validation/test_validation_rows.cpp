@@ -82,6 +82,52 @@ TEST_CASE("impossible numbers in a row are reasons, never casts") {
   CHECK(Why(r).find("num_kv_heads") != std::string::npos);
 }
 
+TEST_CASE("a row's numbers as text, its type and sequence parallelism in other words") {
+  // Numbers copied as text read as the numbers; other text is no number.
+  Json r = Row();
+  r["tp"] = "2";
+  r["dp"] = " 4 ";
+  r["iteration_time_s"] = "1.5";
+  const ConversionResult c = Convert(r);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.tp == 2);
+  CHECK(c.run->plan.dp == 4);
+  CHECK(c.run->measured_iteration_time_s == doctest::Approx(1.5).scale(0));
+  // As if the row left tp out: tp is then what dp leaves over, 4 of 8 at dp 2.
+  Json unstated = r;
+  unstated.erase("tp");
+  r["dp"] = 2;
+  unstated["dp"] = 2;
+  const std::string plan = Convert(unstated).run->plan.Summary();
+  for (const std::string junk : {"two", "-2", "3 GPUs", "0x3", "inf", ""}) {
+    r["tp"] = junk;
+    CAPTURE(junk);
+    REQUIRE(Convert(r).run);
+    CHECK(Convert(r).run->plan.Summary() == plan);
+  }
+  CHECK(plan.find("TP4") != std::string::npos);
+  // "MoE" and "Mixture of Experts" are MoE; "dense" with experts stays dense.
+  for (const std::string type : {"MoE", "Mixture of Experts", "sparse MoE", "decoder-only"}) {
+    Json m = MoeRow(8, 2, 1);
+    m["model_type"] = type;
+    CAPTURE(type);
+    REQUIRE(Convert(m).run);
+    CHECK(Convert(m).run->model.moe.enabled());
+  }
+  Json d = MoeRow(8, 2, 1);
+  d["model_type"] = "Dense";
+  REQUIRE(Convert(d).run);
+  CHECK_FALSE(Convert(d).run->model.moe.enabled());
+  // Sequence parallelism said in words.
+  Json sp = Row();
+  sp["tp"] = 2;
+  sp["dp"] = 4;
+  sp["sequence_parallel"] = "yes";
+  CHECK(Convert(sp).run->plan.sequence_parallel);
+  sp["sequence_parallel"] = "disabled";
+  CHECK_FALSE(Convert(sp).run->plan.sequence_parallel);
+}
+
 TEST_CASE("validate skips and counts bad lines and impossible rows; --strict is fatal") {
   Json absurd = Row();
   absurd["id"] = "absurd";
