@@ -1337,10 +1337,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // The row's stated head dimension ("head_dim 128" in arch_notes: Qwen3,
   // gpt-oss; Megatron's "kv_channels"), else its known model's, else
   // hidden / heads.
+  const std::string arch = Lower(Text(row, "arch_notes"));
   m.head_dim = config ? config->head_dim : std::max<int64_t>(1, m.hidden / m.num_heads);
-  if (auto hd = NumberAfterAny(Lower(Text(row, "arch_notes")),
-                               {"head_dim", "head dim", "head-dim", "head_size", "head size",
-                                "kv_channels", "kv-channels", "kv channels", "d_head"});
+  if (auto hd = NumberAfterAny(arch, {"head_dim", "head dim", "head-dim", "head_size", "head size",
+                                      "kv_channels", "kv-channels", "kv channels", "d_head"});
       hd && *hd >= 1 && *hd <= limits::kMaxWidth) {
     m.head_dim = static_cast<int64_t>(*hd);
   }
@@ -1403,7 +1403,6 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     m.sliding_window = config->sliding_window;
   }
   m.position_embedding = StatedPositionEmbedding(row);
-  const std::string arch = Lower(Text(row, "arch_notes"));
   m.tied_embeddings = StatesTiedEmbeddings(arch);
   // "QK-norm" (Qwen3's notes): RMSNorm on each head's query and key.
   m.qk_norm = ContainsAny(arch, {"qk-norm", "qk norm", "qk_norm", "qk-layernorm"}) ||
@@ -1423,15 +1422,12 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     m.mla.qk_nope_head_dim = width({"qk_nope_head_dim", "qk_nope", "qk nope"});
     m.mla.qk_rope_head_dim = width({"qk_rope_head_dim", "qk_rope", "qk rope"});
     m.mla.v_head_dim = width({"v_head_dim", "v_head", "v head"});
-    if (m.mla.enabled() && m.mla.qk_nope_head_dim > 0 && m.mla.v_head_dim > 0) {
-      m.head_dim = m.QkHeadDim();
-      m.num_kv_heads = m.num_heads;
-    } else {
+    if (!(m.mla.enabled() && m.mla.qk_nope_head_dim > 0 && m.mla.v_head_dim > 0)) {
       m.mla = MlaConfig{};
     }
   }
-  if (!m.mla.enabled() && config && config->mla.enabled()) {
-    m.mla = config->mla;
+  if (!m.mla.enabled() && config && config->mla.enabled()) m.mla = config->mla;
+  if (m.mla.enabled()) {
     m.head_dim = m.QkHeadDim();
     m.num_kv_heads = m.num_heads;
   }
