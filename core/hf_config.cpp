@@ -18,6 +18,7 @@ enum class Family {
   kGptOss,    // like Mixtral; biases, attention sinks and sliding windows left out
   kGrok,      // Grok-1: num_experts (or num_local_experts) of intermediate_size, gated GELU
   kDeepSeek,  // MLA attention, routed + shared experts, first dense layers
+  kGlmMoe,    // GLM-4.5: DeepSeek's experts and dense layers under grouped-query attention
 };
 
 struct Architecture {
@@ -40,6 +41,7 @@ constexpr Architecture kArchitectures[] = {
     {"Grok1ModelForCausalLM", "grok-1", Family::kGrok},
     {"DeepseekV2ForCausalLM", "deepseek_v2", Family::kDeepSeek},
     {"DeepseekV3ForCausalLM", "deepseek_v3", Family::kDeepSeek},
+    {"Glm4MoeForCausalLM", "glm4_moe", Family::kGlmMoe},
 };
 
 // The architectures the reader maps.
@@ -149,11 +151,13 @@ void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::
       QwenMoeLayers(r, m);
       break;
     }
-    case Family::kDeepSeek: {
+    case Family::kDeepSeek:
+    case Family::kGlmMoe: {
       // transformers' DeepseekV2/V3 decoder layer: MoE when layer_idx >=
       // first_k_dense_replace and layer_idx % moe_layer_freq == 0; each
       // shared expert has the routed experts' width (moe_intermediate_size x
-      // n_shared_experts in one MLP).
+      // n_shared_experts in one MLP). Glm4MoeDecoderLayer: the same keys,
+      // without moe_layer_freq (every layer from first_k_dense_replace on).
       moe.num_experts = static_cast<int>(r.IntIn("n_routed_experts", 1, L::kMaxExperts));
       moe.expert_ffn_hidden = r.IntIn("moe_intermediate_size", 1, L::kMaxWidth);
       moe.num_shared_experts = static_cast<int>(r.IntIn("n_shared_experts", 0, 0, L::kMaxExperts));
@@ -338,8 +342,9 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
                         "parameter count");
   }
   // transformers' Qwen3Attention normalises each head's query and key
-  // (q_norm, k_norm) whatever the config says.
-  m.qk_norm = arch.qk_norm;
+  // (q_norm, k_norm) whatever the config says; Glm4MoeAttention where
+  // use_qk_norm says so (GLM-4.5: true, GLM-4.5-Air: false).
+  m.qk_norm = arch.qk_norm || (arch.family == Family::kGlmMoe && r.Bool("use_qk_norm", false));
   ReadSlidingWindow(r, arch, &m, &out.notes);
   // The mapped model goes through the scenario reader's own checks too.
   Json j = ModelToJson(m);

@@ -22,44 +22,68 @@ HfModel Load(const std::string& name, int64_t seq_len = 4096) {
   return LoadHfConfig(HfFile(name), seq_len);
 }
 
-// The published figure, and whether it counts the input embedding as active
-// (gpt-oss's model card does not: a lookup, not a matmul).
+// What a published count leaves out: nothing, the input embedding (gpt-oss's
+// active count: a lookup, not a matmul), or the embedding and the LM head
+// (Moonlight's card, GLM-4.5-Air's active count).
+enum class Counted { kAll, kNoInputEmbedding, kNoEmbeddingOrHead };
+constexpr auto kAll = Counted::kAll;
+constexpr auto kNoInput = Counted::kNoInputEmbedding;
+constexpr auto kNoEmbeddings = Counted::kNoEmbeddingOrHead;
+
+// The published figures, what each leaves out, and how many significant
+// digits the total has: 1% on total parameters and 2% on active ones
+// (published as 3.3B, 12.9B), 5% on a total given to one digit (Kimi K2's
+// "1T").
 struct Published {
   const char* file;
   double total_b;
   double active_b;
-  bool active_counts_input_embedding;
+  Counted active_counts = kAll;
+  double total_tolerance = 0.01;
+  Counted total_counts = kAll;
 };
 
-// Tolerances: 1% on total parameters; 2% on active ones (published with two
-// significant digits: 3.3B, 12.9B).
-constexpr double kTotalTolerance = 0.01;
 constexpr double kActiveTolerance = 0.02;
 
 constexpr Published kPublished[] = {
-    {"meta-llama-3-8b-instruct.json", 8.03, 8.03, true},
-    {"llama-3.3-70b-instruct.json", 70.6, 70.6, true},
-    {"mistral-7b-instruct-v0.1.json", 7.24, 7.24, true},
-    {"qwen2.5-7b.json", 7.61, 7.61, true},
-    {"qwen3-32b.json", 32.8, 32.8, true},
-    {"mixtral-8x7b-v0.1.json", 46.7, 12.9, true},
-    {"qwen3-30b-a3b.json", 30.5, 3.3, true},
-    {"qwen3-235b-a22b.json", 235.0, 22.0, true},
-    {"llama-2-7b.json", 6.74, 6.74, true},
-    {"llama-2-13b.json", 13.0, 13.0, true},
-    {"llama-2-70b.json", 69.0, 69.0, true},
-    {"mixtral-8x22b.json", 141.0, 39.0, true},
-    {"qwen2-57b-a14b.json", 57.0, 14.0, true},
-    {"gpt-oss-20b.json", 20.9, 3.6, false},
+    {"meta-llama-3-8b-instruct.json", 8.03, 8.03},
+    {"llama-3.3-70b-instruct.json", 70.6, 70.6},
+    {"mistral-7b-instruct-v0.1.json", 7.24, 7.24},
+    {"qwen2.5-7b.json", 7.61, 7.61},
+    {"qwen3-32b.json", 32.8, 32.8},
+    {"mixtral-8x7b-v0.1.json", 46.7, 12.9},
+    {"qwen3-30b-a3b.json", 30.5, 3.3},
+    {"qwen3-235b-a22b.json", 235.0, 22.0},
+    {"llama-2-7b.json", 6.74, 6.74},
+    {"llama-2-13b.json", 13.0, 13.0},
+    {"llama-2-70b.json", 69.0, 69.0},
+    {"mixtral-8x22b.json", 141.0, 39.0},
+    {"qwen2-57b-a14b.json", 57.0, 14.0},
+    {"gpt-oss-20b.json", 20.9, 3.6, kNoInput},
     // DeepSeek-V2 (arXiv:2405.04434): 236B total, 21B active; V2-Lite 15.7B,
     // its 2.4B active given to two figures (Shoal's 2.45B rounds either way).
-    {"deepseek-v2.json", 236.0, 21.0, false},
-    {"deepseek-v2-lite.json", 15.7, 0, false},
-    {"gpt-oss-120b.json", 116.83, 5.13, false},
-    {"grok-1.json", 314.0, 0, true},  // xAI publishes no active count
+    {"deepseek-v2.json", 236.0, 21.0, kNoInput},
+    {"deepseek-v2-lite.json", 15.7, 0, kNoInput},
+    {"gpt-oss-120b.json", 116.83, 5.13, kNoInput},
+    {"grok-1.json", 314.0, 0},  // xAI publishes no active count
     // DeepSeek-V3 (arXiv:2412.19437): 671B total, 37B active without the
     // input embedding; the Hub's 685B adds the multi-token-prediction module.
-    {"deepseek-r1.json", 671.0, 37.0, false},
+    {"deepseek-r1.json", 671.0, 37.0, kNoInput},
+    // Kimi K2 (DeepSeek-V3's architecture, 384 experts): the model card's 1T
+    // and 32B active without the input embedding, as DeepSeek counts.
+    {"kimi-k2-instruct.json", 1000.0, 32.0, kNoInput, 0.05},
+    // Moonlight's card: 15.29B total and 2.24B active, neither counting the
+    // embedding or the LM head (16B and 3B with them).
+    {"moonlight-16b-a3b-instruct.json", 15.29, 2.24, kNoEmbeddings, 0.01, kNoEmbeddings},
+    {"llama-3.1-405b.json", 405.0, 405.0},
+    {"llama-3.1-70b.json", 70.6, 70.6},
+    {"llama-3.1-8b.json", 8.03, 8.03},
+    {"qwen3-4b.json", 4.0, 4.0},
+    {"qwen3-8b.json", 8.2, 8.2},
+    {"qwen3-14b.json", 14.8, 14.8},
+    // GLM-4.5-Air: 106B total, 12B active without the embedding and the LM
+    // head (its multi-token-prediction layer left out of both).
+    {"glm-4.5-air.json", 106.0, 12.0, kNoEmbeddings},
 };
 
 }  // namespace
@@ -69,13 +93,18 @@ TEST_CASE("hf_config: parameter counts of real configs match the published ones"
     CAPTURE(p.file);
     const HfModel hf = Load(p.file);
     const ModelStats s = ComputeModelStats(hf.model);
-    double active = s.active_params;
-    if (!p.active_counts_input_embedding) {
-      active -= static_cast<double>(hf.model.vocab) * static_cast<double>(hf.model.hidden);
-    }
+    const double input_embedding =
+        static_cast<double>(hf.model.vocab) * static_cast<double>(hf.model.hidden);
+    auto counted = [&](double all, Counted what) {
+      if (what == kNoInput) return all - input_embedding;
+      if (what == kNoEmbeddings) return all - s.embedding_params;
+      return all;
+    };
+    const double total = counted(s.total_params, p.total_counts);
+    const double active = counted(s.active_params, p.active_counts);
     std::printf("  %-32s total %8.2fB (published %7.2fB)  active %7.2fB (published %6.2fB)\n",
-                p.file, s.total_params / 1e9, p.total_b, active / 1e9, p.active_b);
-    CHECK(s.total_params / 1e9 == doctest::Approx(p.total_b).epsilon(kTotalTolerance).scale(0));
+                p.file, total / 1e9, p.total_b, active / 1e9, p.active_b);
+    CHECK(total / 1e9 == doctest::Approx(p.total_b).epsilon(p.total_tolerance).scale(0));
     if (p.active_b > 0) {
       CHECK(active / 1e9 == doctest::Approx(p.active_b).epsilon(kActiveTolerance).scale(0));
     }
@@ -94,6 +123,25 @@ TEST_CASE("hf_config: shapes mapped per architecture") {
     CHECK_FALSE(hf.model.tied_embeddings);
     CHECK_FALSE(hf.model.moe.enabled());
     CHECK(hf.model.name == "meta-llama-3-8b-instruct");
+  }
+  SUBCASE("GLM-4.5-Air: DeepSeek's experts under grouped-query attention") {
+    const HfModel hf = Load("glm-4.5-air.json");
+    CHECK(hf.architecture == "Glm4MoeForCausalLM");
+    CHECK(hf.model.num_heads == 96);
+    CHECK(hf.model.num_kv_heads == 8);
+    CHECK(hf.model.head_dim == 128);  // 96 x 128 = 12288 query width on a 4096 model
+    CHECK_FALSE(hf.model.mla.enabled());
+    CHECK(hf.model.moe.num_experts == 128);
+    CHECK(hf.model.moe.num_shared_experts == 1);
+    CHECK(hf.model.moe.top_k == 8);
+    CHECK(hf.model.moe.expert_ffn_hidden == 1408);
+    CHECK(hf.model.moe.first_dense_layers == 1);
+    CHECK(hf.model.ffn_hidden == 10944);
+    CHECK(hf.model.NumMoeLayers() == 45);
+    CHECK_FALSE(hf.model.qk_norm);  // use_qk_norm false (GLM-4.5 itself sets it)
+    Json qk = LoadJsonFile(HfFile("glm-4.5-air.json"));
+    qk["use_qk_norm"] = true;
+    CHECK(ReadHfConfig(qk, "glm.json", 4096).model.qk_norm);
   }
   SUBCASE("Qwen3-30B-A3B: head_dim given apart from hidden / heads, 128 experts top-8") {
     const HfModel hf = Load("qwen3-30b-a3b.json");

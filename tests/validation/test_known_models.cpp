@@ -52,7 +52,7 @@ struct TempDir {
 
 TEST_CASE("known models: names compare on letters and digits, the longest wins, shapes agree") {
   const KnownModels& k = Known();
-  REQUIRE(k.models.size() >= 19);
+  REQUIRE(k.models.size() >= 28);
   const KnownModel* q = FindKnownModel(k, "Qwen3 235B A22B (Megatron-Core)", 4096, 64);
   REQUIRE(q != nullptr);
   CHECK(q->model.moe.num_experts == 128);
@@ -67,6 +67,24 @@ TEST_CASE("known models: names compare on letters and digits, the longest wins, 
   CHECK(FindKnownModel(k, "Qwen2-57B-A14B", 3584, 28)->model.moe.num_experts == 64);
   CHECK(FindKnownModel(k, "DeepSeek-V2-Lite-Chat", 0, 0)->model.hidden == 2048);
   CHECK(FindKnownModel(k, "DeepSeek-V2.5", 0, 0)->model.hidden == 5120);
+  // DeepSeek-V3's architecture under other names: Kimi K2 (384 experts, 64
+  // heads, one dense layer) and Moonlight (no query compression).
+  const KnownModel* kimi = FindKnownModel(k, "Kimi K2 Base", 7168, 64);
+  REQUIRE(kimi != nullptr);
+  CHECK(kimi->model.moe.num_experts == 384);
+  CHECK(kimi->model.moe.first_dense_layers == 1);
+  CHECK(kimi->model.mla.enabled());
+  CHECK(FindKnownModel(k, "Kimi-K2", 7168, 128) == nullptr);  // DeepSeek-V3's heads
+  CHECK(FindKnownModel(k, "Moonlight-16B-A3B", 2048, 16)->model.mla.q_lora_rank == 0);
+  // The Llama 3 paper's 405B by either release's name; GLM-4.5-Air's GQA.
+  CHECK(FindKnownModel(k, "Llama 3 405B", 16384, 128)->model.num_kv_heads == 8);
+  CHECK(FindKnownModel(k, "Llama-3.1-405B-Instruct", 16384, 128)->model.ffn_hidden == 53248);
+  const KnownModel* air = FindKnownModel(k, "GLM-4.5-Air", 4096, 96);
+  REQUIRE(air != nullptr);
+  CHECK(air->model.num_kv_heads == 8);
+  CHECK(air->model.head_dim == 128);
+  CHECK(air->model.moe.num_shared_experts == 1);
+  CHECK(FindKnownModel(k, "GLM-4.5", 5120, 96) == nullptr);  // the 355B is not listed
 }
 
 TEST_CASE("known models: a row's unstated architecture comes from its model's config") {
