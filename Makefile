@@ -64,14 +64,21 @@ fuzz: asan-configure
 	cmake --build $(ASAN_BUILD) -j $(JOBS) --target fuzz_all
 	@scripts/run-fuzz $(ASAN_BUILD) $(FUZZ_SECONDS)
 
-# ThreadSanitizer: the planner's and the executor's tests (thread pool,
-# thread ranks, background checkpoint writers).
+# ThreadSanitizer: the planner's searches and sweeps on its thread pool at
+# several thread counts (its tests in the doctest suite "threads"; its other
+# tests run the same parallel code on other problems, checked by `make test`
+# and `make sanitize`), and every executor test (thread ranks, background
+# checkpoint writers).
+TSAN_RUN := TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
 tsan: deps
 	cmake -S . -B $(TSAN_BUILD) $(if $(GENERATOR),-G Ninja) -DCMAKE_BUILD_TYPE=Debug \
 	  -DSHOAL_TSAN=ON -DSHOAL_ENABLE_CUDA=OFF -DSHOAL_BUILD_BENCH=OFF
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target test_planner test_executor
-	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(TSAN_BUILD)/tests/test_planner
-	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(TSAN_BUILD)/tests/test_executor
+	$(TSAN_RUN) $(TSAN_BUILD)/tests/test_planner --test-suite=threads > $(TSAN_BUILD)/planner.log 2>&1; \
+	  rc=$$?; cat $(TSAN_BUILD)/planner.log; [ $$rc -eq 0 ] || exit $$rc; \
+	  grep -Eq 'test cases: +[1-9]' $(TSAN_BUILD)/planner.log || \
+	  { echo 'tsan: no planner test case is in the suite "threads"'; exit 1; }
+	$(TSAN_RUN) $(TSAN_BUILD)/tests/test_executor
 
 format:
 	find core simulator validation planner profiler executor reports cli tests bench fuzz -name '*.cpp' -o -name '*.h' -o -name '*.cu' | xargs clang-format -i

@@ -173,7 +173,7 @@ TEST_CASE("--risk p90 --objective energy: the best plans equal an exhaustive sim
   CHECK(r.stats.simulated < static_cast<int64_t>(all.size()));  // the bounds still prune
 }
 
-TEST_CASE("results do not depend on the thread count") {
+TEST_CASE("results do not depend on the thread count" * doctest::test_suite("threads")) {
   SearchProblem p = Problem(true, 16, "a100-80gb");
   SearchOptions o;
   o.space = SmallSpace();
