@@ -19,6 +19,7 @@ enum class Family {
   kGrok,      // Grok-1: num_experts (or num_local_experts) of intermediate_size, gated GELU
   kDeepSeek,  // MLA attention, routed + shared experts, first dense layers
   kGlmMoe,    // GLM-4.5: DeepSeek's experts and dense layers under grouped-query attention
+  kLlama4,    // Llama 4: num_local_experts + one shared expert, MoE every interleave step
 };
 
 struct Architecture {
@@ -27,6 +28,7 @@ struct Architecture {
   Family family;
   bool biases = false;     // bias vectors the parameter count leaves out (QKV, experts)
   bool qk_norm = false;    // RMSNorm on each head's query and key (q_norm, k_norm)
+  bool text_config = false;  // the language model's keys sit in "text_config" (multimodal)
 };
 
 constexpr Architecture kArchitectures[] = {
@@ -42,6 +44,8 @@ constexpr Architecture kArchitectures[] = {
     {"DeepseekV2ForCausalLM", "deepseek_v2", Family::kDeepSeek},
     {"DeepseekV3ForCausalLM", "deepseek_v3", Family::kDeepSeek},
     {"Glm4MoeForCausalLM", "glm4_moe", Family::kGlmMoe},
+    {"Llama4ForConditionalGeneration", "llama4", Family::kLlama4, false, false, true},
+    {"Llama4ForCausalLM", "llama4_text", Family::kLlama4},
 };
 
 // The architectures the reader maps.
@@ -188,6 +192,30 @@ void ReadExperts(JsonReader& r, Family family, ModelConfig* m, std::vector<std::
       }
       break;
     }
+    case Family::kLlama4: {
+      // transformers' Llama4TextMoe: num_local_experts routed experts and one
+      // shared expert, all of intermediate_size; the MoE layers are
+      // moe_layers, by default every interleave_moe_layer_step-th (layers
+      // step-1, 2 step-1, ...); the dense layers' width is intermediate_size_mlp.
+      moe.num_experts = static_cast<int>(r.IntIn("num_local_experts", 1, L::kMaxExperts));
+      moe.expert_ffn_hidden = r.IntIn("intermediate_size", 1, L::kMaxWidth);
+      moe.num_shared_experts = 1;
+      const int step = static_cast<int>(r.IntIn("interleave_moe_layer_step", 1, 1, m->num_layers));
+      moe.first_dense_layers = step - 1;
+      moe.layer_interval = step;
+      if (const Json* layers = r.Raw("moe_layers"); layers != nullptr && !layers->is_null()) {
+        std::vector<int64_t> expected;
+        for (int i = step - 1; i < m->num_layers; i += step) expected.push_back(i);
+        if (!layers->is_array() || *layers != Json(expected)) {
+          r.Fail("moe_layers", "every interleave_moe_layer_step-th layer (" + std::to_string(step) +
+                                   "), the layouts Shoal's model expresses");
+        }
+      }
+      if (step > 1) m->ffn_hidden = r.IntIn("intermediate_size_mlp", 1, L::kMaxWidth);
+      notes->push_back("the shared expert counts as 1 shared expert of width " +
+                       std::to_string(moe.expert_ffn_hidden));
+      break;
+    }
     case Family::kDense:
       break;
   }
@@ -273,14 +301,22 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
   if (!config.is_object()) {
     throw InputError(file, "$", "a Hugging Face config.json object");
   }
-  JsonReader r(config, file);
-  const Architecture& arch = FindArchitecture(r);
-  if (r.Has("text_config")) {
-    r.Fail("text_config", "a text-only causal LM config (multimodal configs with a text_config "
-                          "are not read)");
+  JsonReader top(config, file);
+  const Architecture& arch = FindArchitecture(top);
+  if (!arch.text_config && top.Has("text_config")) {
+    top.Fail("text_config",
+             "a text-only causal LM config (of the multimodal configs with a "
+             "text_config only Llama 4's is read)");
   }
+  // Llama 4's multimodal config holds the language model in "text_config";
+  // its vision encoder is left out.
+  JsonReader r = arch.text_config ? top.Object("text_config") : top;
   HfModel out;
   out.architecture = arch.name;
+  if (arch.text_config) {
+    out.notes.push_back(
+        "the language model of text_config is read; the vision encoder is left out");
+  }
   ModelConfig& m = out.model;
   m.name = ModelName(file, arch.name);
   m.num_layers = static_cast<int>(r.IntIn("num_hidden_layers", 1, L::kMaxLayers));
@@ -342,9 +378,22 @@ HfModel ReadHfConfig(const Json& config, const std::string& file, int64_t seq_le
                         "parameter count");
   }
   // transformers' Qwen3Attention normalises each head's query and key
-  // (q_norm, k_norm) whatever the config says; Glm4MoeAttention where
-  // use_qk_norm says so (GLM-4.5: true, GLM-4.5-Air: false).
-  m.qk_norm = arch.qk_norm || (arch.family == Family::kGlmMoe && r.Bool("use_qk_norm", false));
+  // (q_norm, k_norm) whatever the config says; Glm4MoeAttention and
+  // Llama4TextAttention where use_qk_norm says so (GLM-4.5 and Llama 4 Scout:
+  // true; GLM-4.5-Air and Maverick: false).
+  const bool reads_qk_norm = arch.family == Family::kGlmMoe || arch.family == Family::kLlama4;
+  m.qk_norm = arch.qk_norm || (reads_qk_norm && r.Bool("use_qk_norm", false));
+  if (arch.family == Family::kLlama4) {
+    // Llama 4's chunked local attention (each query sees the keys of its own
+    // attention_chunk_size-token chunk, on three of every four layers) is
+    // full causal attention up to the chunk's length.
+    const int64_t chunk = r.IntIn("attention_chunk_size", 0, 0, L::kMaxSeqLen);
+    if (chunk > 0 && chunk < m.seq_len) {
+      out.notes.push_back("chunked attention of " + std::to_string(chunk) +
+                          " tokens is priced as full causal attention over " +
+                          std::to_string(m.seq_len) + " tokens (an overestimate)");
+    }
+  }
   ReadSlidingWindow(r, arch, &m, &out.notes);
   // The mapped model goes through the scenario reader's own checks too.
   Json j = ModelToJson(m);

@@ -52,7 +52,7 @@ struct TempDir {
 
 TEST_CASE("known models: names compare on letters and digits, the longest wins, shapes agree") {
   const KnownModels& k = Known();
-  REQUIRE(k.models.size() >= 28);
+  REQUIRE(k.models.size() >= 30);
   const KnownModel* q = FindKnownModel(k, "Qwen3 235B A22B (Megatron-Core)", 4096, 64);
   REQUIRE(q != nullptr);
   CHECK(q->model.moe.num_experts == 128);
@@ -85,6 +85,9 @@ TEST_CASE("known models: names compare on letters and digits, the longest wins, 
   CHECK(air->model.head_dim == 128);
   CHECK(air->model.moe.num_shared_experts == 1);
   CHECK(FindKnownModel(k, "GLM-4.5", 5120, 96) == nullptr);  // the 355B is not listed
+  // Llama 4 by NeMo's recipe names too; Maverick's dense layers between its MoE ones.
+  CHECK(FindKnownModel(k, "Llama4 e128", 5120, 40)->model.moe.layer_interval == 2);
+  CHECK(FindKnownModel(k, "Llama 4 Scout 17B-16E", 5120, 40)->model.moe.num_experts == 16);
 }
 
 TEST_CASE("known models: a row's unstated architecture comes from its model's config") {
