@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <limits>
 #include <sstream>
+#include <string_view>
 
 #include "core/checked_math.h"
 #include "core/error.h"
@@ -184,13 +185,41 @@ Recompute RecomputeOf(const std::string& text) {
 
 namespace {
 
+/// Whether the word `w` starts at position `i` of `t`.
+bool WordAt(const std::string& t, size_t i, std::string_view w) {
+  const size_t end = i + w.size();
+  return t.compare(i, w.size(), w) == 0 &&
+         (end >= t.size() || !std::isalnum(static_cast<unsigned char>(t[end])));
+}
+/// Whether what follows position `end` of `t` switches the feature named
+/// before it off, as a table column copied into text does ("FSDP: 0",
+/// "fsdp=false", "FSDP off", "FSDP disabled").
+bool SwitchedOffAfter(const std::string& t, size_t end) {
+  size_t i = end;
+  while (i < t.size() && (t[i] == ' ' || t[i] == '=' || t[i] == ':')) ++i;
+  return WordAt(t, i, "0") || WordAt(t, i, "off") || WordAt(t, i, "false") ||
+         WordAt(t, i, "disabled");
+}
+/// Whether `t` names one of `needles` and means it: not denied before it
+/// ("no FSDP", "without ZeRO") nor switched off after it ("FSDP: 0").
+bool AffirmsAny(const std::string& t, std::initializer_list<const char*> needles) {
+  for (const char* needle : needles) {
+    const std::string_view n(needle);
+    for (size_t at = t.find(n); at != std::string::npos; at = t.find(n, at + 1)) {
+      if (!DeniedBefore(t, at, 10) && !SwitchedOffAfter(t, at + n.size())) return true;
+    }
+  }
+  return false;
+}
+
 int ZeroStageOf(const std::string& text) {
   const std::string t = Lower(text);
   // PyTorch FSDP's SHARD_GRAD_OP shards gradients and optimizer states only
   // (ZeRO-2); "FSDP SHARD_GRAD_OP" names FSDP too, so it goes first.
-  if (Contains(t, "shard_grad_op")) return 2;
+  if (AffirmsAny(t, {"shard_grad_op"})) return 2;
   // A stated ZeRO stage: "ZeRO-3", "ZeRO3", "ZeRO stage 2", "zero_stage=1".
   for (size_t at = t.find("zero"); at != std::string::npos; at = t.find("zero", at + 1)) {
+    if (DeniedBefore(t, at, 10)) continue;
     size_t i = at + 4;
     auto skip = [&] {
       while (i < t.size() &&
@@ -210,11 +239,12 @@ int ZeroStageOf(const std::string& text) {
   }
   // Fully sharded data parallelism: PyTorch FSDP (FULL_SHARD by default),
   // FSDP2, HSDP (fully sharded within each replica group), Megatron-FSDP.
-  // ZeRO-Infinity is stage 3 with offload.
-  if (ContainsAny(t, {"full_shard", "fsdp", "hsdp", "hybrid_shard", "fully sharded", "infinity"})) {
+  // ZeRO-Infinity is stage 3 with offload. A name denied or switched off
+  // ("the table has no FSDP column", NeMo's "FSDP: 0") shards nothing.
+  if (AffirmsAny(t, {"full_shard", "fsdp", "hsdp", "hybrid_shard", "fully sharded", "infinity"})) {
     return 3;
   }
-  if (ContainsAny(t, {"distributed optimizer", "distributed_optimizer", "distopt"})) return 1;
+  if (AffirmsAny(t, {"distributed optimizer", "distributed_optimizer", "distopt"})) return 1;
   return 0;
 }
 

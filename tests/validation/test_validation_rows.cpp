@@ -1475,6 +1475,20 @@ TEST_CASE("a row's sharding and precision read in the words sources use") {
   CHECK(zero("ZeRO3") == 3);
   CHECK(zero("ZeRO-Infinity (NVMe offload)") == 3);
   CHECK(zero("DDP") == 0);
+  // A sharding named only to be denied or switched off shards nothing, as a
+  // NeMo table's FSDP column of 0 copied into text says (before, "has no
+  // FSDP column" read as ZeRO-3).
+  CHECK(zero("distributed optimizer (the 25.02 table has no FSDP column)") == 1);
+  CHECK(zero("DDP, without FSDP") == 0);
+  CHECK(zero("FSDP: 0, distributed optimizer") == 1);
+  CHECK(zero("fsdp=false") == 0);
+  CHECK(zero("FSDP off") == 0);
+  CHECK(zero("no distributed optimizer") == 0);
+  CHECK(zero("w/o ZeRO-3, ZeRO-1") == 1);
+  // ... but an affirmed one still counts, whatever else the text denies.
+  CHECK(zero("Megatron-FSDP (table column FSDP: On)") == 3);
+  CHECK(zero("FSDP with CPU offload") == 3);
+  CHECK(zero("FSDP2 (1-way), no TP") == 3);
 
   auto precision = [](const char* text) {
     Json row = Row();
