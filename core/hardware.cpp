@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/bundled.h"
+#include "core/cudnn_release.h"
 #include "core/error.h"
 #include "core/limits.h"
 
@@ -77,6 +78,22 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
       r.RealIn("attention_cudnn_half_seq", e->attention_cudnn_half_seq, 0.0, 1e6);
   e->attention_bwd_half_seq =
       r.RealIn("attention_bwd_half_seq", e->attention_bwd_half_seq, 0.0, 1e6);
+  if (r.Has("attention_cudnn_releases")) e->attention_cudnn_releases.clear();
+  r.ForEachObject("attention_cudnn_releases", [&](JsonReader& c) {
+    CudnnAttentionRelease rel;
+    rel.before = ReadCudnnRelease(c, "before", kCudnnReleaseUnset);
+    if (rel.before == kCudnnReleaseUnset) {
+      c.Fail("before",
+             "the first cuDNN release these figures no longer hold for, such as \"9.17\"");
+    }
+    for (const auto& other : e->attention_cudnn_releases) {
+      if (other.before == rel.before) c.Fail("before", "a release no other entry names");
+    }
+    rel.fwd = c.RealIn("fwd", 0.01, 1.0);
+    rel.bwd = c.RealIn("bwd", 0.01, 1.0);
+    rel.half_seq = c.RealIn("half_seq", 0.0, 0.0, 1e6);
+    e->attention_cudnn_releases.push_back(rel);
+  });
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
   e->host_op_s = r.RealIn("host_op_us", e->host_op_s / kMicro, 0, 1e6) * kMicro;
@@ -324,6 +341,19 @@ Json TiersToJson(const std::vector<FabricTier>& tiers) {
 }
 }  // namespace
 
+CudnnAttentionShares EfficiencyModel::CudnnAt(int release) const {
+  CudnnAttentionShares shares{attention_cudnn_fwd, attention_cudnn_bwd, attention_cudnn_half_seq};
+  if (release == kCudnnReleaseUnset) return shares;
+  int chosen = 0;
+  for (const auto& r : attention_cudnn_releases) {
+    if (release < r.before && (chosen == 0 || r.before < chosen)) {
+      chosen = r.before;
+      shares = {r.fwd, r.bwd, r.half_seq > 0 ? r.half_seq : attention_cudnn_half_seq};
+    }
+  }
+  return shares;
+}
+
 Json HardwareProfileToJson(const HardwareProfile& hw) {
   const auto& g = hw.gpu;
   const auto& e = hw.efficiency;
@@ -331,6 +361,13 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
   for (const auto& s : e.gemm_table) {
     gemm.push_back({{"m", s.m}, {"n", s.n}, {"k", s.k}, {"precision", PrecisionName(s.precision)},
                     {"efficiency", s.efficiency}});
+  }
+  Json cudnn_releases = Json::array();
+  for (const auto& c : e.attention_cudnn_releases) {
+    cudnn_releases.push_back({{"before", CudnnReleaseName(c.before)},
+                              {"fwd", c.fwd},
+                              {"bwd", c.bwd},
+                              {"half_seq", c.half_seq}});
   }
   Json coll = Json::array();
   for (const auto& c : e.collective_fits) {
@@ -396,6 +433,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"attention_cudnn_bwd", e.attention_cudnn_bwd},
         {"attention_cudnn_half_seq", e.attention_cudnn_half_seq},
         {"attention_bwd_half_seq", e.attention_bwd_half_seq},
+        {"attention_cudnn_releases", cudnn_releases},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"host_op_us", e.host_op_s / kMicro},

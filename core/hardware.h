@@ -119,6 +119,21 @@ struct CollectiveFit {
   double bus_bandwidth_bytes_per_s = 0;
 };
 
+/// cuDNN's fused attention as an older cuDNN release ran it: the shares a
+/// stack whose release is older than `before` (major x 100 + minor,
+/// core/cudnn_release.h) reaches, where the profile's own
+/// attention_cudnn_* figures are a newer release's.
+struct CudnnAttentionRelease {
+  int before = 0;
+  double fwd = 0, bwd = 0;
+  double half_seq = 0;  ///< 0: the profile's cuDNN half length
+};
+
+/// The cuDNN attention shares one release reaches (EfficiencyModel::CudnnAt).
+struct CudnnAttentionShares {
+  double fwd = 0, bwd = 0, half_seq = 0;
+};
+
 /// How close kernels come to the peaks. Defaults derive from published
 /// microbenchmarks (data/microbenchmarks.jsonl); a profile measured by
 /// `shoal profile` replaces them with its own fits.
@@ -145,6 +160,13 @@ struct EfficiencyModel {
   /// the forward (0: attention_half_seq; a cuDNN half length, where set,
   /// serves both passes).
   double attention_bwd_half_seq = 0;
+  /// cuDNN attention as older cuDNN releases ran it, where it was slower
+  /// (empty: one set of figures for every release).
+  std::vector<CudnnAttentionRelease> attention_cudnn_releases;
+  /// The cuDNN shares for a stack that ships `release` (kCudnnReleaseUnset:
+  /// the profile's own figures, its newest): of the releases whose `before`
+  /// lies above it, the one with the lowest `before`; none: the own figures.
+  CudnnAttentionShares CudnnAt(int release) const;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   /// Share of the fp8 peak that block-scaled fp8 GEMMs (MXFP8's 32-element
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the

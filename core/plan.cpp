@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/checked_math.h"
+#include "core/cudnn_release.h"
 #include "core/limits.h"
 #include "core/plan_rules.h"
 
@@ -390,6 +391,7 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.moe_permute_kernels = r.RealIn("moe_permute_kernels", defaults.moe_permute_kernels, 0, 10000);
   p.moe_host_syncs = static_cast<int>(r.IntIn("moe_host_syncs", defaults.moe_host_syncs, 0, 100));
   p.host_ops_per_module = r.RealIn("host_ops_per_module", defaults.host_ops_per_module, 0, 100);
+  p.cudnn_release = ReadCudnnRelease(r, "cudnn_release", defaults.cudnn_release);
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
   p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   p.rank_order =
@@ -435,6 +437,7 @@ Json PlanKeys(const Plan& p) {
           {"moe_permute_kernels", p.moe_permute_kernels},
           {"moe_host_syncs", p.moe_host_syncs},
           {"host_ops_per_module", p.host_ops_per_module},
+          {"cudnn_release", CudnnReleaseName(p.cudnn_release)},
           {"cuda_graphs", p.cuda_graphs},
           {"fused_elementwise", p.fused_elementwise},
           {"first_stage_layers", p.first_stage_layers},

@@ -351,6 +351,11 @@ struct Plan {
   /// Host (CPU) cost of one framework module call (a Transformer Engine
   /// Linear, its attention) in eager ops: 1 for a plain PyTorch module.
   double host_ops_per_module = 1.0;
+  /// The cuDNN release the stack's containers ship (core/cudnn_release.h;
+  /// kCudnnReleaseUnset: the profile's newest figures): which of a profile's
+  /// cuDNN attention figures hold (EfficiencyModel::CudnnAt). A stack
+  /// behaviour (ApplyStack).
+  int cudnn_release = 0;
   /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
   bool cuda_graphs = false;
   /// Norms, activations and rotary embeddings run as fused kernels (one read,

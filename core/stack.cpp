@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "core/bundled.h"
+#include "core/cudnn_release.h"
 #include "core/error.h"
 #include "core/limits.h"
 #include "core/units.h"
@@ -72,6 +73,8 @@ SoftwareStack ReadStackObject(JsonReader& r) {
     s.fp4_bf16_layer_share = k.Fraction("fp4_bf16_layer_share", s.fp4_bf16_layer_share);
     cite("host_ops_per_module");
     s.host_ops_per_module = k.RealIn("host_ops_per_module", s.host_ops_per_module, 0, 100);
+    cite("cudnn_release");
+    s.cudnn_release = ReadCudnnRelease(k, "cudnn_release", s.cudnn_release);
   });
   section("data_parallel", [&](JsonReader& d, auto&& cite) {
     cite("overlap_grad_reduce");
@@ -335,6 +338,7 @@ Json FieldsToJson(const SoftwareStack& s) {
             {"fused_elementwise", s.fused_elementwise},
             {"fused_cross_entropy", s.fused_cross_entropy},
             {"host_ops_per_module", s.host_ops_per_module},
+            {"cudnn_release", CudnnReleaseName(s.cudnn_release)},
             {"fp8_recipe", Fp8RecipeName(s.fp8_recipe)},
             {"fp4_bf16_layer_share", s.fp4_bf16_layer_share}}},
           {"data_parallel",
@@ -419,6 +423,7 @@ void ApplyStack(const SoftwareStack& stack, Plan* plan) {
   plan->fused_elementwise = stack.fused_elementwise;
   plan->fused_cross_entropy = stack.fused_cross_entropy;
   plan->host_ops_per_module = stack.host_ops_per_module;
+  plan->cudnn_release = stack.cudnn_release;
   plan->fp8_recipe = stack.fp8_recipe;
   plan->fp4_bf16_layer_share = stack.fp4_bf16_layer_share;
   plan->overlap_grad_comm = stack.overlap_grad_comm;

@@ -24,6 +24,7 @@ struct SoftwareStack {
   bool fused_elementwise = true;     ///< norms, activations, rotary as fused kernels (else eager)
   bool fused_cross_entropy = false;  ///< Plan::fused_cross_entropy
   double host_ops_per_module = 1.0;  ///< Plan::host_ops_per_module
+  int cudnn_release = 0;             ///< Plan::cudnn_release ("kernels.cudnn_release")
   Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed;  ///< fp8 scaling a run that states none uses
   double fp4_bf16_layer_share = kFp4Bf16LayerShare;  ///< Plan::fp4_bf16_layer_share
   // Data parallelism.

@@ -25,8 +25,12 @@ double Fp8CastBytesPerElement(Fp8Recipe recipe, bool transposed_copy) {
 }
 
 ComputeModel::ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs,
-                           Fp8Recipe fp8_recipe)
-    : hw_(hw), precision_(precision), fp8_recipe_(fp8_recipe), cuda_graphs_(cuda_graphs) {
+                           Fp8Recipe fp8_recipe, int cudnn_release)
+    : hw_(hw),
+      precision_(precision),
+      fp8_recipe_(fp8_recipe),
+      cudnn_(hw.efficiency.CudnnAt(cudnn_release)),
+      cuda_graphs_(cuda_graphs) {
   // Replayed from a CUDA graph, kernels follow each other with about a
   // microsecond between them instead of a CPU launch each (NVIDIA, "Getting
   // Started with CUDA Graphs": 3-4x smaller per-kernel overhead).
@@ -120,10 +124,13 @@ double ComputeModel::AttentionEfficiency(bool backward, AttentionKernel kernel, 
     const double f3 = backward ? e.attention_flash3_bwd : e.attention_flash3_fwd;
     if (f3 > 0) plateau = f3;
   } else if (kernel == AttentionKernel::kCudnn) {
-    const double cu = backward ? e.attention_cudnn_bwd : e.attention_cudnn_fwd;
+    // The figures of the cuDNN release the stack ships, where the profile
+    // has older releases' own (cuDNN's Blackwell attention got up to 1.3x
+    // faster from 2025's releases to 2026's).
+    const double cu = backward ? cudnn_.bwd : cudnn_.fwd;
     if (cu > 0) {
       plateau = cu;
-      if (e.attention_cudnn_half_seq > 0) half_seq = e.attention_cudnn_half_seq;
+      if (cudnn_.half_seq > 0) half_seq = cudnn_.half_seq;
     }
   } else if (kernel == AttentionKernel::kFlash1) {
     // FlashAttention-2 is about twice the first version's throughput (Dao,

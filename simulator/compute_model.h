@@ -18,8 +18,10 @@ double Fp8CastBytesPerElement(Fp8Recipe recipe, bool transposed_copy = true);
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.
 class ComputeModel {
  public:
+  /// `cudnn_release`: the cuDNN the stack ships (Plan::cudnn_release), which
+  /// picks the profile's cuDNN attention figures (EfficiencyModel::CudnnAt).
   ComputeModel(const HardwareProfile& hw, Precision precision, bool cuda_graphs = false,
-               Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed);
+               Fp8Recipe fp8_recipe = Fp8Recipe::kDelayed, int cudnn_release = 0);
 
   /// One GEMM C[m,n] = A[m,k] B[k,n] (x `batch`), `gemm_precision` operands.
   double GemmSeconds(double m, double n, double k, double batch = 1.0) const;
@@ -75,6 +77,7 @@ class ComputeModel {
   Fp8Recipe fp8_recipe_;
   double peak_flops_;      // GEMM peak in the training precision
   double attention_peak_;  // attention runs in 16 bit even in fp8/fp4 training
+  CudnnAttentionShares cudnn_;  // the stack's cuDNN release's attention figures
   double gemm_max_;
   double half_dim_;   // the shape factor's half dimension in the training precision
   double half_area_;  // the output-area half point in the training precision (0: none)

@@ -172,9 +172,9 @@ LayerCostModel::LayerCostModel(const ModelConfig& model, const HardwareProfile& 
     : model_(model),
       hw_(hw),
       plan_(plan),
-      compute_(hw, plan.precision, plan.cuda_graphs, plan.fp8_recipe),
+      compute_(hw, plan.precision, plan.cuda_graphs, plan.fp8_recipe, plan.cudnn_release),
       compute16_(hw, hw.gpu.peak_bf16_flops > 0 ? Precision::kBf16 : Precision::kFp16,
-                 plan.cuda_graphs),
+                 plan.cuda_graphs, Fp8Recipe::kDelayed, plan.cudnn_release),
       collectives_(hw),
       placement_(PlaceRanks(plan, hw.node.gpus_per_node)) {
   tokens_ =

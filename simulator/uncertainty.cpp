@@ -78,9 +78,9 @@ double ComponentRisk::Min() const { return std::min({compute, communication, bub
 ComponentRisk P90ComponentRisk() {
   // docs/validation.md "Uncertainty" (fitted by FitComponentRisk).
   ComponentRisk k;
-  k.compute = 1.169;
-  k.communication = 1.833;
-  k.bubble = 1.169;
+  k.compute = 1.145;
+  k.communication = 1.910;
+  k.bubble = 1.241;
   return k;
 }
 

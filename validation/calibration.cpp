@@ -61,6 +61,8 @@ ParamFit Range(CalibrationParam p, const HardwareProfile& hw) {
       f.hi = std::min(
           1.5, ScaleCap({e.attention_fwd, e.attention_bwd, e.attention_flash3_fwd,
                          e.attention_flash3_bwd, e.attention_cudnn_fwd, e.attention_cudnn_bwd}));
+      for (const auto& r : e.attention_cudnn_releases)
+        f.hi = std::min(f.hi, ScaleCap({r.fwd, r.bwd}));
       break;
     case CalibrationParam::kCollective:
       f.lo = 0.1;
@@ -233,6 +235,10 @@ HardwareProfile ApplyCalibration(const HardwareProfile& hw, const std::vector<Pa
              {&e.attention_fwd, &e.attention_bwd, &e.attention_flash3_fwd, &e.attention_flash3_bwd,
               &e.attention_cudnn_fwd, &e.attention_cudnn_bwd}) {
           *a = Capped(*a, s);
+        }
+        for (auto& r : e.attention_cudnn_releases) {
+          r.fwd = Capped(r.fwd, s);
+          r.bwd = Capped(r.bwd, s);
         }
         break;
       case CalibrationParam::kCollective:

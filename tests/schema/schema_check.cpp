@@ -1,14 +1,16 @@
 // schema_check SCHEMA.json DEF FILE [--lines]: checks that FILE (one JSON
 // document, or JSON lines with --lines) follows #/$defs/DEF of SCHEMA.json.
 // A small subset of JSON Schema, enough for docs/result-schemas.json: type,
-// const, enum, minimum, maximum, required, properties, additionalProperties,
-// items, minItems, anyOf and local $ref. Prints each violation with its JSON
-// path; exit 0 when the file conforms, 1 when it does not, 2 on bad usage.
+// const, enum, minimum, maximum, pattern (ECMAScript, the whole string),
+// required, properties, additionalProperties, items, minItems, anyOf and
+// local $ref. Prints each violation with its JSON path; exit 0 when the file
+// conforms, 1 when it does not, 2 on bad usage.
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <fstream>
 #include <iostream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -82,6 +84,10 @@ struct Checker {
       bool found = false;
       for (const Json& e : schema["enum"]) found = found || e == v;
       if (!found) out->push_back(path + ": expected one of " + schema["enum"].dump());
+    }
+    if (v.is_string() && schema.contains("pattern") &&
+        !std::regex_match(v.get<std::string>(), std::regex(schema["pattern"].get<std::string>()))) {
+      out->push_back(path + ": does not match the pattern " + schema["pattern"].dump());
     }
     if (v.is_number()) {
       if (schema.contains("minimum") && v.get<double>() < schema["minimum"].get<double>()) {

@@ -15,7 +15,9 @@
 #include "simulator/compute_model.h"
 #include "simulator/layer_cost.h"
 #include "simulator/simulate.h"
+#include "tests/support/bundled.h"
 #include "tests/support/microbenchmarks.h"
+#include "tests/support/pass_cost.h"
 
 using namespace shoal;
 using namespace shoal::sim;
@@ -249,7 +251,9 @@ TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to"
 TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps they came from") {
   // data/microbenchmarks.jsonl: cuDNN 9.13.1 and FlashAttention 2.7.4 on B200
   // (M0475-M0494), cuDNN 9.22 on GB200 (M0451-M0460) and GB300 (M0808-M0817);
-  // causal, head_dim 128.
+  // causal, head_dim 128. Each sweep priced at the cuDNN release it ran
+  // (Plan::cudnn_release): B200's figures at 9.13 are its
+  // attention_cudnn_releases entry, its own (newest) ones 9.22's.
   const HardwareProfile b200 = ResolveHardware("b200"), gb200 = ResolveHardware("gb200-nvl72"),
                         gb300 = ResolveHardware("gb300-nvl72");
   int checked = 0;
@@ -264,7 +268,8 @@ TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps t
     const HardwareProfile& hw = group == "cudnn_frontend_sdpa_b200_2025" ? b200
                                 : group == "cudnn_frontend_sdpa_gb200"   ? gb200
                                                                          : gb300;
-    const ComputeModel c(hw, Precision::kBf16);
+    const int release = group == "cudnn_frontend_sdpa_b200_2025" ? 913 : 922;
+    const ComputeModel c(hw, Precision::kBf16, false, Fp8Recipe::kDelayed, release);
     const double seq = row.at("attn_seq_len").get<double>();
     const bool backward = row.at("attn_direction").get<std::string>() == "bwd";
     const double predicted =
@@ -277,6 +282,31 @@ TEST_CASE("Blackwell attention shares reproduce the cudnn-frontend SDPA sweeps t
     ++checked;
   }
   CHECK(checked == 40);
+}
+
+TEST_CASE("a plan's cuDNN release reaches the layer's attention: 2025's slower on GB200") {
+  // Megatron-Core's 2025 containers (cuDNN 9.13) against 2026's (9.17 on):
+  // the same layer on GB200, its core attention at the release's figures.
+  ModelConfig m = shoal::testing::SmallDenseModel(2);
+  m.seq_len = 8192;
+  Plan p;
+  p.micro_batch_size = 1;
+  p.global_batch_size = 1;
+  p.precision = Precision::kBf16;
+  p.attention = AttentionKernel::kCudnn;
+  const HardwareProfile gb200 = ResolveHardware("gb200-nvl72");
+  auto core_s = [&](int release) {
+    p.cudnn_release = release;
+    return shoal::testing::OpSeconds(LayerCostModel(m, gb200, p).Dense().forward, "attn.core");
+  };
+  const double y2025 = core_s(913), y2026 = core_s(917), unnamed = core_s(0);
+  MESSAGE("GB200 core attention at 8192 tokens: cuDNN 9.13 " << 1e3 * y2025 << " ms, 9.17 "
+                                                             << 1e3 * y2026 << " ms");
+  CHECK(y2025 > 1.2 * y2026);
+  CHECK(unnamed == y2026);  // a stack that names none runs the profile's newest
+  // The other kernels ignore the release.
+  p.attention = AttentionKernel::kFlash2;
+  CHECK(core_s(913) == core_s(917));
 }
 
 TEST_CASE("A100 attention shares reproduce the FlashAttention-2 paper's A100 chart") {

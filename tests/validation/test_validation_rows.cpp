@@ -1058,6 +1058,13 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "nemo-launcher-2024");
   CHECK(StackForRow(row("NeMo 25.09 / Megatron-Bridge (Megatron-Core)", ""), map) ==
         "megatron-core-2025");
+  // 26.x: the same behaviours on a 2026 container, with its newer cuDNN.
+  CHECK(StackForRow(row("NeMo 25.11 / Megatron-Bridge (Megatron-Core)", ""), map) ==
+        "megatron-core-2025");
+  CHECK(StackForRow(row("NeMo 26.04.01 / Megatron-Bridge (Megatron-Core)", ""), map) ==
+        "megatron-core-2026");
+  CHECK(StackForRow(row("Megatron-Bridge 26.02 (Megatron-Core)", ""), map) == "megatron-core-2026");
+  CHECK(StackForRow(row("Megatron-Bridge v0.2.0", ""), map) != "megatron-core-2026");
   CHECK(StackForRow(row("Megatron-Core r0.3", "a 2023 report"), map) == "megatron-core-2024");
   CHECK(StackForRow(row("GPT-NeoX", "Black et al. 2022 (arXiv:2204.06745)"), map) ==
         "megatron-deepspeed-2022");
