@@ -1065,6 +1065,10 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "megatron-core-2026");
   CHECK(StackForRow(row("Megatron-Bridge 26.02 (Megatron-Core)", ""), map) == "megatron-core-2026");
   CHECK(StackForRow(row("Megatron-Bridge v0.2.0", ""), map) != "megatron-core-2026");
+  CHECK(StackForRow(row("NeMo 26.04 / Megatron-Bridge, DeepEP dispatcher", ""), map) ==
+        "megatron-core-2026-deepep");
+  CHECK(StackForRow(row("NeMo 25.11 / Megatron-Bridge, DeepEP dispatcher", ""), map) ==
+        "megatron-core-2025-deepep");
   CHECK(StackForRow(row("Megatron-Core r0.3", "a 2023 report"), map) == "megatron-core-2024");
   CHECK(StackForRow(row("GPT-NeoX", "Black et al. 2022 (arXiv:2204.06745)"), map) ==
         "megatron-deepspeed-2022");

@@ -1,0 +1,37 @@
+"""Spot-check rows that scripts/make-spot-checks reads: one module per source
+family, each a list `rows` in data/spot_checks.jsonl's schema (KEYS), every
+number beside its source."""
+
+KEYS = ["id", "record_type", "source_group", "source", "source_locator", "confidence",
+        "value_origin", "completeness", "model_name", "model_type", "num_layers", "hidden_size",
+        "ffn_hidden_size", "num_attention_heads", "num_kv_heads", "vocab_size", "seq_len",
+        "total_params_b", "active_params_b", "num_experts", "num_shared_experts", "moe_top_k",
+        "expert_ffn_hidden_size", "moe_layers", "capacity_factor", "arch_notes", "gpu_type",
+        "gpu_memory_gb", "gpus_per_node", "intra_node_interconnect", "inter_node_network",
+        "system_name", "num_gpus", "tp", "pp", "dp", "ep", "etp", "cp", "sequence_parallel",
+        "zero_stage_or_fsdp", "vpp", "micro_batch_size", "global_batch_size", "grad_accum_steps",
+        "activation_recompute", "precision", "optimizer", "framework", "iteration_time_s",
+        "iteration_time_is_derived", "tokens_per_s", "tokens_per_s_per_gpu", "tflops_per_gpu",
+        "tflops_definition", "mfu", "hfu", "peak_memory_gb", "time_to_train_min",
+        "other_metrics", "notes"]
+
+
+def new_row(tokens_tolerance=None, **kw):
+    """A row of KEYS (None where `kw` says nothing), checked: the plan's
+    degrees multiply to the GPUs and the global batch is DP x MBS x GA. Its
+    throughput is GBS x sequence / step time: derived where the source states
+    none, else held to it within `tokens_tolerance` (None: not compared)."""
+    r = {k: None for k in KEYS}
+    r["record_type"] = "training_throughput"
+    for k, v in kw.items():
+        assert k in KEYS, k
+        r[k] = v
+    derived = r["global_batch_size"] * r["seq_len"] / r["iteration_time_s"]
+    if r["tokens_per_s"] is None:
+        r["tokens_per_s"] = round(derived)
+    elif tokens_tolerance is not None:
+        assert abs(r["tokens_per_s"] / derived - 1) < tokens_tolerance, (r["source_locator"], derived)
+    r["tokens_per_s_per_gpu"] = round(r["tokens_per_s"] / r["num_gpus"], 1)
+    assert r["tp"] * r["pp"] * r["dp"] * (r["cp"] or 1) == r["num_gpus"], r
+    assert r["global_batch_size"] == r["dp"] * r["micro_batch_size"] * r["grad_accum_steps"], r
+    return r
