@@ -78,7 +78,6 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
       r.RealIn("attention_cudnn_half_seq", e->attention_cudnn_half_seq, 0.0, 1e6);
   e->attention_bwd_half_seq =
       r.RealIn("attention_bwd_half_seq", e->attention_bwd_half_seq, 0.0, 1e6);
-  if (r.Has("attention_cudnn_releases")) e->attention_cudnn_releases.clear();
   r.ForEachObject("attention_cudnn_releases", [&](JsonReader& c) {
     CudnnAttentionRelease rel;
     rel.before = ReadCudnnRelease(c, "before", kCudnnReleaseUnset);

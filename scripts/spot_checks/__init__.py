@@ -16,16 +16,23 @@ KEYS = ["id", "record_type", "source_group", "source", "source_locator", "confid
         "other_metrics", "notes"]
 
 
-def new_row(tokens_tolerance=None, **kw):
-    """A row of KEYS (None where `kw` says nothing), checked: the plan's
-    degrees multiply to the GPUs and the global batch is DP x MBS x GA. Its
-    throughput is GBS x sequence / step time: derived where the source states
-    none, else held to it within `tokens_tolerance` (None: not compared)."""
+def keyed_row(**kw):
+    """A row with every key of KEYS, in order (None where `kw` says nothing;
+    a key outside KEYS is an error)."""
     r = {k: None for k in KEYS}
     r["record_type"] = "training_throughput"
     for k, v in kw.items():
         assert k in KEYS, k
         r[k] = v
+    return r
+
+
+def new_row(tokens_tolerance=None, **kw):
+    """A row of KEYS (None where `kw` says nothing), checked: the plan's
+    degrees multiply to the GPUs and the global batch is DP x MBS x GA. Its
+    throughput is GBS x sequence / step time: derived where the source states
+    none, else held to it within `tokens_tolerance` (None: not compared)."""
+    r = keyed_row(**kw)
     derived = r["global_batch_size"] * r["seq_len"] / r["iteration_time_s"]
     if r["tokens_per_s"] is None:
         r["tokens_per_s"] = round(derived)
