@@ -117,6 +117,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
       r.RealIn("moe_dispatch_latency_us", e->moe_dispatch_latency_s / kMicro, 0, 1e6) * kMicro;
   e->moe_hybridep_nvlink = r.Fraction("moe_hybridep_nvlink", e->moe_hybridep_nvlink, 0.0, 1.0);
   e->moe_hybridep_rdma = r.Fraction("moe_hybridep_rdma", e->moe_hybridep_rdma, 0.0, 1.0);
+  e->grouped_gemm_dense_groups = static_cast<int>(
+      r.IntIn("grouped_gemm_dense_groups", e->grouped_gemm_dense_groups, 1, 1 << 20));
   r.ForEachObject("gemm_table", [&](JsonReader& g) {
     GemmSample s;
     s.m = g.RealIn("m", 1, 1e9);
@@ -454,6 +456,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"moe_dispatch_latency_us", e.moe_dispatch_latency_s / kMicro},
         {"moe_hybridep_nvlink", e.moe_hybridep_nvlink},
         {"moe_hybridep_rdma", e.moe_hybridep_rdma},
+        {"grouped_gemm_dense_groups", e.grouped_gemm_dense_groups},
         {"gemm_table", gemm},
         {"collectives", coll}}},
       {"pricing", {{"usd_per_gpu_hour", hw.pricing.usd_per_gpu_hour}}},

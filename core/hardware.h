@@ -228,6 +228,10 @@ struct EfficiencyModel {
   /// DeepEP's.
   double moe_hybridep_nvlink = 0;
   double moe_hybridep_rdma = 0;
+  /// Grouped GEMMs (MoE experts) with at most this many groups run at the
+  /// dense GEMM law on this GPU; with more, at the stack's share of it
+  /// (Plan::moe_expert_gemm_share). 1: only a single group runs at the law.
+  int grouped_gemm_dense_groups = 1;
   std::vector<GemmSample> gemm_table;
   std::vector<CollectiveFit> collective_fits;
 };

@@ -697,9 +697,13 @@ void LayerCostModel::BuildMoeFfn(LayerCost* layer) const {
   // The stack's share was measured on its grouped-GEMM path over many local
   // experts (32-256); one GEMM per local expert runs the stack's ordinary
   // Linear (a plain cuBLAS GEMM) at the GEMM law, as its dense layers do, and
-  // so does a grouped path with one local expert (one group: one GEMM).
+  // so does a grouped path with one local expert (one group: one GEMM), or
+  // with as few as the profile measured at the law (a few large groups,
+  // HardwareProfile::efficiency.grouped_gemm_dense_groups).
   const double gemm_share =
-      plan_.grouped_gemm && local_experts > 1 ? plan_.moe_expert_gemm_share : 1.0;
+      plan_.grouped_gemm && local_experts > hw_.efficiency.grouped_gemm_dense_groups
+          ? plan_.moe_expert_gemm_share
+          : 1.0;
   Linear("moe.expert_fc1", tokens_per_expert, (swiglu ? 2.0 : 1.0) * fe / etp, h, local_experts,
          fwd, bwd, Operand::kWeight, gemm_share);
   const double expert_act = tokens_per_expert * local_experts * fe / etp;

@@ -20,8 +20,8 @@ RatioQuantiles StepTimeRatioQuantiles(IntervalFamily family) {
   RatioQuantiles q;
   if (family == IntervalFamily::kMoe) {
     q.q2_5 = 0.828;
-    q.q10 = 0.858;
-    q.q90 = 1.258;
+    q.q10 = 0.899;
+    q.q90 = 1.432;
     q.q97_5 = 2.011;
   } else {
     q.q2_5 = 0.828;

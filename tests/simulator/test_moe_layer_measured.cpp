@@ -51,6 +51,19 @@ bool InMoeLayer(const std::string& name) {
   return name.rfind("moe.", 0) == 0 && name != "moe.norm" && name != "moe.residual";
 }
 
+/// `plan` with `ep` expert-parallel (and data-parallel) ranks.
+Plan WithExpertParallel(Plan plan, int ep) {
+  plan.ep = ep;
+  plan.dp = ep;
+  return plan;
+}
+
+/// `plan` with its grouped expert GEMMs at the GEMM law.
+Plan AtGemmLaw(Plan plan) {
+  plan.moe_expert_gemm_share = 1.0;
+  return plan;
+}
+
 double LayerSeconds(const PassCost& pass) {
   double s = 0;
   for (const Op& op : pass.ops) {
@@ -209,12 +222,8 @@ TEST_CASE(
   }
   // One local expert (Mixtral or Grok at EP 8): the grouped path is one GEMM
   // (Transformer Engine's GroupedLinear with one group), at the law too.
-  Plan one = grouped;
-  one.ep = 8;
-  one.dp = 8;
-  Plan one_law = one;
-  one_law.moe_expert_gemm_share = 1.0;
-  const LayerCostModel o(m, hw, one), ol(m, hw, one_law);
+  const Plan one = WithExpertParallel(grouped, 8);
+  const LayerCostModel o(m, hw, one), ol(m, hw, AtGemmLaw(one));
   CHECK(OpSeconds(o.Moe().forward, "moe.expert_fc1") ==
         doctest::Approx(OpSeconds(ol.Moe().forward, "moe.expert_fc1")));
   CHECK(OpSeconds(o.Moe().backward, "moe.expert_fc2.wgrad") ==
@@ -235,4 +244,44 @@ TEST_CASE("Stacks without a measured MoE layer keep the GEMM law") {
     CHECK(s.moe_expert_gemm_share == doctest::Approx(0.65));
     CHECK(s.moe_token_bandwidth_share == doctest::Approx(0.735));
   }
+}
+
+TEST_CASE(
+    "A few large expert groups run at the GEMM law where the profile measured it: Megatron-Core's "
+    "MXFP8 grouped GEMM on GB200") {
+  // NVIDIA/Megatron-LM docs/discussions/deepseek-v3-gb200-optimization:
+  // Megatron-Core's grouped GEMM (multi-stream cuBLAS, MXFP8) reaches 2,672
+  // TFLOP/s at K 7168, N 2048 on GB200, in the run with 8 local experts of
+  // 4,096 tokens (EP 32 over DeepSeek-V3's 256 experts, top 8).
+  ModelConfig m = MoeModel(7168, 4096, 256, 8, 2048);
+  m.moe.routing.distribution = "uniform";
+  const HardwareProfile gb200 = ResolveHardware("gb200-nvl72");
+  REQUIRE(gb200.efficiency.grouped_gemm_dense_groups == 8);
+  Plan base;
+  base.precision = Precision::kFp8;
+  base.fp8_recipe = Fp8Recipe::kBlock;
+  base.moe_expert_gemm_share = 0.65;               // Megatron-Core's, measured over 32-256 experts
+  const Plan plan = WithExpertParallel(base, 32);  // 8 local experts
+  const Plan law = AtGemmLaw(plan);
+  const LayerCostModel grouped(m, gb200, plan), at_law(m, gb200, law);
+  const double fc1_s = OpSeconds(grouped.Moe().forward, "moe.expert_fc1");
+  const double flops = 2.0 * 4096.0 * 8.0 * (2.0 * 2048.0) * 7168.0;
+  const double tflops = flops / fc1_s / 1e12;
+  MESSAGE("GB200 MXFP8 grouped fc1 over 8 experts: measured 2672 TFLOP/s (N 2048), model "
+          << tflops << " TFLOP/s (N 4096)");
+  CHECK(fc1_s == doctest::Approx(OpSeconds(at_law.Moe().forward, "moe.expert_fc1")));
+  CHECK(tflops == doctest::Approx(2672.0).epsilon(0.15).scale(0));
+  // Sixteen local experts: beyond what was measured at the law, the stack's
+  // share holds (the same tokens over twice the groups at half the rows).
+  const Plan sixteen = WithExpertParallel(base, 16);
+  const LayerCostModel s(m, gb200, sixteen), sl(m, gb200, AtGemmLaw(sixteen));
+  CHECK(OpSeconds(s.Moe().backward, "moe.expert_fc2.wgrad") >
+        1.4 * OpSeconds(sl.Moe().backward, "moe.expert_fc2.wgrad"));
+  // Hopper's profiles measured no few-group grouped GEMM on Megatron-Core's
+  // path: the share holds from two groups on.
+  const HardwareProfile h100 = ResolveHardware("h100");
+  CHECK(h100.efficiency.grouped_gemm_dense_groups == 1);
+  const LayerCostModel hg(m, h100, plan), hl(m, h100, law);
+  CHECK(OpSeconds(hg.Moe().forward, "moe.expert_fc1") >
+        1.4 * OpSeconds(hl.Moe().forward, "moe.expert_fc1"));
 }
