@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <limits>
 #include <utility>
 
 #include "core/bundled.h"
@@ -92,6 +93,19 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
     rel.bwd = c.RealIn("bwd", 0.01, 1.0);
     rel.half_seq = c.RealIn("half_seq", 0.0, 0.0, 1e6);
     e->attention_cudnn_releases.push_back(rel);
+  });
+  r.ForEachObject("attention_cudnn_fp8", [&](JsonReader& c) {
+    Fp8AttentionSpeedup f;
+    f.head_dim = c.RealIn("head_dim", 1.0, 4096.0);
+    f.window = c.RealIn("window", 0.0, 0.0, 1e7);
+    for (const auto& other : e->attention_cudnn_fp8) {
+      if (other.head_dim == f.head_dim && (other.window > 0) == (f.window > 0)) {
+        c.Fail("head_dim", "a head width no other entry of the same kind (windowed or not) names");
+      }
+    }
+    f.fwd = c.RealIn("fwd", 0.01, 100.0);
+    f.bwd = c.RealIn("bwd", 0.01, 100.0);
+    e->attention_cudnn_fp8.push_back(f);
   });
   e->memory_bandwidth = r.Fraction("memory_bandwidth", e->memory_bandwidth, 0.01, 1.0);
   e->kernel_launch_s = r.RealIn("kernel_launch_us", e->kernel_launch_s / kMicro, 0, 1e6) * kMicro;
@@ -355,6 +369,21 @@ CudnnAttentionShares EfficiencyModel::CudnnAt(int release) const {
   return shares;
 }
 
+double EfficiencyModel::Fp8AttentionSpeedupAt(double head_dim, bool windowed, bool backward) const {
+  const Fp8AttentionSpeedup* best = nullptr;
+  double best_d = std::numeric_limits<double>::infinity();
+  for (const auto& f : attention_cudnn_fp8) {
+    if ((f.window > 0) != windowed) continue;
+    const double d = std::abs(std::log(head_dim / f.head_dim));
+    if (d < best_d) {
+      best_d = d;
+      best = &f;
+    }
+  }
+  if (!best) return 1.0;
+  return backward ? best->bwd : best->fwd;
+}
+
 Json HardwareProfileToJson(const HardwareProfile& hw) {
   const auto& g = hw.gpu;
   const auto& e = hw.efficiency;
@@ -369,6 +398,11 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
                               {"fwd", c.fwd},
                               {"bwd", c.bwd},
                               {"half_seq", c.half_seq}});
+  }
+  Json fp8_attention = Json::array();
+  for (const auto& f : e.attention_cudnn_fp8) {
+    fp8_attention.push_back(
+        {{"head_dim", f.head_dim}, {"window", f.window}, {"fwd", f.fwd}, {"bwd", f.bwd}});
   }
   Json coll = Json::array();
   for (const auto& c : e.collective_fits) {
@@ -435,6 +469,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"attention_cudnn_half_seq", e.attention_cudnn_half_seq},
         {"attention_bwd_half_seq", e.attention_bwd_half_seq},
         {"attention_cudnn_releases", cudnn_releases},
+        {"attention_cudnn_fp8", fp8_attention},
         {"memory_bandwidth", e.memory_bandwidth},
         {"kernel_launch_us", e.kernel_launch_s / kMicro},
         {"host_op_us", e.host_op_s / kMicro},

@@ -134,6 +134,16 @@ struct CudnnAttentionShares {
   double fwd = 0, bwd = 0, half_seq = 0;
 };
 
+/// cuDNN's fp8 attention (Transformer Engine's fp8_dot_product_attention:
+/// Q, K, V, O and dO in per-tensor scaled E4M3) against its 16-bit attention
+/// at one query/key head width, as the 16-bit time over the fp8 time, causal,
+/// at 4k-8k tokens; `window` > 0: measured with that sliding window.
+struct Fp8AttentionSpeedup {
+  double head_dim = 128;
+  double window = 0;
+  double fwd = 1, bwd = 1;
+};
+
 /// How close kernels come to the peaks. Defaults derive from published
 /// microbenchmarks (data/microbenchmarks.jsonl); a profile measured by
 /// `shoal profile` replaces them with its own fits.
@@ -167,6 +177,13 @@ struct EfficiencyModel {
   /// the profile's own figures, its newest): of the releases whose `before`
   /// lies above it, the one with the lowest `before`; none: the own figures.
   CudnnAttentionShares CudnnAt(int release) const;
+  /// cuDNN fp8 attention's speed-ups over its 16-bit attention (empty: none
+  /// measured; fp8 attention runs at the 16-bit speed).
+  std::vector<Fp8AttentionSpeedup> attention_cudnn_fp8;
+  /// The speed-up (16-bit time / fp8 time) of the entry nearest `head_dim`
+  /// (in ratio) among those measured with a sliding window (`windowed`) or
+  /// without; 1 where the profile has none of that kind.
+  double Fp8AttentionSpeedupAt(double head_dim, bool windowed, bool backward) const;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   /// Share of the fp8 peak that block-scaled fp8 GEMMs (MXFP8's 32-element
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the

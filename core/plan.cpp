@@ -281,6 +281,7 @@ std::string Plan::Summary() const {
   if (offload_device == OffloadDevice::kNvme) s << " nvme";
   if (rank_order != RankOrder::kTpCpEpDpPp) s << " ranks:" << RankOrderName(rank_order);
   s << " " << PrecisionName(precision);
+  if (fp8_attention) s << " fp8-attention";
   return s.str();
 }
 
@@ -393,6 +394,15 @@ Plan ReadPlan(JsonReader& r, int scenario_global_batch, const Plan& defaults) {
   p.host_ops_per_module = r.RealIn("host_ops_per_module", defaults.host_ops_per_module, 0, 100);
   p.cudnn_release = ReadCudnnRelease(r, "cudnn_release", defaults.cudnn_release);
   p.cuda_graphs = r.Bool("cuda_graphs", defaults.cuda_graphs);
+  p.fp8_attention = r.Bool("fp8_attention", defaults.fp8_attention);
+  if (p.fp8_attention && p.precision != Precision::kFp8 && p.precision != Precision::kFp4) {
+    r.Fail("fp8_attention", std::string("false unless precision is fp8 or fp4 (precision is ") +
+                                PrecisionName(p.precision) + ")");
+  }
+  if (p.fp8_attention && p.attention != AttentionKernel::kCudnn) {
+    r.Fail("fp8_attention", std::string("false unless attention is cudnn (attention is ") +
+                                AttentionKernelName(p.attention) + ")");
+  }
   p.fused_elementwise = r.Bool("fused_elementwise", defaults.fused_elementwise);
   p.rank_order =
       ParseRankOrder(r.Choice("rank_order", RankOrderNames(), RankOrderName(defaults.rank_order)));
@@ -456,6 +466,7 @@ Json PlanToJson(const Plan& p) {
   // existed (published rows, goldens) stay byte for byte the same.
   if (p.rank_order != RankOrder::kTpCpEpDpPp) j["rank_order"] = RankOrderName(p.rank_order);
   if (p.zero3_collective_per_tensor) j["zero3_collective_per_tensor"] = true;
+  if (p.fp8_attention) j["fp8_attention"] = true;
   if (p.collective_kernels_per_rank != 0) {
     j["collective_kernels_per_rank"] = p.collective_kernels_per_rank;
   }

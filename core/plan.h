@@ -358,6 +358,11 @@ struct Plan {
   int cudnn_release = 0;
   /// The step's kernels replayed from a CUDA graph: no per-kernel launch gap.
   bool cuda_graphs = false;
+  /// Attention itself in fp8 (Transformer Engine's fp8_dot_product_attention
+  /// through cuDNN; fp8 or fp4 training with cuDNN attention only): at the
+  /// profile's measured speed-ups over 16-bit attention
+  /// (EfficiencyModel::attention_cudnn_fp8).
+  bool fp8_attention = false;
   /// Norms, activations and rotary embeddings run as fused kernels (one read,
   /// one write); false: eager PyTorch, several kernels and passes each.
   bool fused_elementwise = true;

@@ -102,6 +102,8 @@ void Warnings(const Plan& p, const PlanFacts& f, Sink* sink) {
                ": the model code picks the attention kernel");
   }
   if (p.cuda_graphs) sink->Warn("cuda_graphs: no training config key");
+  if (p.fp8_attention)
+    sink->Warn("fp8_attention: no training config key; attention runs in 16 bit");
   if (!p.fused_elementwise) sink->Warn("fused_elementwise false: the model code's kernels");
   if (p.precision == Precision::kFp8) {
     sink->Warn("precision fp8: no config key (Transformer Engine in the model code); bf16 written");

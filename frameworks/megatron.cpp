@@ -195,6 +195,8 @@ Emitted EmitMegatron(const Scenario& s, const Plan& p) {
       a.Add(flag);
     }
   }
+  // Attention itself in fp8 (Transformer Engine's fp8_dot_product_attention).
+  if (p.fp8_attention) a.Add("--fp8-dot-product-attention");
   switch (p.precision) {
     case Precision::kBf16: a.Add("--bf16"); break;
     case Precision::kFp16: a.Add("--fp16"); break;

@@ -196,6 +196,14 @@ Emitted EmitNemo(const Scenario& s, const Plan& p) {
                 ": no mixed_precision recipe; the recipe's own precision stays");
       break;
   }
+  if (p.fp8_attention) {
+    // Megatron-Bridge's performance configs set it on the recipe's resolved
+    // mixed-precision config (cfg.mixed_precision.fp8_dot_product_attention);
+    // a preset named by string carries it off.
+    sink.Warn(
+        "fp8_attention: the mixed_precision preset leaves fp8_dot_product_attention off; set "
+        "mixed_precision.fp8_dot_product_attention = True in the recipe");
+  }
   WarnMegatronGaps(p, &sink);
 
   std::vector<std::string> head = HeaderLines(s, p, "Megatron-Bridge (NeMo) recipe override");

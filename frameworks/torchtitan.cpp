@@ -248,6 +248,7 @@ Emitted EmitTorchtitan(const Scenario& s, const Plan& p) {
   }
   if (p.hierarchical_all_to_all) sink.Warn("hierarchical_all_to_all: no knob");
   if (p.cuda_graphs) sink.Warn("cuda_graphs: no job-config knob");
+  if (p.fp8_attention) sink.Warn("fp8_attention: no job-config knob; attention runs in 16 bit");
   if (p.attention != AttentionKernel::kFlash2) {
     sink.Warn(std::string("attention ") + AttentionKernelName(p.attention) +
               ": the model's attention (SDPA, which picks FlashAttention-2, or FlexAttention) is "

@@ -196,6 +196,8 @@ Plan BasePlan(const SearchProblem& p) {
   ApplyStack(p.stack, &b);
   b.global_batch_size = p.global_batch_size;
   b.precision = p.precision;
+  b.fp8_attention = p.fp8_attention && b.attention == AttentionKernel::kCudnn &&
+                    (p.precision == Precision::kFp8 || p.precision == Precision::kFp4);
   b.half_precision_grad_comm = p.precision != Precision::kFp32 && !p.stack.fp32_grad_reduce;
   return b;
 }
@@ -223,6 +225,7 @@ SearchProblem ProblemFromScenario(const Scenario& s, const HardwareProfile& hw, 
   p.global_batch_size = s.training.global_batch_size;
   p.tokens = s.training.tokens;
   p.precision = ChoosePrecision(s, hw);
+  p.fp8_attention = s.plan && s.plan->fp8_attention;
   p.stack = s.stack;
   return p;
 }

@@ -35,6 +35,9 @@ struct SearchProblem {
   double memory_headroom_fraction = 0;  ///< of the GPU's memory kept free (hw has the rest)
   double tokens = 0;                    ///< the run's token budget (time to train, cost)
   Precision precision = Precision::kBf16;
+  /// Attention in fp8 (Plan::fp8_attention), as the scenario's plan asks it,
+  /// where the precision and the stack's cuDNN attention allow it.
+  bool fp8_attention = false;
   /// The software stack every candidate runs on (its kernels, overlaps and
   /// MoE dispatcher): the scenario's.
   SoftwareStack stack;

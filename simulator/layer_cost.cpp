@@ -528,14 +528,24 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
   if (UsesFusedAttention(hw_, plan_)) {
     const double windowed =
         static_cast<double>(model_.NumWindowedLayers()) / std::max(1, model_.num_layers);
-    auto core = [&](double span, bool backward) {
+    // Attention in fp8 (Plan::fp8_attention) runs at the profile's measured
+    // speed-up of cuDNN's fp8 kernel over its 16-bit one at this head width,
+    // windowed layers at the windowed measurement's.
+    const bool fp8_attention =
+        plan_.fp8_attention && plan_.attention == AttentionKernel::kCudnn &&
+        (plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4);
+    auto core = [&](double span, bool backward, bool windowed_layer) {
+      const double speedup =
+          fp8_attention ? hw_.efficiency.Fp8AttentionSpeedupAt(d_qk, windowed_layer, backward)
+                        : 1.0;
       const double flops =
           (backward ? 2.5 : 1.0) * 2.0 * T * (span / 2.0) * heads * (d_qk + d_v) / t;
-      return compute_.AttentionSeconds(flops, backward, plan_.attention, span / plan_.cp, d_qk);
+      return compute_.AttentionSeconds(flops / speedup, backward, plan_.attention, span / plan_.cp,
+                                       d_qk);
     };
     auto mean = [&](bool backward) {
-      return (1.0 - windowed) * core(seq, backward) +
-             (windowed > 0 ? windowed * core(model_.WindowedCausalSpan(), backward) : 0.0);
+      return (1.0 - windowed) * core(seq, backward, false) +
+             (windowed > 0 ? windowed * core(model_.WindowedCausalSpan(), backward, true) : 0.0);
     };
     core_fwd.Add("attn.core", CostKind::kCompute, mean(false), Activity::kAttention,
                  compute_.HostSeconds(plan_.host_ops_per_module));

@@ -809,6 +809,11 @@ std::optional<bool> StatedGroupedGemm(const std::string& text) {
                       {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"});
 }
 
+std::optional<bool> StatedFp8Attention(const std::string& text) {
+  return StatedSwitch(text, {"fp8_dot_product_attention", "fp8-dot-product-attention",
+                             "fp8 dot product attention", "fp8 dot-product attention"});
+}
+
 std::optional<bool> StatedTpCommOverlap(const std::string& text) {
   return StatedSwitch(
       text, {"tp_comm_overlap", "tp-comm-overlap", "tp communication overlap", "tp comm overlap"});
@@ -1735,6 +1740,13 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   }
   if (p.recompute == Recompute::kSelective) p.recompute_modules = RecomputeModulesOf(rc_text);
   p.precision = PrecisionOf(Text(row, "precision"));
+  // Attention itself in fp8 (Transformer Engine's fp8_dot_product_attention,
+  // Megatron's --fp8-dot-product-attention), which runs only in fp8 or fp4
+  // training on cuDNN's attention (Plan::fp8_attention).
+  if (StatedFp8Attention(stated_text).value_or(false) && p.attention == AttentionKernel::kCudnn &&
+      (p.precision == Precision::kFp8 || p.precision == Precision::kFp4)) {
+    p.fp8_attention = true;
+  }
   // The optimizer-state layout the row states outranks its stack's: fp8
   // weights (the fp8 copy is then the parameter, so Transformer Engine caches
   // one fp8 tensor fewer beside it), the widths of the Adam moments, of the

@@ -191,6 +191,9 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text);
 /// GEMM") or one GEMM per local expert ("moe_grouped_gemm false": the
 /// SequentialMLP of Transformer Engine Linear modules); nullopt: not stated.
 std::optional<bool> StatedGroupedGemm(const std::string& text);
+/// Attention in fp8 as a row states it (fp8_dot_product_attention,
+/// --fp8-dot-product-attention); nullopt where it is silent.
+std::optional<bool> StatedFp8Attention(const std::string& text);
 /// Whether a row's text states its tensor-parallel communication overlapped
 /// with the GEMMs (Transformer Engine userbuffers: NeMo's
 /// "ub_tp_comm_overlap true", Megatron's "--tp-comm-overlap", Megatron-Bridge's

@@ -169,6 +169,12 @@ const std::vector<Knob>& Knobs() {
       {"moe_dispatcher hybridep", [](Plan& p) { p.moe_dispatcher = MoeDispatcher::kHybridEp; }},
       {"grouped_gemm", [](Plan& p) { p.grouped_gemm = false; }},
       {"cuda_graphs", [](Plan& p) { p.cuda_graphs = true; }},
+      {"fp8_attention",
+       [](Plan& p) {
+         p.precision = Precision::kFp8;
+         p.attention = AttentionKernel::kCudnn;
+         p.fp8_attention = true;
+       }},
       {"fused_elementwise", [](Plan& p) { p.fused_elementwise = false; }},
       {"first/last_stage_layers",
        [](Plan& p) {

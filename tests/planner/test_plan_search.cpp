@@ -336,6 +336,28 @@ TEST_CASE("precision: the scenario's, else bf16, fp16 on V100") {
   CHECK(p.global_batch_size == s.training.global_batch_size);
 }
 
+TEST_CASE("fp8 attention: the scenario's, carried into every candidate its precision allows") {
+  Scenario s = LoadScenario(std::string(SHOAL_SOURCE_DIR) + "/scenarios/mixtral-8x7b-64-h100.json");
+  s.plan->precision = Precision::kFp8;
+  s.plan->attention = AttentionKernel::kCudnn;
+  s.plan->fp8_attention = true;
+  s.stack.attention = AttentionKernel::kCudnn;
+  SearchProblem p = ProblemFromScenario(s, 64);
+  CHECK(p.fp8_attention);
+  SearchOptions o;
+  o.top_k = 2;
+  o.threads = 2;
+  SearchResult r = SearchPlans(p, o);
+  REQUIRE_FALSE(r.plans.empty());
+  for (const auto& c : r.plans) CHECK(c.plan.fp8_attention);
+  // A GPU without fp8 units runs 16 bit: no fp8 attention either.
+  SearchProblem a100 = ProblemFromScenario(s, ResolveHardware("a100-80gb"), 64);
+  REQUIRE(a100.precision == Precision::kBf16);
+  SearchResult r16 = SearchPlans(a100, o);
+  REQUIRE_FALSE(r16.plans.empty());
+  for (const auto& c : r16.plans) CHECK_FALSE(c.plan.fp8_attention);
+}
+
 TEST_CASE("distinct layouts: the best plan of each split, as an exhaustive simulation ranks them") {
   SearchProblem p = Problem(false, 16, "a100-80gb");
   SearchOptions o;

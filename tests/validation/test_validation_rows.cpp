@@ -1696,6 +1696,37 @@ TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
   CHECK(c.run->plan.grouped_gemm);
 }
 
+TEST_CASE("a row's stated fp8 attention sets the plan's where fp8 training runs cuDNN attention") {
+  CHECK(StatedFp8Attention("fp8_dot_product_attention=True, cutedsl_fused_grouped_mlp=True") ==
+        true);
+  CHECK(StatedFp8Attention("--fp8-dot-product-attention") == true);
+  CHECK(StatedFp8Attention("fp8_dot_product_attention=False") == false);
+  CHECK(StatedFp8Attention("no fp8 dot-product attention") == false);
+  CHECK_FALSE(StatedFp8Attention("fp8 GEMMs, bf16 attention"));
+  Json row = MoeRow(8, 2, 8);
+  row["precision"] = "FP8";
+  row["notes"] = "the recipe sets fp8_dot_product_attention=True";
+  const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2026");
+  REQUIRE(mcore.attention == AttentionKernel::kCudnn);
+  ConversionResult c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.fp8_attention);
+  // Silent, bf16 training, or another attention kernel: off.
+  row["notes"] = "the recipe's defaults";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->plan.fp8_attention);
+  row["notes"] = "the recipe sets fp8_dot_product_attention=True";
+  row["precision"] = "BF16";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->plan.fp8_attention);
+  row["precision"] = "FP8";
+  c = ConvertPublishedRun(row, ResolveSoftwareStack("torchtitan-2025"));
+  REQUIRE(c.run);
+  CHECK_FALSE(c.run->plan.fp8_attention);
+}
+
 TEST_CASE("validate: a row's position embedding as its architecture notes state it") {
   struct Case {
     const char* notes;
