@@ -98,9 +98,12 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
     Fp8AttentionSpeedup f;
     f.head_dim = c.RealIn("head_dim", 1.0, 4096.0);
     f.window = c.RealIn("window", 0.0, 0.0, 1e7);
+    f.block = c.Choice("scaling", {"tensor", "block"}, "tensor") == "block";
     for (const auto& other : e->attention_cudnn_fp8) {
-      if (other.head_dim == f.head_dim && (other.window > 0) == (f.window > 0)) {
-        c.Fail("head_dim", "a head width no other entry of the same kind (windowed or not) names");
+      if (other.head_dim == f.head_dim && (other.window > 0) == (f.window > 0) &&
+          other.block == f.block) {
+        c.Fail("head_dim",
+               "a head width no other entry of the same kind (windowed or not, its scaling) names");
       }
     }
     f.fwd = c.RealIn("fwd", 0.01, 100.0);
@@ -369,11 +372,17 @@ CudnnAttentionShares EfficiencyModel::CudnnAt(int release) const {
   return shares;
 }
 
-double EfficiencyModel::Fp8AttentionSpeedupAt(double head_dim, bool windowed, bool backward) const {
+double EfficiencyModel::Fp8AttentionSpeedupAt(double head_dim, bool windowed, bool backward,
+                                              bool block) const {
+  // Block-scaled entries where the profile measured them; else the per-tensor ones.
+  const bool any_block = std::any_of(
+      attention_cudnn_fp8.begin(), attention_cudnn_fp8.end(),
+      [&](const Fp8AttentionSpeedup& f) { return f.block && (f.window > 0) == windowed; });
+  const bool want_block = block && any_block;
   const Fp8AttentionSpeedup* best = nullptr;
   double best_d = std::numeric_limits<double>::infinity();
   for (const auto& f : attention_cudnn_fp8) {
-    if ((f.window > 0) != windowed) continue;
+    if ((f.window > 0) != windowed || f.block != want_block) continue;
     const double d = std::abs(std::log(head_dim / f.head_dim));
     if (d < best_d) {
       best_d = d;
@@ -401,8 +410,11 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
   }
   Json fp8_attention = Json::array();
   for (const auto& f : e.attention_cudnn_fp8) {
-    fp8_attention.push_back(
-        {{"head_dim", f.head_dim}, {"window", f.window}, {"fwd", f.fwd}, {"bwd", f.bwd}});
+    fp8_attention.push_back({{"head_dim", f.head_dim},
+                             {"window", f.window},
+                             {"scaling", f.block ? "block" : "tensor"},
+                             {"fwd", f.fwd},
+                             {"bwd", f.bwd}});
   }
   Json coll = Json::array();
   for (const auto& c : e.collective_fits) {

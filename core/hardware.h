@@ -135,12 +135,15 @@ struct CudnnAttentionShares {
 };
 
 /// cuDNN's fp8 attention (Transformer Engine's fp8_dot_product_attention:
-/// Q, K, V, O and dO in per-tensor scaled E4M3) against its 16-bit attention
-/// at one query/key head width, as the 16-bit time over the fp8 time, causal,
-/// at 4k-8k tokens; `window` > 0: measured with that sliding window.
+/// Q, K, V, O and dO in per-tensor scaled E4M3, or with `block` MXFP8's
+/// 32-element scales, which Transformer Engine runs under an MXFP8 training
+/// recipe) against its 16-bit attention at one query/key head width, as the
+/// 16-bit time over the fp8 time, causal, at 4k-8k tokens; `window` > 0:
+/// measured with that sliding window.
 struct Fp8AttentionSpeedup {
   double head_dim = 128;
   double window = 0;
+  bool block = false;
   double fwd = 1, bwd = 1;
 };
 
@@ -182,8 +185,10 @@ struct EfficiencyModel {
   std::vector<Fp8AttentionSpeedup> attention_cudnn_fp8;
   /// The speed-up (16-bit time / fp8 time) of the entry nearest `head_dim`
   /// (in ratio) among those measured with a sliding window (`windowed`) or
-  /// without; 1 where the profile has none of that kind.
-  double Fp8AttentionSpeedupAt(double head_dim, bool windowed, bool backward) const;
+  /// without, block-scaled (`block`) or not; the per-tensor entries where
+  /// none is block-scaled; 1 where the profile has none of that kind.
+  double Fp8AttentionSpeedupAt(double head_dim, bool windowed, bool backward,
+                               bool block = false) const;
   double memory_bandwidth = 0.8;     ///< elementwise kernels vs HBM peak
   /// Share of the fp8 peak that block-scaled fp8 GEMMs (MXFP8's 32-element
   /// scales; the plan's fp8_recipe "block") reach at large shapes, where the

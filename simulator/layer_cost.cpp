@@ -535,9 +535,14 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
         plan_.fp8_attention && plan_.attention == AttentionKernel::kCudnn &&
         (plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4);
     auto core = [&](double span, bool backward, bool windowed_layer) {
-      const double speedup =
-          fp8_attention ? hw_.efficiency.Fp8AttentionSpeedupAt(d_qk, windowed_layer, backward)
-                        : 1.0;
+      // Under block scaling (MXFP8 on Blackwell) Transformer Engine's
+      // attention is block-scaled too (its default DPA recipe follows the
+      // training recipe's).
+      const double speedup = fp8_attention ? hw_.efficiency.Fp8AttentionSpeedupAt(
+                                                 d_qk, windowed_layer, backward,
+                                                 plan_.precision == Precision::kFp8 &&
+                                                     plan_.fp8_recipe == Fp8Recipe::kBlock)
+                                           : 1.0;
       const double flops =
           (backward ? 2.5 : 1.0) * 2.0 * T * (span / 2.0) * heads * (d_qk + d_v) / t;
       return compute_.AttentionSeconds(flops / speedup, backward, plan_.attention, span / plan_.cp,

@@ -50,16 +50,16 @@ std::string PlanError(const Json& plan) {
 }  // namespace
 
 TEST_CASE("the profiles' fp8 attention speed-ups are the cudnn-frontend runs' bf16 / fp8 times") {
-  // data/microbenchmarks.jsonl M0818-M0873: the same run's bf16 and fp8
-  // rows, causal, 4,096 and 8,192 tokens; each profile entry is the mean of
-  // its two lengths' ratios.
+  // data/microbenchmarks.jsonl M0818-M0897: the same run's bf16, fp8 and
+  // (Blackwell) mxfp8 rows, causal, 4,096 and 8,192 tokens; each profile
+  // entry is the mean of its two lengths' ratios.
   using Key = std::tuple<std::string, int, bool, std::string>;  // gpu, width, windowed, dir
   std::map<Key, std::map<double, std::map<std::string, double>>> times;
   for (const auto& row : shoal::testing::MicrobenchmarkRows({"cudnn_frontend_sdpa_fp8_2026"})) {
     const bool windowed = row.contains("attn_window");
     const Key key{row.at("gpu_type").get<std::string>(), row.at("attn_head_dim").get<int>(),
                   windowed, row.at("attn_direction").get<std::string>()};
-    const std::string dtype = row.at("dtype").get<std::string>() == "bf16" ? "bf16" : "fp8";
+    const std::string dtype = row.at("dtype").get<std::string>().substr(0, 4);  // bf16 fp8 mxfp
     times[key][row.at("attn_seq_len").get<double>()][dtype] = row.at("time_us").get<double>();
   }
   const std::map<std::string, const char*> profile_of = {
@@ -67,28 +67,33 @@ TEST_CASE("the profiles' fp8 attention speed-ups are the cudnn-frontend runs' bf
   int checked = 0;
   for (const auto& [key, by_seq] : times) {
     const auto& [gpu, width, windowed, dir] = key;
-    double sum = 0;
-    int n = 0;
-    for (const auto& [seq, t] : by_seq) {
-      REQUIRE(t.count("bf16") == 1);
-      REQUIRE(t.count("fp8") == 1);
-      sum += t.at("bf16") / t.at("fp8");
-      ++n;
-    }
     const HardwareProfile hw = ResolveHardware(profile_of.at(gpu));
-    const double profile = hw.efficiency.Fp8AttentionSpeedupAt(width, windowed, dir == "bwd");
-    const std::string what =
-        gpu + " head width " + std::to_string(width) + (windowed ? " windowed " : " ") + dir;
-    MESSAGE(what << ": measured bf16 / fp8 " << sum / n << ", profile " << profile);
-    CHECK(profile == doctest::Approx(sum / n).epsilon(0.01).scale(0));
-    ++checked;
+    for (const std::string kind : {"fp8 ", "mxfp"}) {
+      if (by_seq.begin()->second.count(kind) == 0) continue;  // H200 ran no block-scaled rows
+      double sum = 0;
+      int n = 0;
+      for (const auto& [seq, t] : by_seq) {
+        REQUIRE(t.count("bf16") == 1);
+        REQUIRE(t.count(kind) == 1);
+        sum += t.at("bf16") / t.at(kind);
+        ++n;
+      }
+      const bool block = kind == "mxfp";
+      const double profile =
+          hw.efficiency.Fp8AttentionSpeedupAt(width, windowed, dir == "bwd", block);
+      const std::string what = gpu + " head width " + std::to_string(width) +
+                               (windowed ? " windowed " : " ") + dir + (block ? " mxfp8" : " fp8");
+      MESSAGE(what << ": measured bf16 / fp8 " << sum / n << ", profile " << profile);
+      CHECK(profile == doctest::Approx(sum / n).epsilon(0.01).scale(0));
+      ++checked;
+    }
   }
-  CHECK(checked == 14);
+  CHECK(checked == 26);
   // The same B200 / B300 silicon as GB200 / GB300 carries the same figures.
   CHECK(ResolveHardware("b200").efficiency.Fp8AttentionSpeedupAt(192, false, true) ==
         ResolveHardware("gb200-nvl72").efficiency.Fp8AttentionSpeedupAt(192, false, true));
-  CHECK(ResolveHardware("b300").efficiency.Fp8AttentionSpeedupAt(128, false, false) ==
-        ResolveHardware("gb300-nvl72").efficiency.Fp8AttentionSpeedupAt(128, false, false));
+  CHECK(ResolveHardware("b300").efficiency.Fp8AttentionSpeedupAt(128, false, false, true) ==
+        ResolveHardware("gb300-nvl72").efficiency.Fp8AttentionSpeedupAt(128, false, false, true));
 }
 
 TEST_CASE("fp8 attention prices a layer's core attention at the width's speed-up") {
@@ -112,6 +117,13 @@ TEST_CASE("fp8 attention prices a layer's core attention at the width's speed-up
   };
   CHECK(core(off, false) / core(on, false) == doctest::Approx(1.501).epsilon(1e-6).scale(0));
   CHECK(core(off, true) / core(on, true) == doctest::Approx(1.622).epsilon(1e-6).scale(0));
+  // Under MXFP8 training the attention is block-scaled too: its own, slower entries.
+  Plan mx = fp8;
+  mx.fp8_recipe = Fp8Recipe::kBlock;
+  Plan mx_off = p;
+  mx_off.fp8_recipe = Fp8Recipe::kBlock;
+  CHECK(core(LayerCostModel(m, gb200, mx_off), true) / core(LayerCostModel(m, gb200, mx), true) ==
+        doctest::Approx(1.272).epsilon(1e-6).scale(0));
   // Only the attention core changes.
   CHECK(OpSeconds(on.Dense().forward, "mlp.fc1") == OpSeconds(off.Dense().forward, "mlp.fc1"));
   // Without fp8 training, or on another attention kernel, the flag prices nothing.
@@ -145,11 +157,19 @@ TEST_CASE("fp8 attention prices a layer's core attention at the width's speed-up
 
 TEST_CASE("a profile's fp8 attention entries are checked, the nearest width of their kind picked") {
   EfficiencyModel e;
-  e.attention_cudnn_fp8 = {{128, 0, 1.3, 1.1}, {192, 0, 1.5, 1.6}, {64, 128, 1.1, 0.2}};
+  e.attention_cudnn_fp8 = {
+      {128, 0, false, 1.3, 1.1}, {192, 0, false, 1.5, 1.6}, {64, 128, false, 1.1, 0.2}};
   CHECK(e.Fp8AttentionSpeedupAt(128, false, false) == 1.3);
   CHECK(e.Fp8AttentionSpeedupAt(160, false, true) == 1.6);  // nearer 192 than 128 in ratio
   CHECK(e.Fp8AttentionSpeedupAt(96, false, true) == 1.1);
   CHECK(e.Fp8AttentionSpeedupAt(256, true, true) == 0.2);  // the only windowed entry
+  // No block-scaled entry: block scaling takes the per-tensor ones.
+  CHECK(e.Fp8AttentionSpeedupAt(192, false, true, true) == 1.6);
+  e.attention_cudnn_fp8.push_back({192, 0, true, 1.4, 1.3});
+  CHECK(e.Fp8AttentionSpeedupAt(192, false, true, true) == 1.3);
+  CHECK(e.Fp8AttentionSpeedupAt(128, false, false, true) == 1.4);  // the only block entry
+  CHECK(e.Fp8AttentionSpeedupAt(192, false, true, false) == 1.6);
+  e.attention_cudnn_fp8.pop_back();
   e.attention_cudnn_fp8.pop_back();
   CHECK(e.Fp8AttentionSpeedupAt(64, true, true) == 1.0);  // no windowed entry: 16-bit speed
 
@@ -171,6 +191,12 @@ TEST_CASE("a profile's fp8 attention entries are checked, the nearest width of t
             "$.efficiency.attention_cudnn_fp8[1].head_dim"));
   CHECK(has(ProfileError(Json::array({{{"head_dim", 128}, {"fwd", 1.3}, {"bwd", 1.1}, {"x", 1}}})),
             "$.efficiency.attention_cudnn_fp8[0].x"));
+  CHECK(has(ProfileError(
+                Json::array({{{"head_dim", 128}, {"scaling", "row"}, {"fwd", 1.3}, {"bwd", 1.1}}})),
+            "$.efficiency.attention_cudnn_fp8[0].scaling"));
+  CHECK(ProfileError(Json::array(
+            {{{"head_dim", 128}, {"fwd", 1.3}, {"bwd", 1.1}},
+             {{"head_dim", 128}, {"scaling", "block"}, {"fwd", 1.2}, {"bwd", 0.9}}})) == "");
   // The same width windowed and not: two entries.
   CHECK(ProfileError(
             Json::array({{{"head_dim", 64}, {"fwd", 1.3}, {"bwd", 1.1}},
