@@ -363,6 +363,12 @@ struct Plan {
   /// profile's measured speed-ups over 16-bit attention
   /// (EfficiencyModel::attention_cudnn_fp8).
   bool fp8_attention = false;
+  /// Whether attention can run in fp8 under this plan: fp8 or fp4 training on
+  /// cuDNN's attention (where fp8_attention takes effect).
+  bool Fp8AttentionAllowed() const {
+    return attention == AttentionKernel::kCudnn &&
+           (precision == Precision::kFp8 || precision == Precision::kFp4);
+  }
   /// Norms, activations and rotary embeddings run as fused kernels (one read,
   /// one write); false: eager PyTorch, several kernels and passes each.
   bool fused_elementwise = true;

@@ -196,8 +196,7 @@ Plan BasePlan(const SearchProblem& p) {
   ApplyStack(p.stack, &b);
   b.global_batch_size = p.global_batch_size;
   b.precision = p.precision;
-  b.fp8_attention = p.fp8_attention && b.attention == AttentionKernel::kCudnn &&
-                    (p.precision == Precision::kFp8 || p.precision == Precision::kFp4);
+  b.fp8_attention = p.fp8_attention && b.Fp8AttentionAllowed();
   b.half_precision_grad_comm = p.precision != Precision::kFp32 && !p.stack.fp32_grad_reduce;
   return b;
 }

@@ -531,9 +531,7 @@ void LayerCostModel::BuildAttention(PassCost* fwd, PassCost* bwd, PassCost* reco
     // Attention in fp8 (Plan::fp8_attention) runs at the profile's measured
     // speed-up of cuDNN's fp8 kernel over its 16-bit one at this head width,
     // windowed layers at the windowed measurement's.
-    const bool fp8_attention =
-        plan_.fp8_attention && plan_.attention == AttentionKernel::kCudnn &&
-        (plan_.precision == Precision::kFp8 || plan_.precision == Precision::kFp4);
+    const bool fp8_attention = plan_.fp8_attention && plan_.Fp8AttentionAllowed();
     auto core = [&](double span, bool backward, bool windowed_layer) {
       // Under block scaling (MXFP8 on Blackwell) Transformer Engine's
       // attention is block-scaled too (its default DPA recipe follows the

@@ -1743,8 +1743,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // Attention itself in fp8 (Transformer Engine's fp8_dot_product_attention,
   // Megatron's --fp8-dot-product-attention), which runs only in fp8 or fp4
   // training on cuDNN's attention (Plan::fp8_attention).
-  if (StatedFp8Attention(stated_text).value_or(false) && p.attention == AttentionKernel::kCudnn &&
-      (p.precision == Precision::kFp8 || p.precision == Precision::kFp4)) {
+  if (StatedFp8Attention(stated_text).value_or(false) && p.Fp8AttentionAllowed()) {
     p.fp8_attention = true;
   }
   // The optimizer-state layout the row states outranks its stack's: fp8

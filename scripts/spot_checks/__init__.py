@@ -16,6 +16,20 @@ KEYS = ["id", "record_type", "source_group", "source", "source_locator", "confid
         "other_metrics", "notes"]
 
 
+# dgxc-benchmarking's systems, as its READMEs describe them ("DGX H100
+# Reference Architecture ... Compute links: 8x 400 Gbit/s"; DGX GB200 NVL72).
+# Each module names its system as its template rows did.
+DGXC_H100 = dict(gpu_type="H100 SXM5 80GB", gpu_memory_gb=80, gpus_per_node=8,
+                 intra_node_interconnect="NVLink4 via NVSwitch (900 GB/s bidirectional per GPU)",
+                 inter_node_network=("8x 400 Gb/s NDR InfiniBand per node (compute links; README: "
+                                     "'Compute links: 8x 400 Gbit/s')"))
+DGXC_GB200 = dict(gpu_type="GB200 (B200 GPU of a GB200 superchip) 186GB", gpu_memory_gb=186, gpus_per_node=4,
+                  intra_node_interconnect=("NVLink5 via NVLink switch trays: one 72-GPU NVLink domain per GB200 NVL72 "
+                                           "rack; gpus_per_node counts a 4-GPU compute tray"),
+                  inter_node_network="400 Gb/s NDR InfiniBand (ConnectX-7), one NIC per GPU, between NVL72 racks",
+                  system_name="NVIDIA DGX GB200 NVL72 cluster")
+
+
 def keyed_row(**kw):
     """A row with every key of KEYS, in order (None where `kw` says nothing;
     a key outside KEYS is an error)."""

@@ -16,7 +16,7 @@ are already spot checks S0045-S0058, S0100-S0130), so a cell that first
 appeared there is dropped here, except Grok-1's FP8 table, which v24.11.1 also
 printed but which no spot check holds (kept at v25.01, see its notes).
 """
-from spot_checks import new_row
+from spot_checks import DGXC_GB200, DGXC_H100, new_row
 
 
 rows = []
@@ -56,15 +56,8 @@ def src(path, tag, container, extra=""):
 # ---------------------------------------------------------------------------
 # Hardware (strings exactly as the templates S0045-S0130 / S0131 and the brief)
 # ---------------------------------------------------------------------------
-H100 = dict(gpu_type="H100 SXM5 80GB", gpu_memory_gb=80, gpus_per_node=8,
-            intra_node_interconnect="NVLink4 via NVSwitch (900 GB/s bidirectional per GPU)",
-            inter_node_network="8x 400 Gb/s NDR InfiniBand per node (compute links; README: 'Compute links: 8x 400 Gbit/s')",
-            system_name="NVIDIA EOS (DGX H100 reference architecture)")
-GB200 = dict(gpu_type="GB200 (B200 GPU of a GB200 superchip) 186GB", gpu_memory_gb=186, gpus_per_node=4,
-             intra_node_interconnect=("NVLink5 via NVLink switch trays: one 72-GPU NVLink domain per GB200 NVL72 rack; "
-                                      "gpus_per_node counts a 4-GPU compute tray"),
-             inter_node_network="400 Gb/s NDR InfiniBand (ConnectX-7), one NIC per GPU, between NVL72 racks",
-             system_name="NVIDIA DGX GB200 NVL72 cluster")
+H100 = dict(DGXC_H100, system_name="NVIDIA EOS (DGX H100 reference architecture)")
+GB200 = DGXC_GB200
 HW = {"H100": H100, "GB200": GB200}
 
 # ---------------------------------------------------------------------------

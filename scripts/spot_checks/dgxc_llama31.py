@@ -18,7 +18,7 @@ Tags and what they hold:
   v25.07 and later   READMEs keep configuration tables (GB300, GB200, B300, B200, H100) but
                      print no step-time table: nothing to take
 """
-from spot_checks import new_row
+from spot_checks import DGXC_GB200, DGXC_H100, new_row
 
 
 rows = []
@@ -31,17 +31,10 @@ def add(**kw):
 
 
 # Shared hardware descriptions (as the spot-check templates S0066-S0099 / S0131) --------
-H100 = dict(gpu_type="H100 SXM5 80GB", gpu_memory_gb=80, gpus_per_node=8,
-            intra_node_interconnect="NVLink4 via NVSwitch (900 GB/s bidirectional per GPU)",
-            inter_node_network="8x 400 Gb/s NDR InfiniBand per node (compute links; README: 'Compute links: 8x 400 Gbit/s')",
-            # top-level README.md of these tags: "Baseline performance metrics were using workloads on the
-            # NVIDIA DGX H100 Reference Architecture" (v24.11.1's named EOS; these do not)
-            system_name="NVIDIA DGX H100 reference architecture")
-GB200 = dict(gpu_type="GB200 (B200 GPU of a GB200 superchip) 186GB", gpu_memory_gb=186, gpus_per_node=4,
-             intra_node_interconnect=("NVLink5 via NVLink switch trays: one 72-GPU NVLink domain per GB200 NVL72 rack; "
-                                      "gpus_per_node counts a 4-GPU compute tray"),
-             inter_node_network="400 Gb/s NDR InfiniBand (ConnectX-7), one NIC per GPU, between NVL72 racks",
-             system_name="NVIDIA DGX GB200 NVL72 cluster")
+# top-level README.md of these tags: "Baseline performance metrics were using workloads on the
+# NVIDIA DGX H100 Reference Architecture" (v24.11.1's named EOS; these do not)
+H100 = dict(DGXC_H100, system_name="NVIDIA DGX H100 reference architecture")
+GB200 = DGXC_GB200
 
 # Architecture ----------------------------------------------------------------------------
 LLAMA_ARCH = "RMSNorm, SwiGLU, RoPE, GQA, no biases, untied embeddings; Llama 3 tokenizer (128256)"

@@ -24,7 +24,7 @@ Survey of the tags (what is and is not a table of measured step times):
     (only 'Example output' lines of parse_train_timing.sh and 'illustrative
     values'), so no rows.
 """
-from spot_checks import new_row
+from spot_checks import DGXC_GB200, DGXC_H100, new_row
 
 
 rows = []
@@ -42,12 +42,9 @@ def add(**kw):
 # architectures (top-level README.md at v25.05: 'DGX H100 Reference
 # Architecture ... Compute links: 8x 400 Gbit/s'; 'DGX GB200 Reference
 # Architercture', GB200 NVL72).
-H100 = dict(gpu_type="H100 SXM5 80GB", gpu_memory_gb=80, gpus_per_node=8,
-            intra_node_interconnect="NVLink4 via NVSwitch (900 GB/s bidirectional per GPU)",
-            inter_node_network="8x 400 Gb/s NDR InfiniBand per node (compute links; README: 'Compute links: 8x 400 Gbit/s')",
-            system_name="NVIDIA DGX H100 reference architecture (dgxc-benchmarking baseline cluster)")
-GB200 = dict(gpu_type="GB200 (B200 GPU of a GB200 superchip) 186GB", gpu_memory_gb=186, gpus_per_node=4,
-             intra_node_interconnect="NVLink5 via NVLink switch trays: one 72-GPU NVLink domain per GB200 NVL72 rack; gpus_per_node counts a 4-GPU compute tray (launch.sh GPUS_PER_NODE=4)",
+H100 = dict(DGXC_H100, system_name="NVIDIA DGX H100 reference architecture (dgxc-benchmarking baseline cluster)")
+GB200 = dict(DGXC_GB200,
+             intra_node_interconnect=DGXC_GB200["intra_node_interconnect"] + " (launch.sh GPUS_PER_NODE=4)",
              inter_node_network=None,
              system_name="NVIDIA DGX GB200 reference architecture (NVL72)")
 

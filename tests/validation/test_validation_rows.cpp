@@ -1708,23 +1708,21 @@ TEST_CASE("a row's stated fp8 attention sets the plan's where fp8 training runs 
   row["notes"] = "the recipe sets fp8_dot_product_attention=True";
   const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2026");
   REQUIRE(mcore.attention == AttentionKernel::kCudnn);
-  ConversionResult c = ConvertPublishedRun(row, mcore);
-  REQUIRE(c.run);
-  CHECK(c.run->plan.fp8_attention);
+  // The plan's fp8_attention for `row` on `stack` (the row must convert).
+  auto fp8_attention = [&](const SoftwareStack& stack) {
+    const ConversionResult c = ConvertPublishedRun(row, stack);
+    REQUIRE(c.run);
+    return c.run->plan.fp8_attention;
+  };
+  CHECK(fp8_attention(mcore));
   // Silent, bf16 training, or another attention kernel: off.
   row["notes"] = "the recipe's defaults";
-  c = ConvertPublishedRun(row, mcore);
-  REQUIRE(c.run);
-  CHECK_FALSE(c.run->plan.fp8_attention);
+  CHECK_FALSE(fp8_attention(mcore));
   row["notes"] = "the recipe sets fp8_dot_product_attention=True";
   row["precision"] = "BF16";
-  c = ConvertPublishedRun(row, mcore);
-  REQUIRE(c.run);
-  CHECK_FALSE(c.run->plan.fp8_attention);
+  CHECK_FALSE(fp8_attention(mcore));
   row["precision"] = "FP8";
-  c = ConvertPublishedRun(row, ResolveSoftwareStack("torchtitan-2025"));
-  REQUIRE(c.run);
-  CHECK_FALSE(c.run->plan.fp8_attention);
+  CHECK_FALSE(fp8_attention(ResolveSoftwareStack("torchtitan-2025")));
 }
 
 TEST_CASE("validate: a row's position embedding as its architecture notes state it") {
