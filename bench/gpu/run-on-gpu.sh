@@ -8,7 +8,9 @@
 # Environment: STEPS (executor steps, default 10), PROFILE=file (skip profiling,
 # predict on that profile), SKIP_CPU=1 (skip the CPU-backend comparison run),
 # SKIP_MEMCHECK=1 (skip compute-sanitizer), HBM_GB_PER_S (the GPU's HBM bandwidth
-# the PyTorch elementwise rates are divided by; default 3350, an H100 SXM's).
+# the PyTorch elementwise rates are divided by; default 3350, an H100 SXM's),
+# TORCH_SCRIPTS (the PyTorch scripts to run; default all but the GEMM grid and the
+# expert-GEMM replays, which take minutes).
 # data/measured/h100-sxm-2026-11-27/README.md lists what it wrote on an H100.
 set -u -o pipefail
 BIN=${1:?BIN_DIR}; OUT_DIR=${2:?OUT_DIR}
@@ -56,9 +58,11 @@ if [ -z "${SKIP_MEMCHECK:-}" ] && command -v compute-sanitizer >/dev/null; then
     --plan "$S/plan-single-cuda-bf16.json" --backend cuda --steps 2 --quiet
 fi
 step "PyTorch kernel timings"
-PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels.py" --out "$OUT_DIR/torch_kernels.jsonl" \
-  --hbm-gb-per-s "${HBM_GB_PER_S:-3350}"
-PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels_more.py" --out "$OUT_DIR/torch_kernels_more.jsonl"
-PYTHONUNBUFFERED=1 run 200 env -u LD_LIBRARY_PATH python3 "$HERE/torch_kernels_moe.py" --out "$OUT_DIR/torch_kernels_moe.jsonl"
+# TORCH_SCRIPTS: which of this folder's PyTorch scripts to run (names without .py).
+for t in ${TORCH_SCRIPTS:-torch_kernels torch_kernels_more torch_kernels_moe torch_grouped_streams}; do
+  args=(--out "$OUT_DIR/$t.jsonl")
+  [ "$t" = torch_kernels ] && args+=(--hbm-gb-per-s "${HBM_GB_PER_S:-3350}")
+  PYTHONUNBUFFERED=1 run 300 env -u LD_LIBRARY_PATH python3 "$HERE/$t.py" "${args[@]}"
+done
 step done
 nvidia-smi --query-gpu=clocks.sm,power.draw,temperature.gpu --format=csv

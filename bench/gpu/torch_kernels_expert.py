@@ -21,27 +21,33 @@ from torch_kernels_moe import MODELS, expert_shapes
 MODELS = MODELS + [("qwen3-next-80b-a3b", 2048, 512, 10)]
 
 
-def graph_time(fn, target_s=2e-3):
-    """Seconds per call of fn: `reps` calls captured in one CUDA graph, median replay / reps."""
-    for _ in range(3):
+def graph_time(fn, target_s=2e-3, warmup=3, min_reps=4, max_reps=64, replays=7,
+               side_stream_warmup=True):
+    """Seconds per call of fn: `reps` calls captured in one CUDA graph, median replay / reps.
+
+    `warmup` eager calls, one timed call that sizes `reps` (target_s of work per replay,
+    clamped to min_reps..max_reps), one eager call on a side stream before the capture
+    where side_stream_warmup, then the median of `replays` timed replays."""
+    for _ in range(warmup):
         fn()
     torch.cuda.synchronize()
     a = torch.cuda.Event(enable_timing=True); b = torch.cuda.Event(enable_timing=True)
     a.record(); fn(); b.record(); b.synchronize()
     single = a.elapsed_time(b) * 1e-3
-    reps = max(4, min(64, int(target_s / max(single, 1e-6))))
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        fn()
-    torch.cuda.current_stream().wait_stream(s)
+    reps = max(min_reps, min(max_reps, int(target_s / max(single, 1e-6))))
+    if side_stream_warmup:
+        s = torch.cuda.Stream()
+        s.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(s):
+            fn()
+        torch.cuda.current_stream().wait_stream(s)
     g = torch.cuda.CUDAGraph()
     with torch.cuda.graph(g):
         for _ in range(reps):
             fn()
     g.replay(); torch.cuda.synchronize()
     times = []
-    for _ in range(7):
+    for _ in range(replays):
         a.record(); g.replay(); b.record(); b.synchronize()
         times.append(a.elapsed_time(b) * 1e-3 / reps)
     return statistics.median(times), reps
