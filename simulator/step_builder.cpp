@@ -271,7 +271,14 @@ class Builder {
     PreparePasses(s);
     const std::string st = names_ ? "stage " + std::to_string(s) + " " : std::string();
     const bool zero3 = plan_.zero_stage >= 3;
-    const bool per_mb_reduce = plan_.zero_stage >= 2;
+    // ZeRO-3/FSDP under pipeline parallelism in a stack that keeps the
+    // stage's parameters gathered (torchtitan: reshard_after_forward off with
+    // PP, gradient sync and resharding after backward off until the last
+    // micro-batch; MemoryBehaviour::pipeline_keeps_params_gathered): each
+    // unit is gathered in its chunk's first forward only, and its gradients
+    // are reduce-scattered after the last micro-batch's backward.
+    const bool keep_gathered = zero3 && plan_.pp > 1 && plan_.memory.pipeline_keeps_params_gathered;
+    const bool per_mb_reduce = plan_.zero_stage >= 2 && !keep_gathered;
     const bool needs_sync = dpc_.Syncs();
     std::vector<int> reduce_tasks;
     std::vector<int> compute_ids;  // this stage's compute tasks, in order
@@ -325,6 +332,8 @@ class Builder {
       const bool last_mb = p.micro_batch == (plan_.RunsDualPipe() ? m_ / 2 : m_) - 1;
       const bool weight_grads = !p.forward && p.part != BackwardPart::kInput;
       const bool gathers_params = layer_gather && p.forward && p.micro_batch == 0;
+      const bool zero3_gathers = zero3 && (!keep_gathered || (p.forward && p.micro_batch == 0));
+      const bool reduces = weight_grads && needs_sync && (!keep_gathered || last_mb);
       const bool split =
           offload_n > 0 || zero3 || gathers_params ||
           (weight_grads && needs_sync && plan_.overlap_grad_comm && (last_mb || per_mb_reduce));
@@ -368,12 +377,12 @@ class Builder {
         };
         // A stack that prefetches in backward queues the next unit's gather
         // before this unit's reduction (Plan::zero3_backward_prefetch).
-        const bool gather_first = zero3 && !p.forward && plan_.zero3_backward_prefetch;
+        const bool gather_first = zero3_gathers && !p.forward && plan_.zero3_backward_prefetch;
         int next_gather = -1;
         for (size_t i = 0; i < units.size(); ++i) {
           const Unit& u = units[i];
           int gather = -1;
-          if (zero3) {
+          if (zero3_gathers) {
             gather = next_gather >= 0 ? next_gather : gather_unit(u);
             next_gather = -1;
           } else if (gathers_params) {
@@ -427,7 +436,7 @@ class Builder {
           if (first_id < 0) first_id = id;
           last_id = id;
           if (gather_first && i + 1 < units.size()) next_gather = gather_unit(units[i + 1]);
-          if (weight_grads && needs_sync) {
+          if (reduces) {
             bucket_dense += u.trainable_dense_params;
             bucket_expert += u.trainable_expert_params;
             bucket_tensors += u.param_tensors;
@@ -436,7 +445,7 @@ class Builder {
             if (zero3 || full) flush_bucket(id);
           }
         }
-        if (weight_grads && needs_sync) flush_bucket(last_id);
+        if (reduces) flush_bucket(last_id);
       } else {
         Task task = pass.whole;
         task.name = pass_name;

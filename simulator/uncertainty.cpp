@@ -80,7 +80,7 @@ ComponentRisk P90ComponentRisk() {
   ComponentRisk k;
   k.compute = 1.145;
   k.communication = 1.910;
-  k.bubble = 1.241;
+  k.bubble = 1.323;
   return k;
 }
 

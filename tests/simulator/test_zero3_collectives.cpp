@@ -29,6 +29,26 @@ Plan Zero3Plan(int dp) {
   return p;
 }
 
+/// An 8B-class dense model of 8 layers (hidden 4096, 32 heads of 128).
+ModelConfig EightLayers4096(ModelConfig m) {
+  m.num_layers = 8;
+  m.hidden = 4096;
+  m.ffn_hidden = 16384;
+  m.num_heads = 32;
+  m.num_kv_heads = 32;
+  m.head_dim = 128;
+  return m;
+}
+
+/// The step of `plan`, traced; it must fit.
+StepResult TracedStep(const ModelConfig& m, const HardwareProfile& hw, const Plan& plan) {
+  SimOptions trace;
+  trace.record_trace = true;
+  StepResult r = SimulateStep(m, hw, plan, trace);
+  REQUIRE(r.feasible);
+  return r;
+}
+
 }  // namespace
 
 TEST_CASE("parameter tensors of a layer: matrices, and norms and biases as vectors") {
@@ -123,13 +143,7 @@ TEST_CASE("ZeRO-3 with the backward prefetch: the next gather queued before this
   // An 8B-class dense model on 8 GPUs of one node, ZeRO-3, one micro-batch
   // per GPU (Megatron-Bridge's Llama 3 8B Megatron-FSDP layout).
   Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
-  ModelConfig m = s.model;
-  m.num_layers = 8;
-  m.hidden = 4096;
-  m.ffn_hidden = 16384;
-  m.num_heads = 32;
-  m.num_kv_heads = 32;
-  m.head_dim = 128;
+  const ModelConfig m = EightLayers4096(s.model);
   Plan serial = Zero3Plan(8);
   serial.global_batch_size = 32;
   serial.recompute = Recompute::kNone;
@@ -137,12 +151,8 @@ TEST_CASE("ZeRO-3 with the backward prefetch: the next gather queued before this
   REQUIRE(serial.zero3_backward_prefetch);
   Plan prefetch = serial;
   serial.zero3_backward_prefetch = false;
-  SimOptions trace;
-  trace.record_trace = true;
-  const StepResult a = SimulateStep(m, s.hardware, serial, trace);
-  const StepResult b = SimulateStep(m, s.hardware, prefetch, trace);
-  REQUIRE(a.feasible);
-  REQUIRE(b.feasible);
+  const StepResult a = TracedStep(m, s.hardware, serial);
+  const StepResult b = TracedStep(m, s.hardware, prefetch);
   // The gathers overlap the backward: less exposed data-parallel time, a
   // shorter step, the same work.
   std::printf("ZeRO-3, 8 GPUs: exposed dp %.4f s serial, %.4f s prefetched; step %.4f / %.4f s\n",
@@ -215,4 +225,42 @@ TEST_CASE(
     CHECK(dp > 0);
     CHECK(bubble < 1e-6 * r.step_time_s);
   }
+}
+
+TEST_CASE("FSDP under a pipeline that keeps the stage gathered: one gather, one reduction a step") {
+  // torchtitan with PP turns reshard_after_forward off and holds gradient
+  // sync until the last micro-batch: each layer is gathered in its first
+  // forward and reduce-scattered after the last backward, where a stack
+  // that reshards gathers it in every forward and backward and reduces it
+  // after every micro-batch.
+  Scenario s = LoadBundledScenario("gpt3-175b-1024-a100.json");
+  const ModelConfig m = EightLayers4096(s.model);
+  Plan reshard = Zero3Plan(8);
+  reshard.pp = 2;
+  reshard.global_batch_size = 64;  // 8 micro-batches per pipeline
+  reshard.recompute = Recompute::kNone;
+  ApplyStack(ResolveSoftwareStack("torchtitan-2025"), &reshard);
+  REQUIRE(reshard.memory.pipeline_keeps_params_gathered);
+  Plan kept = reshard;
+  reshard.memory.pipeline_keeps_params_gathered = false;
+  const StepResult a = TracedStep(m, s.hardware, reshard);
+  const StepResult b = TracedStep(m, s.hardware, kept);
+  auto count = [](const StepResult& r, const std::string& name) {
+    int n = 0;
+    for (const auto& e : r.trace) n += e.stage == 0 && e.name.find(name) != std::string::npos;
+    return n;
+  };
+  const int layers = 4;  // stage 0's share of the 8 layers
+  std::printf(
+      "FSDP + PP 2, 8 micro-batches: stage 0 gathers %d -> %d, reductions %d -> %d; "
+      "exposed dp %.4f -> %.4f s\n",
+      count(a, "gather layer"), count(b, "gather layer"), count(a, "grad reduce"),
+      count(b, "grad reduce"), a.breakdown.at("exposed_dp_s"), b.breakdown.at("exposed_dp_s"));
+  CHECK(count(a, "gather layer") == 2 * 8 * layers);
+  CHECK(count(b, "gather layer") == layers);
+  // Reductions: the layers and the embedding, after each micro-batch or once.
+  CHECK(count(b, "grad reduce") == layers + 1);
+  CHECK(count(a, "grad reduce") == 8 * (layers + 1));
+  CHECK(b.step_time_s < a.step_time_s);
+  CHECK(b.breakdown.at("compute_s") == doctest::Approx(a.breakdown.at("compute_s")).scale(0));
 }
