@@ -16,7 +16,8 @@ SOURCE = ("Llama Team, AI @ Meta, 'The Llama 3 Herd of Models' (arXiv:2407.21783
 MODEL = dict(model_name="Llama 3 405B", model_type="dense", num_layers=126, hidden_size=16384,
              ffn_hidden_size=53248, num_attention_heads=128, num_kv_heads=8, vocab_size=128256, seq_len=8192,
              total_params_b=405.0,
-             arch_notes="RMSNorm, SwiGLU, RoPE, GQA with 8 key/value heads, untied embeddings (paper Table 3)")
+             arch_notes=("RMSNorm, SwiGLU, RoPE, GQA with 8 key/value heads (paper Table 3); untied embeddings, "
+                         "as the released model's config.json"))
 CLUSTER = dict(gpu_type="H100 SXM5 80GB HBM3 (700 W TDP)", gpu_memory_gb=80, gpus_per_node=8,
                intra_node_interconnect="NVLink via NVSwitch within a Grand Teton server (8 GPUs, 2 CPUs)",
                inter_node_network=("RoCE, 400 Gb/s per GPU (8x 400 Gb/s per node), three-layer Clos of Arista 7800 "
