@@ -104,9 +104,9 @@ TEST_CASE(
   // over the share, against the law at all rows in one GEMM) beside the
   // measured one (4 streams against torch.mm over all rows). The model is
   // slower by the share (x1.54) and by the law's per-dimension pessimism at
-  // one expert's rows: a known gap (docs/validation.md, "Measured on an H200:
-  // grouped GEMMs on 4 streams"), which the layer-level share covers for
-  // costs of Megatron-Core's MoE layer that lie outside its GEMMs.
+  // one expert's rows: a known gap (docs/validation.md, "Session 41: grouped
+  // GEMMs on 4 streams, measured on an H200"), which the layer-level share
+  // covers for costs of Megatron-Core's MoE layer that lie outside its GEMMs.
   const HardwareProfile hw = ResolveHardware("h200");
   const double share = ResolveSoftwareStack("megatron-core-2025").moe_expert_gemm_share;
   const auto timings = ReadTimings(kRuns[0]);
