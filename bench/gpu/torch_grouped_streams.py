@@ -20,6 +20,7 @@ brought the GPU to its sustained clock; the streams4 output is checked against s
 Output: one JSON object per line (--out); a summary table on stdout.
 """
 import argparse
+import functools
 import json
 import statistics
 import sys
@@ -43,6 +44,22 @@ def graph_time(fn):
     with about 3 ms of work per replay, 1-32 calls captured, median of 5 replays."""
     return expert_graph_time(fn, target_s=3e-3, warmup=2, min_reps=1, max_reps=32, replays=5,
                              side_stream_warmup=False)
+
+
+def on_streams(side, calls):
+    """Each of `calls` (no arguments) on the side streams round-robin, after the current
+    stream's work and joined back to it, as Transformer Engine's multi-stream grouped
+    GEMM issues its experts; their results, in order."""
+    main = torch.cuda.current_stream()
+    for s in side:
+        s.wait_stream(main)
+    results = []
+    for i, call in enumerate(calls):
+        with torch.cuda.stream(side[i % len(side)]):
+            results.append(call())
+    for s in side:
+        main.wait_stream(s)
+    return results
 
 
 def warm_to_power_limit(dev, seconds=3.0):
@@ -118,15 +135,10 @@ def main():
                                 for i in range(groups):
                                     outs[i] = op(xs[i], ws[i])
 
+                            calls = [functools.partial(op, xs[i], ws[i]) for i in range(groups)]
+
                             def streams4():
-                                main = torch.cuda.current_stream()
-                                for s in side:
-                                    s.wait_stream(main)
-                                for i in range(groups):
-                                    with torch.cuda.stream(side[i % STREAMS]):
-                                        outs[i] = op(xs[i], ws[i])
-                                for s in side:
-                                    main.wait_stream(s)
+                                outs[:] = on_streams(side, calls)
 
                             variants = [("dense", lambda: op(xd, wd)), ("serial", serial),
                                         ("streams4", streams4)]
@@ -150,7 +162,7 @@ def main():
                         except Exception as ex:  # noqa: BLE001
                             emit(dict(rec, dtype=dtype, variant="setup", error=str(ex)[:300]))
                         finally:
-                            xs = ws = outs = ref = xd = wd = xg = wg = None
+                            xs = ws = outs = ref = xd = wd = xg = wg = calls = None
                             torch.cuda.empty_cache()
         print(f"{name} done {time.time() - t0:.1f}s", flush=True)
 

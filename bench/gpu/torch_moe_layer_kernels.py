@@ -19,6 +19,7 @@ FLOPs; a table on stdout of each shape's forward and backward sum beside SonicMo
 measured Megatron-Core layer time on an H100.
 """
 import argparse
+import functools
 import json
 import sys
 import time
@@ -26,7 +27,7 @@ import time
 import torch
 import torch.nn.functional as F
 
-from torch_grouped_streams import warm_to_power_limit
+from torch_grouped_streams import STREAMS, on_streams, warm_to_power_limit
 from torch_kernels_expert import graph_time as expert_graph_time
 
 # T, d, n, E, K and SonicMoE's Megatron-Core forward / backward TFLOP/s on an H100
@@ -37,7 +38,6 @@ SHAPES = [(40960, 768, 256, 128, 8, 104.0, 138.3), (40960, 768, 512, 64, 4, 142.
           (32768, 4096, 256, 256, 16, 148.7, 131.6), (32768, 4096, 512, 128, 8, 223.6, 215.0),
           (32768, 4096, 1024, 64, 4, 289.9, 264.3), (32768, 4096, 512, 256, 16, 223.6, 202.2),
           (32768, 4096, 1024, 128, 8, 283.5, 272.8), (32768, 4096, 2048, 64, 4, 339.1, 313.5)]
-STREAMS = 4
 
 
 def graph_time(fn):
@@ -98,16 +98,8 @@ def main():
         gh = list(torch.randn(rows, 2 * n, device=dev, dtype=bf).split(t))
 
         def grouped(pairs):
-            def run():
-                main = torch.cuda.current_stream()
-                for s in side:
-                    s.wait_stream(main)
-                for i, (p, q) in enumerate(pairs):
-                    with torch.cuda.stream(side[i % STREAMS]):
-                        torch.mm(p, q)
-                for s in side:
-                    main.wait_stream(s)
-            return run
+            calls = [functools.partial(torch.mm, p, q) for p, q in pairs]
+            return lambda: on_streams(side, calls)
         f1 = 2.0 * rows * d * 2 * n; f2 = 2.0 * rows * n * d
         emit("fc1", "fwd", grouped(list(zip(xs, w1))), f1, gemm=True)
         emit("fc2", "fwd", grouped(list(zip(hs, w2))), f2, gemm=True)
