@@ -296,7 +296,13 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
   const double call = second == Operand::kWeight ? plan_.host_ops_per_module : 1.0;
   const double group_launches = batch > 1 && second == Operand::kWeight ? batch : 0.0;
   auto gemm_s = [&](double gm, double gn, double gk) {
-    return LinearGemmSeconds(low, gm, gn, gk, batch) / gemm_share;
+    const double gemm = LinearGemmSeconds(low, gm, gn, gk, batch);
+    if (gemm_share >= 1.0) return gemm;
+    // The time a share below 1 adds is not the GEMMs' (the grouped GEMM
+    // alone costs what its groups' GEMMs cost, data/measured/h200-2026-11-30)
+    // but the layer's other kernels, measured in 16 bit: it does not shrink
+    // when the GEMMs run in fp8 or fp4, so it is priced on the 16-bit GEMM.
+    return gemm + (1.0 / gemm_share - 1.0) * LinearGemmSeconds(false, gm, gn, gk, batch);
   };
   fwd->Add(name, CostKind::kCompute, gemm_s(m, n, k), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));

@@ -21,8 +21,8 @@ RatioQuantiles StepTimeRatioQuantiles(IntervalFamily family) {
   if (family == IntervalFamily::kMoe) {
     q.q2_5 = 0.828;
     q.q10 = 0.899;
-    q.q90 = 1.432;
-    q.q97_5 = 2.011;
+    q.q90 = 1.336;
+    q.q97_5 = 1.921;
   } else {
     q.q2_5 = 0.828;
     q.q10 = 0.938;
@@ -80,7 +80,7 @@ ComponentRisk P90ComponentRisk() {
   ComponentRisk k;
   k.compute = 1.145;
   k.communication = 1.910;
-  k.bubble = 1.323;
+  k.bubble = 1.152;
   return k;
 }
 

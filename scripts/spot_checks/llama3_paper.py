@@ -42,18 +42,20 @@ for gpus, dp, batch_per_dp, tflops, mfu in ((8192, 64, 32, 430, 0.43), (16384, 1
         source_locator=(f"Table 4 row: GPUs {gpus:,}, TP 8, CP 1, PP 16, DP {dp}, Seq. Len. 8,192, Batch size/DP "
                         f"{batch_per_dp}, Tokens/Batch 16M, TFLOPs/GPU {tflops}, BF16 MFU {round(mfu * 100)}%"),
         confidence="medium (quoted table; step time derived through a FLOP count the paper does not state, +-4%)",
-        value_origin="derived", completeness="partial (micro-batch, recompute and interleaving depth not stated)",
+        value_origin="derived", completeness="partial (micro-batch and interleaving depth not stated)",
         **MODEL, **CLUSTER,
         num_gpus=gpus, tp=8, pp=16, dp=dp, ep=1, cp=1, sequence_parallel=None,
         zero_stage_or_fsdp=("FSDP sharding optimizer states and gradients; parameters not resharded after the "
                             "forward (section 3.3.2)"),
         micro_batch_size=None, global_batch_size=dp * batch_per_dp, grad_accum_steps=None,
-        activation_recompute=None, precision="bf16 (MFU against the BF16 peak)",
+        activation_recompute=("none (section 3.3.2: 'With these optimizations, we could pre-train Llama 3 on sequences "
+                              "of 8K tokens without activation checkpointing')"), precision="bf16 (MFU against the BF16 peak)",
         framework="Meta's Llama 3 training stack (PyTorch; 4D parallelism: TP, CP, PP and FSDP)",
         iteration_time_s=round(t, 3), iteration_time_is_derived=True, tflops_per_gpu=tflops,
         tflops_definition="Meta's (not stated; the step time here counts 6 x 405e9 + 6 L h s per token)", mfu=mfu,
-        notes=(f"Pipeline: the paper's interleaved schedule with a tunable number of micro-batches and one layer "
-               f"fewer on the first and last stages (section 3.3.2; not modelled: the row runs 126 layers over 16 "
-               f"stages as the plan splits them). Step time = tokens per batch x FLOPs per token / (TFLOPs/GPU x "
+        notes=(f"Pipeline: the paper's interleaved schedule with a tunable number of micro-batches, one-layer model "
+               f"chunks and one layer fewer on the first and last stages, whose first and last chunks hold only the "
+               f"embedding and the loss (section 3.3.2): 126 layers, the embedding and the loss in 128 slots. "
+               f"Step time = tokens per batch x FLOPs per token / (TFLOPs/GPU x "
                f"GPUs) = {TOKENS_PER_BATCH} x {f:.4e} / ({tflops}e12 x {gpus}) = {t:.3f} s; DP = GPUs / (TP x PP); "
                f"batch per DP x DP x 8192 = 2^24 tokens.")))

@@ -192,6 +192,37 @@ TEST_CASE("The MoE shares slow only the experts' GEMMs and the per-routed-copy k
   CHECK(seconds(fb, "attn.qkv") == doctest::Approx(seconds(fa, "attn.qkv")));
 }
 
+TEST_CASE("The time the expert-GEMM share adds stays what it is in 16 bit when the GEMMs run fp8") {
+  // The share was fitted on bf16 layers; the grouped GEMM alone costs what
+  // its groups' GEMMs cost (data/measured/h200-2026-11-30), so what it adds is
+  // the layer's other kernels, which fp8 GEMMs do not speed up.
+  ModelConfig m = MoeModel(2048, 8192, 128, 8, 768);  // Qwen3-30B-A3B's experts
+  const HardwareProfile hw = ResolveHardware("h100");
+  Plan bf16;
+  bf16.precision = Precision::kBf16;
+  bf16.moe_expert_gemm_share = 0.65;
+  bf16 = WithExpertParallel(bf16, 8);  // 16 local experts
+  Plan fp8 = bf16;
+  fp8.precision = Precision::kFp8;
+  fp8.fp8_recipe = Fp8Recipe::kCurrent;
+  const LayerCostModel b(m, hw, bf16), bl(m, hw, AtGemmLaw(bf16));
+  const LayerCostModel f(m, hw, fp8), fl(m, hw, AtGemmLaw(fp8));
+  for (const char* name : {"moe.expert_fc1", "moe.expert_fc2.dgrad", "moe.expert_fc1.wgrad"}) {
+    const bool fwd = std::string(name) == "moe.expert_fc1";
+    auto op = [&](const LayerCostModel& c) {
+      return OpSeconds(fwd ? c.Moe().forward : c.Moe().backward, name);
+    };
+    const double added_bf16 = op(b) - op(bl), added_fp8 = op(f) - op(fl);
+    MESSAGE(std::string(name) << ": GEMM bf16 " << op(bl) * 1e3 << " ms, fp8 " << op(fl) * 1e3
+                              << " ms; the share adds " << added_bf16 * 1e3 << " ms in bf16, "
+                              << added_fp8 * 1e3 << " ms in fp8");
+    REQUIRE(op(fl) > 0);
+    CHECK(op(fl) < 0.8 * op(bl));  // the fp8 GEMM itself is faster
+    CHECK(added_bf16 == doctest::Approx(op(bl) * (1.0 / 0.65 - 1.0)));
+    CHECK(added_fp8 == doctest::Approx(added_bf16));
+  }
+}
+
 TEST_CASE(
     "The expert-GEMM share is the grouped path's over several experts: one GEMM per expert runs at "
     "the law") {

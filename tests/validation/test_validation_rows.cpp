@@ -34,6 +34,22 @@ Json MoeRow(int experts, int top_k, int ep) {
   return row;
 }
 
+// Llama 3 405B as the Llama 3 paper's Table 4 lays it out (arXiv:2407.21783):
+// TP 8, PP 16, DP = GPUs / 128, 2048 sequences a step.
+Json Llama3_405bRow(int gpus) {
+  Json row = Row();
+  row["num_layers"] = 126;
+  row["hidden_size"] = 16384;
+  row["num_attention_heads"] = 128;
+  row["num_gpus"] = gpus;
+  row["tp"] = 8;
+  row["pp"] = 16;
+  row["dp"] = gpus / 128;
+  row["global_batch_size"] = 2048;
+  row["gpu_type"] = "H100 SXM5 80GB";
+  return row;
+}
+
 ConversionResult Convert(const Json& row) {
   static const SoftwareStack stack = ResolveSoftwareStack(kDefaultStackName);
   return ConvertPublishedRun(row, stack);
@@ -739,17 +755,8 @@ TEST_CASE("a row that names no schedule and would idle its pipeline under 1F1B r
   // Llama 3.1 405B's layout on 16,384 H100 (arXiv:2407.21783 Table 4): TP 8,
   // PP 16, DP 128, 16 sequences per replica. 1F1B would idle each stage for
   // 15 / 31 of the step.
-  Json row = Row();
-  row["num_layers"] = 126;
-  row["hidden_size"] = 16384;
-  row["num_attention_heads"] = 128;
-  row["num_gpus"] = 16384;
-  row["tp"] = 8;
-  row["pp"] = 16;
-  row["dp"] = 128;
+  Json row = Llama3_405bRow(16384);
   row["micro_batch_size"] = 1;
-  row["global_batch_size"] = 2048;
-  row["gpu_type"] = "H100 SXM5 80GB";
   const SoftwareStack mcore = ResolveSoftwareStack(kDefaultStackName);
   ConversionResult c = ConvertPublishedRun(row, mcore);
   REQUIRE(c.run);
@@ -781,6 +788,45 @@ TEST_CASE("a row that names no schedule and would idle its pipeline under 1F1B r
   c = ConvertPublishedRun(row, ResolveSoftwareStack("megatron-deepspeed-2022"));
   REQUIRE(c.run);
   CHECK(c.run->plan.schedule == PipelineSchedule::k1F1B);
+}
+
+TEST_CASE("Llama 3's rows run on Meta's pipeline: one-layer chunks, one sequence a micro-batch") {
+  // arXiv:2407.21783 Table 4, 8,192 H100: TP 8, PP 16, DP 64, 32 sequences
+  // per replica, the paper's interleaved schedule, no recompute at 8K.
+  Json row = Llama3_405bRow(8192);
+  row["source"] = "Llama Team, 'The Llama 3 Herd of Models' (arXiv:2407.21783), Table 4";
+  row["framework"] = "Meta's Llama 3 training stack (PyTorch; 4D parallelism: TP, CP, PP and FSDP)";
+  row["micro_batch_size"] = nullptr;
+  row["notes"] = "the paper's interleaved schedule";
+  const StackMap map =
+      LoadStackMap(std::string(SHOAL_SOURCE_DIR) + "/data/published_run_stacks.json");
+  REQUIRE(StackForRow(row, map) == "meta-llama3-2024");
+  const SoftwareStack meta = ResolveSoftwareStack("meta-llama3-2024");
+  CHECK(meta.overlap_p2p_comm);
+  CHECK(meta.memory.pipeline_keeps_params_gathered);
+  ConversionResult c = ConvertPublishedRun(row, meta);
+  REQUIRE(c.run);
+  // 126 layers, the embedding and the loss: 128 one-layer slots over 16
+  // ranks, 8 chunks each, the first holding only the embedding and the last
+  // only the loss (section 3.3.2).
+  CHECK(c.run->plan.schedule == PipelineSchedule::kInterleaved);
+  CHECK(c.run->plan.virtual_stages == 8);
+  CHECK(c.run->plan.pipeline_embedding_slot);
+  CHECK(c.run->plan.pipeline_loss_slot);
+  CHECK(c.run->plan.micro_batch_size == 1);
+  // On torchtitan (what "FSDP" alone maps to): two chunks, a micro-batch per
+  // stage (two sequences each).
+  c = ConvertPublishedRun(row, ResolveSoftwareStack("torchtitan-2025"));
+  REQUIRE(c.run);
+  CHECK(c.run->plan.virtual_stages == 2);
+  CHECK(c.run->plan.micro_batch_size == 2);
+  // LLaMA-1 (2023) names xformers and keeps its stack; Meta before 2024
+  // does not take the 2024 pipeline.
+  row["framework"] = "Meta internal (xformers)";
+  row["source"] = "Touvron et al. (arXiv:2302.13971)";
+  CHECK(StackForRow(row, map) == "xformers-2023");
+  row["framework"] = "Meta internal";
+  CHECK(StackForRow(row, map) != "meta-llama3-2024");
 }
 
 TEST_CASE("a row that states an interleaved schedule but not its depth takes its stack's") {
