@@ -49,7 +49,8 @@ for gpus, dp, batch_per_dp, tflops, mfu in ((8192, 64, 32, 430, 0.43), (16384, 1
                             "forward (section 3.3.2)"),
         micro_batch_size=None, global_batch_size=dp * batch_per_dp, grad_accum_steps=None,
         activation_recompute=("none (section 3.3.2: 'With these optimizations, we could pre-train Llama 3 on sequences "
-                              "of 8K tokens without activation checkpointing')"), precision="bf16 (MFU against the BF16 peak)",
+                              "of 8K tokens without activation checkpointing')"),
+        precision="bf16 (MFU against the BF16 peak)",
         framework="Meta's Llama 3 training stack (PyTorch; 4D parallelism: TP, CP, PP and FSDP)",
         iteration_time_s=round(t, 3), iteration_time_is_derived=True, tflops_per_gpu=tflops,
         tflops_definition="Meta's (not stated; the step time here counts 6 x 405e9 + 6 L h s per token)", mfu=mfu,
