@@ -809,6 +809,10 @@ std::optional<bool> StatedGroupedGemm(const std::string& text) {
                       {"moe_grouped_gemm", "moe-grouped-gemm", "grouped_gemm", "grouped gemm"});
 }
 
+std::optional<bool> StatedFusedGroupedMlp(const std::string& text) {
+  return StatedSwitch(text, {"cutedsl_fused_grouped_mlp", "cutedsl fused grouped mlp"});
+}
+
 std::optional<bool> StatedFp8Attention(const std::string& text) {
   return StatedSwitch(text, {"fp8_dot_product_attention", "fp8-dot-product-attention",
                              "fp8 dot product attention", "fp8 dot-product attention"});
@@ -1617,6 +1621,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
   if (auto stated = StatedMoeDispatcher(stated_text)) p.moe_dispatcher = *stated;
   if (auto stated = StatedGroupedGemm(stated_text)) p.grouped_gemm = *stated;
+  // The stack's expert-GEMM share was measured on its multi-stream cuBLAS
+  // grouped GEMM; a row that ran the fused grouped MLP ran another kernel,
+  // one grouped GEMM at the law as NVIDIA measured Megatron-Core's on GB200.
+  if (StatedFusedGroupedMlp(stated_text).value_or(false)) p.moe_expert_gemm_share = 1.0;
   // A stated TP overlap: the stack's share where it overlaps, whole where it
   // does not; none where the row turns it off.
   if (auto stated = StatedTpCommOverlap(stated_text)) {

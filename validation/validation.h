@@ -191,6 +191,11 @@ std::optional<bool> StatedMoeCommOverlap(const std::string& text);
 /// GEMM") or one GEMM per local expert ("moe_grouped_gemm false": the
 /// SequentialMLP of Transformer Engine Linear modules); nullopt: not stated.
 std::optional<bool> StatedGroupedGemm(const std::string& text);
+/// Whether a row states Transformer Engine's fused grouped MLP on Blackwell
+/// (Megatron-Bridge's cutedsl_fused_grouped_mlp, NVTE_CUTEDSL_FUSED_GROUPED_MLP:
+/// the CuTe DSL grouped GEMMs with the SwiGLU and quantization fused, not the
+/// multi-stream cuBLAS grouped GEMM); nullopt where it is silent.
+std::optional<bool> StatedFusedGroupedMlp(const std::string& text);
 /// Attention in fp8 as a row states it (fp8_dot_product_attention,
 /// --fp8-dot-product-attention); nullopt where it is silent.
 std::optional<bool> StatedFp8Attention(const std::string& text);

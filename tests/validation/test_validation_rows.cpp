@@ -1742,6 +1742,31 @@ TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
   CHECK(c.run->plan.grouped_gemm);
 }
 
+TEST_CASE("a row that ran the fused grouped MLP runs its experts at the GEMM law") {
+  CHECK(StatedFusedGroupedMlp("fp8_dot_product_attention=True, cutedsl_fused_grouped_mlp=True") ==
+        true);
+  CHECK(StatedFusedGroupedMlp("cutedsl_fused_grouped_mlp (NVTE_CUTEDSL_FUSED_GROUPED_MLP 1)") ==
+        true);
+  CHECK(StatedFusedGroupedMlp("NVTE_CUTEDSL_FUSED_GROUPED_MLP=0") == false);
+  CHECK_FALSE(StatedFusedGroupedMlp("moe_grouped_gemm=True, hybridep dispatcher"));
+  // Qwen3-30B-A3B's experts over EP 8: 16 local experts, beyond the groups a
+  // Blackwell profile runs at the law, so the stack's share holds unless the
+  // row states the fused MLP.
+  Json row = MoeRow(128, 8, 8);
+  row["gpu_type"] = "GB200";
+  row["precision"] = "MXFP8";
+  row["notes"] = "recipe: moe_flex_dispatcher_backend hybridep";
+  const SoftwareStack mcore = ResolveSoftwareStack("megatron-core-2026");
+  REQUIRE(mcore.moe_expert_gemm_share < 1.0);
+  ConversionResult c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.moe_expert_gemm_share == doctest::Approx(mcore.moe_expert_gemm_share));
+  row["notes"] = "recipe: moe_flex_dispatcher_backend hybridep, cutedsl_fused_grouped_mlp=True";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.moe_expert_gemm_share == 1.0);
+}
+
 TEST_CASE("a row's stated fp8 attention sets the plan's where fp8 training runs cuDNN attention") {
   CHECK(StatedFp8Attention("fp8_dot_product_attention=True, cutedsl_fused_grouped_mlp=True") ==
         true);
