@@ -490,11 +490,13 @@ bool RankOrderHolds(const Plan& p, const ModelConfig& m) {
   // Megatron-Core's initialize_model_parallel (megatron/core/parallel_state.py)
   // builds the expert ranks with the same order and asserts that, unless pp is
   // last, the expert data-parallel size world / (etp ep pp) equals dp =
-  // world / (tp cp pp). Without --expert-tensor-parallel-size (a dense model)
-  // the experts take etp = tp, ep = 1.
-  const bool moe = m.moe.enabled();
-  const int64_t ep = moe ? p.ep : 1, etp = moe ? p.etp : p.tp;
-  return ep * etp == int64_t{p.tp} * p.cp;
+  // world / (tp cp pp). A dense model has no expert layers, so a run sets
+  // the expert TP size that satisfies it, etp = tp x cp (NVIDIA's MLPerf
+  // Training v5.1 Llama 3.1 405B pretrain.py: "WAR for Megatron constraint:
+  // ETP * EP * PP must equal TP * CP * PP for DP-last mapping
+  // compatibility", with TP 4, CP 2 and TP_PP_DP_MAPPING=True).
+  if (!m.moe.enabled()) return true;
+  return int64_t{p.ep} * p.etp == int64_t{p.tp} * p.cp;
 }
 
 std::vector<std::string> ValidatePlan(const Plan& p, const ModelConfig& m, int num_gpus,

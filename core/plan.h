@@ -448,7 +448,7 @@ Json PlanToJson(const Plan& p);
 
 /// Whether Megatron-Core can build `plan`'s groups in its rank order: with
 /// pp > 1 in tp-cp-ep-pp-dp it asserts the expert data-parallel size equals
-/// dp, so ep x etp = tp x cp (a dense model's experts: etp = tp, ep = 1).
+/// dp, so ep x etp = tp x cp (a dense model: always, its run sets etp = tp x cp).
 /// ValidatePlan reports it; the planner searches the order only where it holds.
 bool RankOrderHolds(const Plan& plan, const ModelConfig& model);
 

@@ -818,6 +818,51 @@ std::optional<bool> StatedFp8Attention(const std::string& text) {
                              "fp8 dot product attention", "fp8 dot-product attention"});
 }
 
+int StatedNvl72Racks(const std::string& system_name) {
+  const std::string t = Lower(system_name);
+  // The number that ends at `end` (exclusive) in `s`, or 0.
+  auto number_ending_at = [](const std::string& s, size_t end) {
+    size_t start = end;
+    while (start > 0 && std::isdigit(static_cast<unsigned char>(s[start - 1]))) --start;
+    return start < end ? std::min(std::atoi(s.substr(start, end - start).c_str()), 1 << 20) : 0;
+  };
+  for (size_t at = t.find("nvl72"); at != std::string::npos; at = t.find("nvl72", at + 1)) {
+    const std::string before = TextBefore(t, at, 32);
+    // "8x NVIDIA GB200 NVL72": a count written with its "x".
+    if (const size_t x = before.rfind("x "); x != std::string::npos) {
+      if (const int n = number_ending_at(before, x); n > 0) return n;
+    }
+    // "16 GB200 NVL72 racks": the last number before the name that is a
+    // word of its own (not the 200 of "GB200").
+    if (t.compare(at + 5, 5, " rack") == 0) {
+      for (size_t end = before.size(); end > 0; --end) {
+        const bool word_end = end == before.size() || before[end] == ' ';
+        if (!word_end || !std::isdigit(static_cast<unsigned char>(before[end - 1]))) continue;
+        size_t start = end;
+        while (start > 0 && std::isdigit(static_cast<unsigned char>(before[start - 1]))) --start;
+        if (start == 0 || before[start - 1] == ' ') return number_ending_at(before, end);
+      }
+    }
+  }
+  return 0;
+}
+
+std::optional<RankOrder> StatedRankOrder(const std::string& text) {
+  const std::string t = Lower(text);
+  for (const char* phrase : {"tp_pp_dp_mapping", "tp-pp-dp-mapping"}) {
+    if (size_t at = t.find(phrase); at != std::string::npos) {
+      const size_t end = at + std::strlen(phrase);
+      size_t i = end;
+      while (i < t.size() && (t[i] == ' ' || t[i] == '=' || t[i] == ':')) ++i;
+      const bool off = DeniedBefore(t, at, 8) || SwitchedOffAfter(t, end) || WordAt(t, i, "unset");
+      return off ? RankOrder::kTpCpEpDpPp : RankOrder::kTpCpEpPpDp;
+    }
+  }
+  if (Contains(t, "tp-cp-ep-pp-dp")) return RankOrder::kTpCpEpPpDp;
+  if (Contains(t, "tp-cp-ep-dp-pp")) return RankOrder::kTpCpEpDpPp;
+  return std::nullopt;
+}
+
 std::optional<bool> StatedTpCommOverlap(const std::string& text) {
   return StatedSwitch(
       text, {"tp_comm_overlap", "tp-comm-overlap", "tp communication overlap", "tp comm overlap"});
@@ -1562,6 +1607,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   ParseNetwork(Text(row, "inter_node_network"), &run.nics_per_node, &run.nic_gbit_per_s);
   run.gpus_per_node = static_cast<int>(check.Int("gpus_per_node", 0, 1, L::kMaxGpus));
   if (!check.invalid.empty()) return invalid();
+  if (const int racks = StatedNvl72Racks(Text(row, "system_name"));
+      racks > 0 && run.num_gpus % racks == 0) {
+    run.nvlink_domain_gpus = run.num_gpus / racks;
+  }
   if (m.moe.enabled()) {
     // As stated, else the known model's group-limited routing, its groups
     // read as nodes (DeepSeek-V3's 4 of 8 expert groups, one node's experts
@@ -1621,6 +1670,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   if (auto stated = StatedMoeCommOverlap(stated_text)) p.overlap_moe_comm = *stated;
   if (auto stated = StatedMoeDispatcher(stated_text)) p.moe_dispatcher = *stated;
   if (auto stated = StatedGroupedGemm(stated_text)) p.grouped_gemm = *stated;
+  if (auto stated = StatedRankOrder(stated_text)) p.rank_order = *stated;
   // The stack's expert-GEMM share was measured on its multi-stream cuBLAS
   // grouped GEMM; a row that ran the fused grouped MLP ran another kernel,
   // one grouped GEMM at the law as NVIDIA measured Megatron-Core's on GB200.
@@ -2050,8 +2100,25 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
           std::max(1, hw.network.nics_per_node * run.gpus_per_node / hw.node.gpus_per_node);
       hw.node.gpus_per_node = run.gpus_per_node;
     }
+    if (run.nvlink_domain_gpus > 0 && run.nvlink_domain_gpus < hw.node.gpus_per_node &&
+        hw.node.gpus_per_node > 8) {
+      // A job that takes part of each rack-scale NVLink domain (64 of an
+      // NVL72's 72 GPUs, as MLPerf's GB200 systems do): its groups fill
+      // domains of that size, each GPU with its own NIC.
+      hw.network.nics_per_node =
+          std::max(1, hw.network.nics_per_node * run.nvlink_domain_gpus / hw.node.gpus_per_node);
+      hw.node.gpus_per_node = run.nvlink_domain_gpus;
+    }
     if (run.nics_per_node > 0) {
-      hw.network.nics_per_node = run.nics_per_node;
+      // NICs as the row counts them, per its own node; where that node is a
+      // tray of a larger NVLink domain (a GB200 NVL72 compute tray of 4
+      // GPUs, "4x 400 Gb/s per compute tray"), the domain holds as many per GPU.
+      hw.network.nics_per_node =
+          run.gpus_per_node > 0 && run.gpus_per_node < hw.node.gpus_per_node
+              ? std::max(1,
+                         static_cast<int>(std::lround(static_cast<double>(run.nics_per_node) *
+                                                      hw.node.gpus_per_node / run.gpus_per_node)))
+              : run.nics_per_node;
       hw.network.nic_bandwidth_bytes_per_s = run.nic_gbit_per_s * kGB / 8.0;
     }
     if (!run.expert_parallel_stated) {

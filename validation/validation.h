@@ -44,6 +44,10 @@ struct PublishedRun {
   /// The row's GPUs per node when it states fewer than the profile's node
   /// holds (4-GPU A100 nodes of many supercomputers; 0: the profile's).
   int gpus_per_node = 0;
+  /// GPUs the run takes from each rack-scale NVLink domain, where the row's
+  /// system names its racks ("40x NVIDIA GB200 NVL72" for 2,560 GPUs: 64 of
+  /// each rack's 72); 0: not stated (the domain is the profile's node).
+  int nvlink_domain_gpus = 0;
   /// Node- or device-limited routing as the row states it ("node-limited
   /// routing (<=4 nodes)": DeepSeek-V3; "device-limited routing (M=3)":
   /// DeepSeek-V2). Applied by LimitedRouting once the node size is known.
@@ -199,6 +203,15 @@ std::optional<bool> StatedFusedGroupedMlp(const std::string& text);
 /// Attention in fp8 as a row states it (fp8_dot_product_attention,
 /// --fp8-dot-product-attention); nullopt where it is silent.
 std::optional<bool> StatedFp8Attention(const std::string& text);
+/// Racks of a rack-scale NVLink system a row's system names ("Tyche (8x
+/// NVIDIA GB200 NVL72)", "16 GB200 NVL72 racks"); 0: none named.
+int StatedNvl72Racks(const std::string& system_name);
+/// The rank order a row states: Megatron's use_tp_pp_dp_mapping (MLPerf's
+/// TP_PP_DP_MAPPING=True, --use-tp-pp-dp-mapping) or the order itself
+/// ("tp-cp-ep-pp-dp"): pipeline inside data parallelism, so a model replica's
+/// stages sit on neighbouring ranks; "unset", "False" or the default order
+/// named: Megatron-Core's tp-cp-ep-dp-pp. nullopt where it is silent.
+std::optional<RankOrder> StatedRankOrder(const std::string& text);
 /// Whether a row's text states its tensor-parallel communication overlapped
 /// with the GEMMs (Transformer Engine userbuffers: NeMo's
 /// "ub_tp_comm_overlap true", Megatron's "--tp-comm-overlap", Megatron-Bridge's

@@ -60,9 +60,12 @@ void CheckAgainstMegatron(const MegatronCase& c, RankOrder order) {
   if (c.moe) m.moe.num_experts = 8;
   p.global_batch_size = c.dp;
   const bool valid = ValidatePlan(p, m, world, g).empty();
-  const Dims dense_expert = pp_last
-                                ? Dims{{"tp", c.tp}, {"dp", world / (c.tp * c.pp)}, {"pp", c.pp}}
-                                : Dims{{"tp", c.tp}, {"pp", c.pp}, {"dp", world / (c.tp * c.pp)}};
+  // A dense model's run sets the expert TP size Megatron's check needs in the
+  // other order, tp x cp (NVIDIA's MLPerf Training v5.1 Llama 3.1 405B
+  // pretrain.py); in pp-last order it leaves Megatron's default, tp.
+  const int etp = pp_last ? c.tp : c.tp * c.cp;
+  const Dims dense_expert = pp_last ? Dims{{"tp", etp}, {"dp", world / (etp * c.pp)}, {"pp", c.pp}}
+                                    : Dims{{"tp", etp}, {"pp", c.pp}, {"dp", world / (etp * c.pp)}};
   const bool same_pipelines = GroupOfRankZero(c.moe ? expert : dense_expert, {"pp"}) == stages;
   if (valid) CHECK(same_pipelines);
 }
@@ -108,15 +111,21 @@ TEST_CASE("the other order needs Megatron's expert data-parallel size to equal d
   p.pp = 2;
   p.global_batch_size = 2;
   p.rank_order = RankOrder::kTpCpEpPpDp;
-  // Dense: Megatron's experts take etp = tp, ep = 1, so cp must be 1.
-  auto problems = ValidatePlan(p, m, 16, 8);
-  REQUIRE(problems.size() == 1);
-  CHECK(problems[0].rfind("rank_order: ", 0) == 0);
+  // Dense: no expert layers, so the run sets etp = tp x cp and Megatron's
+  // check holds (NVIDIA's MLPerf v5.1 405B ran TP 4, CP 2 in this order).
+  CHECK(ValidatePlan(p, m, 16, 8).empty());
   p.pp = 1;
   p.dp = 4;
   p.global_batch_size = 4;
   CHECK(ValidatePlan(p, m, 16, 8).empty());  // one stage: the order changes nothing
   m.moe.num_experts = 8;
+  p.pp = 2;
+  p.dp = 2;
+  p.global_batch_size = 2;
+  // MoE with ep x etp = 1 x 1 != tp x cp: Megatron-Core cannot build it.
+  auto problems = ValidatePlan(p, m, 16, 8);
+  REQUIRE(problems.size() == 1);
+  CHECK(problems[0].rfind("rank_order: ", 0) == 0);
   p.pp = 2;
   p.dp = 2;
   p.global_batch_size = 2;

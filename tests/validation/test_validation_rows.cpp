@@ -1742,6 +1742,57 @@ TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
   CHECK(c.run->plan.grouped_gemm);
 }
 
+TEST_CASE("a GB200 row's racks, NICs per tray and rank order are read as its system ran them") {
+  CHECK(StatedNvl72Racks("Tyche-hsg (40x NVIDIA GB200 NVL72) (NVIDIA; MLPerf system hsg)") == 40);
+  CHECK(StatedNvl72Racks("16 GB200 NVL72 racks") == 16);
+  CHECK(StatedNvl72Racks("NVIDIA DGX GB200 NVL72 cluster") == 0);
+  CHECK(StatedRankOrder("TP_PP_DP_MAPPING=True (custom.yaml use_tp_pp_dp_mapping True)") ==
+        RankOrder::kTpCpEpPpDp);
+  CHECK(StatedRankOrder("--use-tp-pp-dp-mapping") == RankOrder::kTpCpEpPpDp);
+  CHECK(StatedRankOrder("TP_PP_DP_MAPPING unset: Megatron-Core's default tp-cp-ep-dp-pp") ==
+        RankOrder::kTpCpEpDpPp);
+  CHECK(StatedRankOrder("use_tp_pp_dp_mapping: False") == RankOrder::kTpCpEpDpPp);
+  CHECK_FALSE(StatedRankOrder("TP 4, PP 8, CP 2"));
+
+  // Llama 3.1 405B on 1,024 GB200 in 16 racks of 64 (MLPerf v5.0's layout).
+  Json row = Llama3_405bRow(1024);
+  row["num_kv_heads"] = 8;
+  row["seq_len"] = 8192;
+  row["tp"] = 4;
+  row["pp"] = 8;
+  row["cp"] = 2;
+  row["dp"] = 16;
+  row["vpp"] = 8;
+  row["micro_batch_size"] = 1;
+  row["global_batch_size"] = 768;
+  row["gpu_type"] = "GB200 (B200 GPU of a GB200 superchip) 186GB";
+  row["gpus_per_node"] = 4;
+  row["precision"] = "fp8";
+  row["iteration_time_s"] = 8.0;
+  row["system_name"] = "Carina (16x NVIDIA GB200 NVL72)";
+  // The profile's own network: one 400 Gb/s NIC a GPU. A row that counts
+  // the NICs of its 4-GPU trays states the same network.
+  Json tray = row;
+  tray["id"] = "tray";
+  tray["inter_node_network"] = "4x 400 Gb/s NDR InfiniBand per compute tray";
+  Json order = tray;
+  order["id"] = "order";
+  order["notes"] = "TP_PP_DP_MAPPING=True";
+  ConversionResult c = ConvertPublishedRun(order, ResolveSoftwareStack(kDefaultStackName));
+  REQUIRE(c.run);
+  CHECK(c.run->plan.rank_order == RankOrder::kTpCpEpPpDp);  // a dense model's order holds
+  CHECK(c.run->nvlink_domain_gpus == 64);
+  File f("gb200_rows", row.dump() + "\n" + tray.dump() + "\n" + order.dump() + "\n");
+  const ValidationReport rep = ValidatePublishedRuns({f.path.string(), "", true, ""});
+  REQUIRE(rep.rows.size() == 3);
+  MESSAGE("profile network " << rep.rows[0].predicted_s << " s, NICs per tray stated "
+                             << rep.rows[1].predicted_s << " s, tp-pp-dp order "
+                             << rep.rows[2].predicted_s << " s");
+  CHECK(rep.rows[1].predicted_s == doctest::Approx(rep.rows[0].predicted_s).epsilon(0.01).scale(0));
+  // Each pipeline inside one rack: its sends over NVLink, not the NICs.
+  CHECK(rep.rows[2].predicted_s < rep.rows[1].predicted_s);
+}
+
 TEST_CASE("a row that ran the fused grouped MLP runs its experts at the GEMM law") {
   CHECK(StatedFusedGroupedMlp("fp8_dot_product_attention=True, cutedsl_fused_grouped_mlp=True") ==
         true);
