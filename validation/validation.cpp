@@ -820,11 +820,13 @@ std::optional<bool> StatedFp8Attention(const std::string& text) {
 
 int StatedNvl72Racks(const std::string& system_name) {
   const std::string t = Lower(system_name);
-  // The number that ends at `end` (exclusive) in `s`, or 0.
+  // The number that ends at `end` (exclusive) in `s`, or 0 (none, or more
+  // than six digits: no count of racks).
   auto number_ending_at = [](const std::string& s, size_t end) {
     size_t start = end;
     while (start > 0 && std::isdigit(static_cast<unsigned char>(s[start - 1]))) --start;
-    return start < end ? std::min(std::atoi(s.substr(start, end - start).c_str()), 1 << 20) : 0;
+    if (start == end || end - start > 6) return 0;
+    return std::atoi(s.substr(start, end - start).c_str());
   };
   for (size_t at = t.find("nvl72"); at != std::string::npos; at = t.find("nvl72", at + 1)) {
     const std::string before = TextBefore(t, at, 32);
@@ -1861,8 +1863,10 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   // recipes do for 126 layers at pp x vpp = 128). Megatron wants the slotted
   // count to divide evenly; the fewest slots that do, else the fewest that
   // make the split valid.
+  // TP within a node: 8 GPUs, or the row's larger node (a DGX-2's 16).
+  const int node_gpus_for_tp = std::max(8, run.gpus_per_node);
   auto split = [&](const Plan& q) -> std::optional<Plan> {
-    if (ValidatePlan(q, m, run.num_gpus, 8).empty()) return q;
+    if (ValidatePlan(q, m, run.num_gpus, node_gpus_for_tp).empty()) return q;
     if (q.pp == 1) return std::nullopt;
     const int64_t chunks = int64_t{q.pp} * q.virtual_stages;
     auto slotted = [&](bool embedding, bool loss) {
@@ -1875,7 +1879,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     for (bool exact : {true, false}) {
       for (const Plan& o : options) {
         if (exact && LayerSlots(o, m) % chunks != 0) continue;
-        if (ValidatePlan(o, m, run.num_gpus, 8).empty()) return o;
+        if (ValidatePlan(o, m, run.num_gpus, node_gpus_for_tp).empty()) return o;
       }
     }
     return std::nullopt;
@@ -1917,7 +1921,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     fitted = split(q);
   }
   if (!fitted) {
-    out.skip_reason = "invalid plan: " + ValidatePlan(p, m, run.num_gpus, 8).front();
+    out.skip_reason = "invalid plan: " + ValidatePlan(p, m, run.num_gpus, node_gpus_for_tp).front();
     return out;
   }
   p = *fitted;

@@ -32,11 +32,12 @@ DGXC_GB200 = dict(gpu_type="GB200 (B200 GPU of a GB200 superchip) 186GB", gpu_me
 
 def keyed_row(**kw):
     """A row with every key of KEYS, in order (None where `kw` says nothing;
-    a key outside KEYS is an error)."""
+    a key outside KEYS is an error), and "stack" last where `kw` names the
+    software stack that ran it (data/README.md)."""
     r = {k: None for k in KEYS}
     r["record_type"] = "training_throughput"
     for k, v in kw.items():
-        assert k in KEYS, k
+        assert k in KEYS or k == "stack", k
         r[k] = v
     return r
 

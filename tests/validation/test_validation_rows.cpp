@@ -1742,10 +1742,33 @@ TEST_CASE("a row's stated grouped GEMM for its experts sets the plan's") {
   CHECK(c.run->plan.grouped_gemm);
 }
 
+TEST_CASE("tensor parallelism fits the row's own node: TP 16 on a 16-GPU DGX-2") {
+  // DeepSpeed's 2020 tutorial ran Megatron-LM's GPT-2 20B at TP 16 on 4 DGX-2.
+  Json row = Row();
+  row["gpu_type"] = "V100 SXM3 32GB";
+  row["gpus_per_node"] = 16;
+  row["num_gpus"] = 64;
+  row["tp"] = 16;
+  row["dp"] = 4;
+  row["micro_batch_size"] = 4;
+  row["global_batch_size"] = 16;
+  row["precision"] = "fp16";
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.tp == 16);
+  // On 8-GPU nodes the same plan is refused.
+  row["gpus_per_node"] = 8;
+  row["gpu_type"] = "V100 SXM2 32GB";
+  c = Convert(row);
+  CHECK_FALSE(c.run);
+  CHECK(c.skip_reason.find("tp") != std::string::npos);
+}
+
 TEST_CASE("a GB200 row's racks, NICs per tray and rank order are read as its system ran them") {
   CHECK(StatedNvl72Racks("Tyche-hsg (40x NVIDIA GB200 NVL72) (NVIDIA; MLPerf system hsg)") == 40);
   CHECK(StatedNvl72Racks("16 GB200 NVL72 racks") == 16);
   CHECK(StatedNvl72Racks("NVIDIA DGX GB200 NVL72 cluster") == 0);
+  CHECK(StatedNvl72Racks("99999999999999999999x GB200 NVL72") == 0);
   CHECK(StatedRankOrder("TP_PP_DP_MAPPING=True (custom.yaml use_tp_pp_dp_mapping True)") ==
         RankOrder::kTpCpEpPpDp);
   CHECK(StatedRankOrder("--use-tp-pp-dp-mapping") == RankOrder::kTpCpEpPpDp);
