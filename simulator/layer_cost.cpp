@@ -302,7 +302,8 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
     // alone costs what its groups' GEMMs cost, data/measured/h200-2026-11-30)
     // but the layer's other kernels, measured in 16 bit: it does not shrink
     // when the GEMMs run in fp8 or fp4, so it is priced on the 16-bit GEMM.
-    return gemm + (1.0 / gemm_share - 1.0) * LinearGemmSeconds(false, gm, gn, gk, batch);
+    const double gemm16 = low ? LinearGemmSeconds(false, gm, gn, gk, batch) : gemm;
+    return gemm + (1.0 / gemm_share - 1.0) * gemm16;
   };
   fwd->Add(name, CostKind::kCompute, gemm_s(m, n, k), Activity::kGemm,
            compute_.HostSeconds(call, group_launches));

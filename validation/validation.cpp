@@ -2094,24 +2094,18 @@ ValidationReport ValidatePublishedRuns(const ValidationOptions& options) {
     HardwareProfile hw = it->second;
     if (run.gpu_memory_gib > 0) hw.gpu.hbm_bytes = run.gpu_memory_gib * kGiB;
     if (run.power_limit_w > 0) hw.gpu.power_limit_w = run.power_limit_w;
-    if (run.gpus_per_node > 0 && run.gpus_per_node < hw.node.gpus_per_node &&
-        hw.node.gpus_per_node <= 8) {
-      // Smaller nodes of the same GPU: TP and other groups cross nodes sooner;
-      // without a stated network, the node keeps the profile's NICs per GPU.
-      // (A rack-scale NVLink domain, GB200 NVL72's 72 GPUs, spans the 4-GPU
-      // trays a row may count as nodes.)
+    // The node the job's groups fill, each GPU keeping the profile's NICs per
+    // GPU where the row states no network: smaller nodes of the same GPU (TP
+    // and other groups cross nodes sooner), or the part of each rack-scale
+    // NVLink domain the job takes (64 of an NVL72's 72 GPUs, as MLPerf's
+    // GB200 systems do). A rack-scale domain spans the 4-GPU trays a row may
+    // count as nodes, so for it only the stated racks shrink it.
+    const int job_node_gpus =
+        hw.node.gpus_per_node <= 8 ? run.gpus_per_node : run.nvlink_domain_gpus;
+    if (job_node_gpus > 0 && job_node_gpus < hw.node.gpus_per_node) {
       hw.network.nics_per_node =
-          std::max(1, hw.network.nics_per_node * run.gpus_per_node / hw.node.gpus_per_node);
-      hw.node.gpus_per_node = run.gpus_per_node;
-    }
-    if (run.nvlink_domain_gpus > 0 && run.nvlink_domain_gpus < hw.node.gpus_per_node &&
-        hw.node.gpus_per_node > 8) {
-      // A job that takes part of each rack-scale NVLink domain (64 of an
-      // NVL72's 72 GPUs, as MLPerf's GB200 systems do): its groups fill
-      // domains of that size, each GPU with its own NIC.
-      hw.network.nics_per_node =
-          std::max(1, hw.network.nics_per_node * run.nvlink_domain_gpus / hw.node.gpus_per_node);
-      hw.node.gpus_per_node = run.nvlink_domain_gpus;
+          std::max(1, hw.network.nics_per_node * job_node_gpus / hw.node.gpus_per_node);
+      hw.node.gpus_per_node = job_node_gpus;
     }
     if (run.nics_per_node > 0) {
       // NICs as the row counts them, per its own node; where that node is a

@@ -806,30 +806,26 @@ SUBMISSIONS += [
       "the logs' DLPAL line names DGXB200_1x8x2xtp1pp1cp1_8b_fp4", 1, 1, None, 1, 2, 2, False, "51", "one-node",
       "nvfp4-8b", "layer-51", "tp1", "off", dpa=DPA_ON, ce=CE_TE, fw=NEB_FW, cfg_text=CFG_FP4_1N,
       extra=dump8(FP4_DUMP.format(mbs=2, gbs=16, scope="full") + "; 'Creating 64 CUDA graphs'")),
-    E("5.1", "Nebius", "nebius_b200_n2", "llama31_8b", "b200", 2, "configs/nebius_b200_n2/config_DGXB200_2x8x2xtp1pp1cp1_8b_fp4.sh",
-      "run_DGXB200_2x8x2xtp1pp1cp1_8b_fp4.sh sources it; the logs' DLPAL line names DGXB200_2x8x2xtp1pp1cp1_8b and their "
-      "printed config (cuda_graph_scope full_iteration, LR 0.0008) differs from the file, so the row takes the printout",
-      1, 1, None, 1, 1, 2, False, "51", "nebius-b200", "nvfp4-8b", CG_NEB, "tp1", "off", dpa=DPA_ON, ce=CE_TE,
-      fw=NEB_FW,
-      cfg_text=CFG_8B.format(minibs=2, tp=1, sp=False, cp=1, mbs=1, nodes=2, gpn=8,
-                             more=", TP_COMM_OVERLAP=False, FULL_CUDA_GRAPH=0, LR=0.0004, WARMUP_STEPS=96, "
-                                  "VAL_CHECK_INTERVAL=384; sources config_common.sh, config_common_fp4.sh, "
-                                  "config_common_8b.sh, config_common_cg.sh, config_common_fp8attn.sh"),
-      extra=dump8(FP4_DUMP.format(mbs=1, gbs=32, scope="full_iteration") + "; 'Capture CUDA graph for training'; "
-                  "logged opt_base_learning_rate 0.0008"),
-      confidence="high for the step time (log timestamps); the layout from the log's printed config"),
-    E("5.1", "Nebius", "nebius_b200_n4", "llama31_8b", "b200", 4, "configs/nebius_b200_n4/config_DGXB200_4x8x1xtp1pp1cp1_8b_fp4.sh",
-      "run_DGXB200_4x8x1xtp1pp1cp1_8b_fp4.sh sources it; the logs' DLPAL line names DGXB200_4x8x1xtp1pp1cp1_8b and their "
-      "printed config (cuda_graph_scope full_iteration, LR 0.0008) differs from the file, so the row takes the printout",
-      1, 1, None, 1, 1, 1, False, "51", "nebius-b200", "nvfp4-8b", CG_NEB, "tp1", "off", dpa=DPA_ON, ce=CE_TE,
-      fw=NEB_FW,
-      cfg_text=CFG_8B.format(minibs=1, tp=1, sp=False, cp=1, mbs=1, nodes=4, gpn=8,
-                             more=", TP_COMM_OVERLAP=False, FULL_CUDA_GRAPH=0, LR=0.0004, WARMUP_STEPS=96, "
-                                  "VAL_CHECK_INTERVAL=384; sources config_common.sh, config_common_fp4.sh, "
-                                  "config_common_8b.sh, config_common_cg.sh, config_common_fp8attn.sh"),
-      extra=dump8(FP4_DUMP.format(mbs=1, gbs=32, scope="full_iteration") + "; 'Capture CUDA graph for training'; "
-                  "logged opt_base_learning_rate 0.0008"),
-      confidence="high for the step time (log timestamps); the layout from the log's printed config"),
+]
+# Nebius's two- and four-node B200 runs: one config each, the logs' printed
+# NeMo config (full-iteration CUDA graphs, LR 0.0008) over the file's.
+for nodes, minibs in ((2, 2), (4, 1)):
+    name = f"{nodes}x8x{minibs}xtp1pp1cp1_8b"
+    SUBMISSIONS.append(E(
+        "5.1", "Nebius", f"nebius_b200_n{nodes}", "llama31_8b", "b200", nodes,
+        f"configs/nebius_b200_n{nodes}/config_DGXB200_{name}_fp4.sh",
+        f"run_DGXB200_{name}_fp4.sh sources it; the logs' DLPAL line names DGXB200_{name} and their "
+        "printed config (cuda_graph_scope full_iteration, LR 0.0008) differs from the file, so the row takes the printout",
+        1, 1, None, 1, 1, minibs, False, "51", "nebius-b200", "nvfp4-8b", CG_NEB, "tp1", "off", dpa=DPA_ON, ce=CE_TE,
+        fw=NEB_FW,
+        cfg_text=CFG_8B.format(minibs=minibs, tp=1, sp=False, cp=1, mbs=1, nodes=nodes, gpn=8,
+                               more=", TP_COMM_OVERLAP=False, FULL_CUDA_GRAPH=0, LR=0.0004, WARMUP_STEPS=96, "
+                                    "VAL_CHECK_INTERVAL=384; sources config_common.sh, config_common_fp4.sh, "
+                                    "config_common_8b.sh, config_common_cg.sh, config_common_fp8attn.sh"),
+        extra=dump8(FP4_DUMP.format(mbs=1, gbs=32, scope="full_iteration") + "; 'Capture CUDA graph for training'; "
+                    "logged opt_base_learning_rate 0.0008"),
+        confidence="high for the step time (log timestamps); the layout from the log's printed config"))
+SUBMISSIONS.append(
     E("5.1", "Nebius", "nebius_b300_n1", "llama31_8b", "b300", 1, "configs/nebius_b300_n1/config_DGXB200_1x8x2xtp1pp1cp1_8b.sh",
       "the logs' DLPAL line names DGXB200_1x8x2xtp1pp1cp1_8b and run_nebius.sh sources it", 1, 1, None, 1, 2, 2, False,
       "51", "nebius-b300", "nvfp4-8b-last", "full-51", "tp1", "off", dpa=DPA_ON, ce=CE_TE, fw=NEB_FW,
@@ -837,8 +833,7 @@ SUBMISSIONS += [
                              more=", TP_COMM_OVERLAP=False, USE_TE_OPS=True, CE_FUSION_IMPL=te, LR=0.0004, "
                                   "VAL_CHECK_INTERVAL=768; sources config_common.sh, config_common_8b.sh, "
                                   "config_common_cg.sh, config_common_fp8attn.sh and, last, config_common_fp4.sh"),
-      extra=dump8(FP4_DUMP.format(mbs=2, gbs=16, scope="full_iteration") + "; 'Capture CUDA graph for training'")),
-]
+      extra=dump8(FP4_DUMP.format(mbs=2, gbs=16, scope="full_iteration") + "; 'Capture CUDA graph for training'")))
 
 # ---------------------------------------------------------------------------
 # Timing from the logs (see the docstring): per scored run (in file order) the

@@ -187,6 +187,23 @@ def method_fields(method):
 PRECISION = ("not stated (16-bit mixed precision implied: MFU is taken against 312 TFLOP/s, the A100's dense "
              "FP16/BF16 peak)")
 
+
+def plan_fields(mf, lay, gbs):
+    """The cluster and plan of a MegaScale row: its layout, batch and `method_fields`."""
+    return dict(**MS_CLUSTER, **lay, sequence_parallel=mf["sequence_parallel"],
+                zero_stage_or_fsdp=mf["zero_stage_or_fsdp"], micro_batch_size=None, global_batch_size=gbs,
+                grad_accum_steps=None, activation_recompute=None, precision=PRECISION, optimizer=mf["optimizer"],
+                framework=mf["framework"])
+
+
+def derived_fields(t, gbs, gpus, mfu):
+    """The throughput of a row whose step time `t` comes from its MFU (%)."""
+    return dict(iteration_time_s=round(t, 2), iteration_time_is_derived=True, tokens_per_s=round(gbs * SEQ / t),
+                tokens_per_s_per_gpu=round(gbs * SEQ / t / gpus, 1), tflops_per_gpu=round(mfu / 100 * 312, 1),
+                tflops_definition=("MegaScale's MFU x 312 TFLOP/s; model FLOPs without recomputation, 72 l h^2 "
+                                   "(1 + s/6h + V/12lh) per token as Table 2's Megatron-LM rows imply (attention "
+                                   "counted in full)"))
+
 rows = []
 
 for method, gbs, gpus, it, tps_text, days, mfu, speedup, agg in TABLE2:
@@ -208,10 +225,7 @@ for method, gbs, gpus, it, tps_text, days, mfu, speedup, agg in TABLE2:
                     "sharding not stated; GPU model inferred (A100-class)"),
         value_origin="quoted_table",
         completeness="partial (micro-batch, activation recompute and precision not stated; GPU memory not stated)",
-        **(MODEL_175B | dict(arch_notes=mf["arch_notes"])), **MS_CLUSTER, **lay,
-        sequence_parallel=mf["sequence_parallel"], zero_stage_or_fsdp=mf["zero_stage_or_fsdp"],
-        micro_batch_size=None, global_batch_size=gbs, grad_accum_steps=None,
-        activation_recompute=None, precision=PRECISION, optimizer=mf["optimizer"], framework=mf["framework"],
+        **(MODEL_175B | dict(arch_notes=mf["arch_notes"])), **plan_fields(mf, lay, gbs),
         iteration_time_s=it, iteration_time_is_derived=False, tokens_per_s=tps,
         tokens_per_s_per_gpu=round(tps / gpus, 1), mfu=round(mfu / 100, 3),
         other_metrics={"aggregate_pflops": agg, "training_time_days_300B_tokens": days,
@@ -249,15 +263,8 @@ for method, idx, name, mfu in TABLE3:
                     + "; plan as Table 2's)"),
         value_origin="derived",
         completeness="partial (micro-batch, activation recompute and precision not stated; GPU memory not stated)",
-        **(MODEL_175B | dict(arch_notes=mf["arch_notes"])), **MS_CLUSTER, **lay,
-        sequence_parallel=mf["sequence_parallel"], zero_stage_or_fsdp=mf["zero_stage_or_fsdp"],
-        micro_batch_size=None, global_batch_size=gbs, grad_accum_steps=None,
-        activation_recompute=None, precision=PRECISION, optimizer=mf["optimizer"], framework=mf["framework"],
-        iteration_time_s=round(t, 2), iteration_time_is_derived=True, tokens_per_s=round(gbs * SEQ / t),
-        tokens_per_s_per_gpu=round(gbs * SEQ / t / gpus, 1), tflops_per_gpu=round(mfu / 100 * 312, 1),
-        tflops_definition=("MegaScale's MFU x 312 TFLOP/s; model FLOPs without recomputation, 72 l h^2 (1 + s/6h + "
-                           "V/12lh) per token as Table 2's Megatron-LM rows imply (attention counted in full)"),
-        mfu=round(mfu / 100, 3),
+        **(MODEL_175B | dict(arch_notes=mf["arch_notes"])), **plan_fields(mf, lay, gbs),
+        **derived_fields(t, gbs, gpus, mfu), mfu=round(mfu / 100, 3),
         notes=(f"Step time = batch x sequence x FLOPs a token / (MFU x 312e12 x GPUs) = {gbs} x {SEQ} x "
                f"{F175:.4e} / ({mfu / 100:.3f} x 312e12 x {gpus}) = {t:.2f} s. Table 2's own Megatron-LM rows "
                f"(iteration time printed) fit this count within 0.4% of their MFU. DP = 256 / 64 = 4, 64 "
@@ -292,15 +299,7 @@ for method, mfus in FIG9.items():
             completeness=("partial (micro-batch, activation recompute, precision and the 530B model's FFN not stated; "
                           "GPU memory not stated)"),
             **(MODEL_530B | dict(arch_notes=mf["arch_notes"].replace("Table 1 gives", "Table 1 (530B) gives"))),
-            **MS_CLUSTER, **lay,
-            sequence_parallel=mf["sequence_parallel"], zero_stage_or_fsdp=mf["zero_stage_or_fsdp"],
-            micro_batch_size=None, global_batch_size=gbs, grad_accum_steps=None,
-            activation_recompute=None, precision=PRECISION, optimizer=mf["optimizer"], framework=mf["framework"],
-            iteration_time_s=round(t, 2), iteration_time_is_derived=True, tokens_per_s=round(gbs * SEQ / t),
-            tokens_per_s_per_gpu=round(gbs * SEQ / t / gpus, 1), tflops_per_gpu=round(mfu / 100 * 312, 1),
-            tflops_definition=("MegaScale's MFU x 312 TFLOP/s; model FLOPs without recomputation, 72 l h^2 (1 + s/6h "
-                               "+ V/12lh) per token as Table 2's Megatron-LM rows imply (attention counted in full)"),
-            mfu=round(mfu / 100, 4),
+            **plan_fields(mf, lay, gbs), **derived_fields(t, gbs, gpus, mfu), mfu=round(mfu / 100, 4),
             notes=(f"Step time = batch x sequence x FLOPs a token / (MFU x 312e12 x GPUs), batch = GPUs = {gpus}: "
                    f"{SEQ} x {F530:.4e} / ({mfu / 100:.4f} x 312e12) = {t:.2f} s. DP = {gpus} / (TP 8 x PP 35) = "
                    f"{lay['dp']}, {gbs // lay['dp']} sequences a replica a step; interleaved 1F1B with 3 chunks a "
