@@ -123,6 +123,8 @@ void ReadEfficiency(JsonReader& r, EfficiencyModel* e) {
   e->gemm_half_area_fp8 = r.RealIn("gemm_half_area_fp8", e->gemm_half_area_fp8, 0.0, 1e12);
   e->fp8_block_quantize_bandwidth =
       r.Fraction("fp8_block_quantize_bandwidth", e->fp8_block_quantize_bandwidth, 0.0, 1.0);
+  e->fp4_quantize_bandwidth =
+      r.Fraction("fp4_quantize_bandwidth", e->fp4_quantize_bandwidth, 0.0, 1.0);
   e->gemm_max_fp4 = r.Fraction("gemm_max_fp4", e->gemm_max_fp4, 0.0, 1.0);
   e->comm_compute_slowdown = r.Fraction("comm_compute_slowdown", e->comm_compute_slowdown, 0.0, 1.0);
   e->gpu_speed_cv = r.Fraction("gpu_speed_cv", e->gpu_speed_cv, 0.0, 0.5);
@@ -494,6 +496,7 @@ Json HardwareProfileToJson(const HardwareProfile& hw) {
         {"gemm_half_area", e.gemm_half_area},
         {"gemm_half_area_fp8", e.gemm_half_area_fp8},
         {"fp8_block_quantize_bandwidth", e.fp8_block_quantize_bandwidth},
+        {"fp4_quantize_bandwidth", e.fp4_quantize_bandwidth},
         {"gemm_max_fp4", e.gemm_max_fp4},
         {"comm_compute_slowdown", e.comm_compute_slowdown},
         {"gpu_speed_cv", e.gpu_speed_cv},

@@ -211,6 +211,11 @@ struct EfficiencyModel {
   /// 32-element block's scale found along both axes on the way) reaches,
   /// where the profile measured it (0: memory_bandwidth, as plain casts).
   double fp8_block_quantize_bandwidth = 0;
+  /// Share of HBM bandwidth that NVFP4 quantization (Transformer Engine's
+  /// NVFP4BlockScaling: the per-tensor amax, 16-element E4M3 scales, the
+  /// Random Hadamard Transform of the weight-gradient copy, stochastic
+  /// rounding) reaches, where the profile measured it (0: memory_bandwidth).
+  double fp4_quantize_bandwidth = 0;
   double kernel_launch_s = 4e-6;     ///< per kernel
   /// CPU time the host spends issuing one eager framework op (a PyTorch op
   /// and its kernel launch): the GPU starves when a pass's ops take the host

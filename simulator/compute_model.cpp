@@ -178,6 +178,12 @@ double ComputeModel::Fp8CastSeconds(double elements, bool transposed_copy) const
          (hw_.gpu.hbm_bandwidth_bytes_per_s * share);
 }
 
+double ComputeModel::Fp4CastSeconds(double elements) const {
+  const double fp4 = hw_.efficiency.fp4_quantize_bandwidth;
+  const double share = fp4 > 0 ? fp4 : hw_.efficiency.memory_bandwidth;
+  return kFp4CastBytesPerElement * elements / (hw_.gpu.hbm_bandwidth_bytes_per_s * share);
+}
+
 double ComputeModel::RowwiseFp8Seconds(double m, double n, double k, double batch,
                                        bool backward) const {
   // torchao/float8 (mid 2025): the rowwise recipe scales along each GEMM's

@@ -15,6 +15,13 @@ namespace shoal::sim {
 /// weight-gradient GEMM reads it (a frozen weight's input and output gradient).
 double Fp8CastBytesPerElement(Fp8Recipe recipe, bool transposed_copy = true);
 
+/// HBM bytes per element of one NVFP4 quantization of a 16-bit GEMM input
+/// (Transformer Engine's NVFP4BlockScaling): the per-tensor amax read first
+/// (NVFP4's second-level FP32 scale), then read 16 bit and write the
+/// row-wise and the column-wise (Hadamard-transformed) FP4 copies with their
+/// per-16 E4M3 scales: 2 + 2 + 2 x kFp4BytesPerElement.
+inline constexpr double kFp4CastBytesPerElement = 4.0 + 2.0 * kFp4BytesPerElement;
+
 /// Time cost of kernels on one GPU of `hw`, computing in `precision`.
 class ComputeModel {
  public:
@@ -49,6 +56,10 @@ class ComputeModel {
   /// recipe (Fp8CastBytesPerElement each), at the profile's block-scaled
   /// quantization bandwidth where it measured one, else at memory_bandwidth.
   double Fp8CastSeconds(double elements, bool transposed_copy = true) const;
+  /// One NVFP4 quantization of `elements` 16-bit values
+  /// (kFp4CastBytesPerElement each), at the profile's NVFP4 quantization
+  /// bandwidth where it measured one, else at memory_bandwidth.
+  double Fp4CastSeconds(double elements) const;
   /// What torchao's rowwise recipe adds to one projection x[m,k] W[k,n]
   /// (`batch` of them), forward or backward: every operand cast for each
   /// GEMM it enters, in that GEMM's orientation (a row-amax kernel and a cast

@@ -365,19 +365,19 @@ void LayerCostModel::Linear(const std::string& name, double m, double n, double 
         Activity::kMemory, compute_.HostSeconds(0, launches));
   } else if (fp4) {
     // NVFP4 quantization (Transformer Engine's NVFP4BlockScaling; arXiv:
-    // 2509.25149 §4): each 16-bit GEMM input is read once and written twice
-    // as FP4 with per-16 E4M3 scales: row-wise for its fprop/dgrad GEMM and
-    // column-wise, through the 16x16 Random Hadamard Transform, for the
-    // wgrad GEMM. Forward quantizes the input x (m x k), backward the output
-    // gradient (m x n), both its copies stochastically rounded. Memory-bound
-    // (RHT is a 16x16 matmul per block, stochastic rounding a random number
-    // per element: a few FLOPs per byte). The BF16-kept layers cast nothing.
-    const double bytes = 2.0 + 2.0 * kFp4BytesPerElement;
+    // 2509.25149 §4): each 16-bit GEMM input's per-tensor amax is read, then
+    // the input is read once and written twice as FP4 with per-16 E4M3
+    // scales: row-wise for its fprop/dgrad GEMM and column-wise, through the
+    // 16x16 Random Hadamard Transform, for the wgrad GEMM
+    // (kFp4CastBytesPerElement). Forward quantizes the input x (m x k),
+    // backward the output gradient (m x n), both its copies stochastically
+    // rounded; at the profile's measured NVFP4 quantization bandwidth
+    // (ComputeModel::Fp4CastSeconds). The BF16-kept layers cast nothing.
     const double share = 1.0 - plan_.fp4_bf16_layer_share;
-    fwd->Add(name + ".cast", CostKind::kCompute,
-             share * compute_.MemorySeconds(bytes * m * k * batch), Activity::kMemory);
-    bwd->Add(name + ".cast", CostKind::kCompute,
-             share * compute_.MemorySeconds(bytes * m * n * batch), Activity::kMemory);
+    fwd->Add(name + ".cast", CostKind::kCompute, share * compute_.Fp4CastSeconds(m * k * batch),
+             Activity::kMemory);
+    bwd->Add(name + ".cast", CostKind::kCompute, share * compute_.Fp4CastSeconds(m * n * batch),
+             Activity::kMemory);
   }
 }
 

@@ -22,6 +22,21 @@
 using namespace shoal;
 using namespace shoal::sim;
 
+namespace {
+
+/// `j` as a profile file is refused, the error naming `path`.
+void CheckRejectedAt(const Json& j, const std::string& path, const std::string& what) {
+  try {
+    JsonReader r(j, "profile.json");
+    ReadHardwareProfile(r);
+    FAIL(what << " read");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()).find(path) != std::string::npos);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("every bundled profile loads with sources and simulates a step") {
   const auto names = BundledHardwareNames();
   for (const char* wanted :
@@ -133,13 +148,7 @@ TEST_CASE("a profile's host op time: read in microseconds, range-checked, writte
   Json j = HardwareProfileToJson(ResolveHardware("gb200-nvl72"));
   CHECK(j["efficiency"]["host_op_us"].get<double>() == doctest::Approx(37.1));
   j["efficiency"]["host_op_us"] = -1;
-  try {
-    JsonReader r(j, "profile.json");
-    ReadHardwareProfile(r);
-    FAIL("a negative host op time read");
-  } catch (const InputError& e) {
-    CHECK(std::string(e.what()).find("$.efficiency.host_op_us") != std::string::npos);
-  }
+  CheckRejectedAt(j, "$.efficiency.host_op_us", "a negative host op time");
 }
 
 TEST_CASE("fp8's own GEMM half dimension: read, range-checked, written back, used by fp8 only") {
@@ -153,13 +162,21 @@ TEST_CASE("fp8's own GEMM half dimension: read, range-checked, written back, use
   CHECK(ComputeModel(ResolveHardware("b200"), Precision::kFp8).GemmHalfDim() ==
         ResolveHardware("b200").efficiency.gemm_half_dim);
   j["efficiency"]["gemm_half_dim_fp8"] = -5;
-  try {
-    JsonReader r(j, "profile.json");
-    ReadHardwareProfile(r);
-    FAIL("a negative fp8 half dimension read");
-  } catch (const InputError& e) {
-    CHECK(std::string(e.what()).find("$.efficiency.gemm_half_dim_fp8") != std::string::npos);
-  }
+  CheckRejectedAt(j, "$.efficiency.gemm_half_dim_fp8", "a negative fp8 half dimension");
+}
+
+TEST_CASE("NVFP4's quantization share: read, range-checked, written back; absent, plain casts") {
+  const HardwareProfile b200 = ResolveHardware("b200");
+  Json j = HardwareProfileToJson(b200);
+  CHECK(j["efficiency"]["fp4_quantize_bandwidth"].get<double>() == doctest::Approx(0.59));
+  // Absent (0): NVFP4 quantization runs at memory_bandwidth, 0.80 / 0.59
+  // faster than the measured share.
+  HardwareProfile plain = b200;
+  plain.efficiency.fp4_quantize_bandwidth = 0;
+  CHECK(ComputeModel(plain, Precision::kFp4).Fp4CastSeconds(1e9) ==
+        doctest::Approx(ComputeModel(b200, Precision::kFp4).Fp4CastSeconds(1e9) * 0.59 / 0.80));
+  j["efficiency"]["fp4_quantize_bandwidth"] = 1.5;
+  CheckRejectedAt(j, "$.efficiency.fp4_quantize_bandwidth", "a quantization share above 1");
 }
 
 TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profiling") {
@@ -195,6 +212,12 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
         doctest::Approx(0.625 * 0.763 / 0.745).epsilon(0.003).scale(0));
   CHECK(share(b200, Precision::kFp8, Fp8Recipe::kBlock) ==
         doctest::Approx(0.595 * 0.763 / 0.745).epsilon(0.003).scale(0));
+  // B200's NVFP4 from cuBLAS's best FP4 shape (0.582 of 9000, DeepGEMM PR
+  // #348) as its fp8 from its best fp8 shape: B300's fp8 training-shape
+  // share carried by the ratio of the two best-shape shares.
+  const double b200_fp4 = share(b200, Precision::kFp4, Fp8Recipe::kCurrent);
+  MESSAGE("B200 NVFP4 layer share: expected " << 0.625 * 0.582 / 0.745 << ", model " << b200_fp4);
+  CHECK(b200_fp4 == doctest::Approx(0.625 * 0.582 / 0.745).epsilon(0.005).scale(0));
   // The B300 the tutorial ran on reproduces its own shares; GB300's rest on
   // its best cuBLAS GEMM at 1400 W (2174 of 2500) at B300's training-shape /
   // MAMF ratio (0.903).
@@ -374,5 +397,11 @@ TEST_CASE("memory-bound kernels run at the bandwidth Transformer Engine's quanti
         1e3 * ComputeModel(hw, Precision::kFp8, false, Fp8Recipe::kBlock).Fp8CastSeconds(kElements);
     MESSAGE(name << " MXFP8 quantization: expected 1.82 ms (B300), model " << mx_ms);
     CHECK(mx_ms == doctest::Approx(1.82).epsilon(0.03).scale(0));
+    // NVFP4: the per-tensor amax pass, then both FP4 copies with their
+    // per-16 scales (5.125 bytes per element) at NVFP4's own share,
+    // 6.453 - 3.764 = 2.689 ms on the B300.
+    const double fp4_ms = 1e3 * ComputeModel(hw, Precision::kFp4).Fp4CastSeconds(kElements);
+    MESSAGE(name << " NVFP4 quantization: expected 2.689 ms (B300), model " << fp4_ms);
+    CHECK(fp4_ms == doctest::Approx(2.689).epsilon(0.03).scale(0));
   }
 }
