@@ -1324,17 +1324,36 @@ std::optional<std::pair<Plan, sim::StepResult>> MicroBatchThatFits(const ModelCo
   return std::nullopt;
 }
 
+namespace {
+
+/// Whether a stack rule's `term` stands in `t`: where the term begins or
+/// ends with a letter, no letter beside it there ("meta" not in "metal",
+/// "nemo" not in "nemotron"; "fsdp" in "fsdp2", "nemo 24." in "nemo 24.07").
+bool ContainsTerm(const std::string& t, const std::string& term) {
+  auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+  if (term.empty()) return true;
+  for (size_t at = t.find(term); at != std::string::npos; at = t.find(term, at + 1)) {
+    const size_t end = at + term.size();
+    const bool starts = !letter(term.front()) || at == 0 || !letter(t[at - 1]);
+    const bool ends = !letter(term.back()) || end >= t.size() || !letter(t[end]);
+    if (starts && ends) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string StackForRow(const Json& row, const StackMap& map) {
   if (std::string own = Text(row, "stack"); !own.empty()) return own;
   const std::string framework = Lower(Text(row, "framework"));
   const std::string notes = Lower(Text(row, "notes"));
   for (const auto& rule : map.rules) {
     if (!std::all_of(rule.framework.begin(), rule.framework.end(),
-                     [&](const std::string& part) { return Contains(framework, part); })) {
+                     [&](const std::string& part) { return ContainsTerm(framework, part); })) {
       continue;
     }
     if (!rule.framework_equals.empty() && framework != rule.framework_equals) continue;
-    if (!rule.notes.empty() && !Contains(notes, rule.notes)) continue;
+    if (!rule.notes.empty() && !ContainsTerm(notes, rule.notes)) continue;
     if (rule.published_before > 0 || rule.published_from > 0) {
       const int year = PublicationYear(row);
       if (year == 0) continue;

@@ -1039,6 +1039,22 @@ TEST_CASE("a row's publication year picks its stack's era") {
         "deepspeed-2020");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", "arXiv:2306.10209"), map) == "deepspeed-2022");
   CHECK(StackForRow(row("DeepSpeed ZeRO-3", ""), map) == "deepspeed-2022");
+  // A rule's term stands on its own where it begins or ends with a letter:
+  // "Metal" is not Meta (Sustainable Metal Cloud ran NVIDIA's NeMo), nor is
+  // "Nemotron" NeMo; "FSDP2" is FSDP and "NeMo 24.07" NeMo 24.
+  CHECK(StackForRow(row("NeMo 24.05 (Sustainable Metal Cloud)", "MLPerf v4.0, 2024"), map) ==
+        "nemo-launcher-2024");
+  CHECK(StackForRow(row("Meta internal (FSDP2)", "arXiv:2407.21783"), map) == "meta-llama3-2024");
+  CHECK(StackForRow(row("PyTorch FSDP2", "2024 blog"), map) == "torchtitan-2025");
+  CHECK(StackForRow(row("Nemotron recipes", "2023 report"), map) == "megatron-core-2025");
+  CHECK(StackForRow(row("Metal cluster", "2025 report"), map) == "megatron-core-2025");
+  Json async = row("torchtitan (FSDP2, TP/AsyncTP)", "2025");
+  async["notes"] = "2D + AsyncTP (torch.compile + Float8)";
+  CHECK(StackForRow(async, map) == "torchtitan-2025-asynctp");
+  async["notes"] = "tensor parallel mode: async tp";
+  CHECK(StackForRow(async, map) == "torchtitan-2025-asynctp");
+  async["notes"] = "asynchronous checkpointing";
+  CHECK(StackForRow(async, map) == "torchtitan-2025");
   // From 2024 the model code under DeepSpeed runs FlashAttention-2 (PyTorch
   // 2.2's SDPA, Hugging Face's default), as does Megatron-DeepSpeed's rebase.
   CHECK(StackForRow(row("DeepSpeed ZeRO-3 + Hugging Face", "arXiv:2406.01234"), map) ==
