@@ -164,12 +164,25 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
                                ? Fp4LayerMean(kFp4BytesPerElement, a, plan.fp4_bf16_layer_share)
                                : 1.0;
   const double g = fp8_inputs ? quantized : a;
+  // A frozen projection (a LoRA base weight with no adapter beside it) keeps
+  // no input for the weight gradient it does not compute (Transformer
+  // Engine's Linear: backward_needs_input = is_grad_enabled and
+  // weight.requires_grad); beside an adapter the input is what the adapter's
+  // own 16-bit linear saves (Megatron-Core's LoRA: a plain linear fed the
+  // same input).
+  auto gemm_in = [&](const char* op) {
+    if (!model.lora.enabled()) return g;
+    return model.lora.Adapts(op) ? a : 0.0;
+  };
   const MemoryBehaviour& mb = plan.memory;
   // The attention output: the fused kernel keeps it (16 bit) for its own
   // backward, and the output projection its fp8 copy beside it; or one copy
   // in the stack's format serves both (attention_output_saved_bytes).
   const double shared_out = mb.attention_output_saved_bytes;
-  const double core_out = shared_out > 0 ? shared_out : fp8_inputs ? a + g : a;
+  // A frozen or adapted projection keeps no quantized copy of its own (the
+  // adapter shares the kernel's 16-bit output).
+  const double proj_copy = model.lora.enabled() ? 0.0 : g;
+  const double core_out = shared_out > 0 ? shared_out : fp8_inputs ? a + proj_copy : a;
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
   // also the projection's input) and the softmax statistics. MLA adds its
   // latents, whole on every TP rank: the query latent before and after its
@@ -189,10 +202,13 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   const double qkv_kept = rm.mla_up_proj && model.mla.enabled() ? 0.0 : qkv;
   // The norm's input (16 bit) and output (the QKV GEMM's input).
   saved.attn_norm_in = T * h / sp * a;
-  saved.qkv_in = (1.0 - norm_out) * T * h / sp * g;
+  saved.qkv_in = (1.0 - norm_out) * T * h / sp * gemm_in("attn.qkv");
   saved.core_attn_in = T * qkv_kept * a;
   // The projection's input: its fp8 copy, or the 16-bit core output itself.
-  saved.attn_proj_in = T * heads * d_v / t * (shared_out > 0 ? shared_out : fp8_inputs ? g : a);
+  saved.attn_proj_in = T * heads * d_v / t *
+                       (shared_out > 0 ? shared_out
+                        : fp8_inputs   ? proj_copy
+                                       : a);
   double attn = saved.attn_norm_in + saved.qkv_in + T * latents * a + saved.core_attn_in +
                 T * heads * d_v / t * core_out + T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && !rm.core_attn) {
@@ -207,8 +223,9 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
     // output (fc2's input).
     saved.mlp_norm_in = T * h / sp * a;
     mlp = rm.mlp ? saved.mlp_norm_in
-                 : saved.mlp_norm_in + T * ((1.0 - norm_out) * h / sp * g +
-                                            (swiglu ? 2.0 : 1.0) * f / t * a + f / t * g);
+                 : saved.mlp_norm_in +
+                       T * ((1.0 - norm_out) * h / sp * gemm_in("mlp.fc1") +
+                            (swiglu ? 2.0 : 1.0) * f / t * a + f / t * gemm_in("mlp.fc2"));
   } else if (rm.moe) {
     saved.mlp_norm_in = T / t * h * a;
     mlp = saved.mlp_norm_in;  // the layer's input

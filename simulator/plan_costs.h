@@ -271,8 +271,13 @@ struct OptimizerCost {
   double gpu_s = 0;
   double offload_s = 0;
 };
+/// `dense_params` and `expert_params` are the trained ones; `held_dense_params`
+/// and `held_expert_params` every parameter the stage holds (a LoRA model's
+/// frozen base too), which offloaded parameters bring up over PCIe (< 0: the
+/// trained ones).
 OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, double dense_params,
-                               double expert_params, int edp_size);
+                               double expert_params, int edp_size, double held_dense_params = -1,
+                               double held_expert_params = -1);
 
 // ---- Energy --------------------------------------------------------------
 

@@ -189,14 +189,15 @@ class Builder {
     return units;
   }
 
-  /// Trained parameters (dense, expert) of every chunk of the stage being
-  /// built: what is reduced, updated and re-gathered.
-  std::pair<double, double> TrainableParams() const {
+  /// Parameters (dense, expert) of every chunk of the stage being built: the
+  /// trained ones (what is reduced, updated and re-gathered), or with
+  /// `trained` false every one it holds (a LoRA model's frozen base too).
+  std::pair<double, double> StageParams(bool trained) const {
     double dense = 0, expert = 0;
     for (int c = 0; c < v_; ++c) {
       for (const Unit& u : PassOf(c, true).units) {
-        dense += u.trainable_dense_params;
-        expert += u.trainable_expert_params;
+        dense += trained ? u.trainable_dense_params : u.dense_params;
+        expert += trained ? u.trainable_expert_params : u.expert_params;
       }
     }
     return {dense, expert};
@@ -464,7 +465,7 @@ class Builder {
         const bool reduce_here = plan_.RunsDualPipe() ? pi == final_grad_pass
                                                       : (last_mb || per_mb_reduce) && p.chunk == 0;
         if (weight_grads && needs_sync && reduce_here && !plan_.overlap_grad_comm) {
-          auto [dense, expert] = TrainableParams();
+          auto [dense, expert] = StageParams(true);
           int r = Comm(Name([&] { return st + "grad reduce"; }), s, StreamKind::kDp, TaskKind::kDp,
                        dpc_.Reduce(dense, expert));
           g_.Depend(id, r);
@@ -496,8 +497,10 @@ class Builder {
     }
 
     // Optimizer step once every gradient of the stage is reduced.
-    auto [dense, expert] = TrainableParams();
-    OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks);
+    auto [dense, expert] = StageParams(true);
+    auto [held_dense, held_expert] = StageParams(false);
+    OptimizerCost oc = OptimizerSeconds(hw_, plan_, dense, expert, costs_.placement().edp.ranks,
+                                        held_dense, held_expert);
     Task opt;
     opt.name = Name([&] { return st + "optimizer"; });
     opt.stage = s;
@@ -705,9 +708,15 @@ bool BlockingPipelineSends(const Plan& plan) {
 }
 
 OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, double dense_params,
-                               double expert_params, int edp_size) {
+                               double expert_params, int edp_size, double held_dense_params,
+                               double held_expert_params) {
   OptimizerCost c;
   const double local = LocalParams(plan, dense_params, expert_params, edp_size);
+  // Offloaded parameters are every one the rank holds, a frozen base's too
+  // (the memory model moves all of them to the host).
+  const double held = held_dense_params < 0
+                          ? local
+                          : LocalParams(plan, held_dense_params, held_expert_params, edp_size);
   const double grad_b = BytesFor(plan).gradients;
   const double weight_b = BytesFor(plan).activation;
   const double bytes = local * (kAdamBytesPerParam + grad_b);
@@ -716,7 +725,7 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
   const bool nvme = plan.offload_device == OffloadDevice::kNvme;
   const NvmeShare share = nvme ? NvmeShareOf(hw, plan) : NvmeShare{};
   const double nvme_params =
-      nvme && plan.offload_params ? NvmeParamBytes(local, BytesFor(plan).weights) : 0.0;
+      nvme && plan.offload_params ? NvmeParamBytes(held, BytesFor(plan).weights) : 0.0;
   if (plan.offload_optimizer) {
     // Gradients down and weights up over PCIe; Adam on the host's share of
     // DRAM bandwidth (ZeRO-Offload, Ren et al., ATC'21).
@@ -745,7 +754,7 @@ OptimizerCost OptimizerSeconds(const HardwareProfile& hw, const Plan& plan, doub
   const double micro = std::max(1, plan.NumMicroBatches());
   const double pcie = hw.node.pcie_bandwidth_bytes_per_s;
   if (plan.offload_params && pcie > 0) {
-    const double up_s = local * weight_b / pcie;
+    const double up_s = held * weight_b / pcie;
     const double read_s =
         nvme_params > 0 && share.read_bytes_per_s > 0 ? nvme_params / share.read_bytes_per_s : 0.0;
     c.offload_s += micro * 2.0 * std::max(up_s, read_s);

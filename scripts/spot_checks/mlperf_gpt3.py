@@ -254,6 +254,28 @@ RELEASE = {
 }
 
 
+def run_fields(s, v, gpus, tp, pp, dp, vpp, mbs, gbs, ga):
+    """The fields every MLPerf GPT-3 row of v3.0-v4.0 fills alike (NVIDIA's
+    implementation, whoever submitted it): layout, optimizer sharding, no
+    recompute, the steady step time and the logs' other figures of submission
+    `s` (its measured step, runs and blocks) in round `v`."""
+    return dict(
+        num_gpus=gpus, tp=tp, pp=pp, dp=dp, ep=1, cp=1, sequence_parallel=True,
+        zero_stage_or_fsdp=("distributed optimizer (Apex DistributedFusedAdam through NeMo's distributed_fused_adam: "
+                            "optimizer states sharded over the data-parallel ranks; USE_DIST_OPTIMIZER=True)"),
+        vpp=vpp, micro_batch_size=mbs, global_batch_size=gbs, grad_accum_steps=ga,
+        activation_recompute=("none (activations_checkpoint_granularity null: "
+                              + ("config_common.sh ACT_CKPT_GRANULARITY=null" if v == "3.0"
+                                 else "conf/custom.yaml default, the configs set no ACT_CKPT_GRANULARITY") + ")"),
+        iteration_time_s=s["step"], iteration_time_is_derived=True,
+        time_to_train_min=round(s["run_s"] / 60, 2),
+        other_metrics={"per_run_median_step_s": list(s["per_run"]), "blocks_per_run": list(s["blocks"]),
+                       "steps_per_block": s["steps_per_block"], "mean_steps_trained": s["steps"],
+                       "mean_eval_s": s["eval_s"], "mean_startup_s": s["startup_s"],
+                       "mean_run_start_to_stop_s": s["run_s"],
+                       "per_run_median_train_step_timing_s": list(s["sts"]) if s["sts"] else None})
+
+
 def layout_text(s):
     """What the config sets for the layout and the CUDA graphs, quoted."""
     v, tp, pp, vpp, mbs = s["v"], s["tp"], s["pp"], s["vpp"], s["mbs"]
@@ -371,19 +393,6 @@ for s in SUBMISSIONS:
         confidence=s.get("confidence", CONFIDENCE),
         value_origin="derived", completeness="full",
         **MODEL, **node(s["net"], f"NVIDIA {'Eos' if v != '3.0' else 'DGX H100 cluster'} (MLPerf system {s['system']})"),
-        num_gpus=gpus, tp=tp, pp=pp, dp=dp, ep=1, cp=1, sequence_parallel=True,
-        zero_stage_or_fsdp=("distributed optimizer (Apex DistributedFusedAdam through NeMo's distributed_fused_adam: "
-                            "optimizer states sharded over the data-parallel ranks; USE_DIST_OPTIMIZER=True)"),
-        vpp=vpp, micro_batch_size=mbs, global_batch_size=gbs, grad_accum_steps=ga,
-        activation_recompute=("none (activations_checkpoint_granularity null: "
-                              + ("config_common.sh ACT_CKPT_GRANULARITY=null" if v == "3.0"
-                                 else "conf/custom.yaml default, the configs set no ACT_CKPT_GRANULARITY") + ")"),
+        **run_fields(s, v, gpus, tp, pp, dp, vpp, mbs, gbs, ga),
         precision=rel["precision"], optimizer=rel["optimizer"], framework=rel["framework"],
-        iteration_time_s=s["step"], iteration_time_is_derived=True,
-        time_to_train_min=round(s["run_s"] / 60, 2),
-        other_metrics={"per_run_median_step_s": list(s["per_run"]), "blocks_per_run": list(s["blocks"]),
-                       "steps_per_block": s["steps_per_block"], "mean_steps_trained": s["steps"],
-                       "mean_eval_s": s["eval_s"], "mean_startup_s": s["startup_s"],
-                       "mean_run_start_to_stop_s": s["run_s"],
-                       "per_run_median_train_step_timing_s": list(s["sts"]) if s["sts"] else None},
         notes=notes))
