@@ -199,6 +199,11 @@ struct MemoryBehaviour {
   /// (DeepSeek-V3 sec. 3.3.2: "cache the inputs of the SwiGLU operator ...
   /// stored in FP8"); false: 16 bit.
   bool fp8_saved_moe_act_input = false;
+  /// Under fp8 (and fp4) training every MLP's activation (dense and experts)
+  /// keeps its input quantized like a saved GEMM input (Megatron-Core's
+  /// activation_func_fp8_input_store: bias_swiglu_impl's fp8_input_store,
+  /// cast back to 16 bit in the backward); false: 16 bit.
+  bool fp8_saved_act_input = false;
   /// The experts' activation output is recomputed from its input in the
   /// backward whatever recompute the run states (DeepSeek-V3 sec. 3.3.2),
   /// as Megatron's `moe_act` recompute module does, its time charged alike.

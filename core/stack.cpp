@@ -213,6 +213,8 @@ SoftwareStack ReadStackObject(JsonReader& r) {
         m.Fraction("attention_output_saved_bytes", mb.attention_output_saved_bytes, 0.0, 4.0);
     cite("fp8_saved_moe_act_input");
     mb.fp8_saved_moe_act_input = m.Bool("fp8_saved_moe_act_input", mb.fp8_saved_moe_act_input);
+    cite("fp8_saved_act_input");
+    mb.fp8_saved_act_input = m.Bool("fp8_saved_act_input", mb.fp8_saved_act_input);
     cite("recompute_moe_act");
     mb.recompute_moe_act = m.Bool("recompute_moe_act", mb.recompute_moe_act);
     cite("partial_recompute");
@@ -394,6 +396,7 @@ Json FieldsToJson(const SoftwareStack& s) {
             {"fp8_saved_gemm_inputs", s.memory.fp8_saved_gemm_inputs},
             {"attention_output_saved_bytes", s.memory.attention_output_saved_bytes},
             {"fp8_saved_moe_act_input", s.memory.fp8_saved_moe_act_input},
+            {"fp8_saved_act_input", s.memory.fp8_saved_act_input},
             {"recompute_moe_act", s.memory.recompute_moe_act},
             {"partial_recompute", s.memory.partial_recompute},
             {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},

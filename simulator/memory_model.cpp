@@ -179,10 +179,22 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   // backward, and the output projection its fp8 copy beside it; or one copy
   // in the stack's format serves both (attention_output_saved_bytes).
   const double shared_out = mb.attention_output_saved_bytes;
-  // A frozen or adapted projection keeps no quantized copy of its own (the
-  // adapter shares the kernel's 16-bit output).
-  const double proj_copy = model.lora.enabled() ? 0.0 : g;
-  const double core_out = shared_out > 0 ? shared_out : fp8_inputs ? a + proj_copy : a;
+  // Attention in fp8 (Plan::fp8_attention: Transformer Engine's fused
+  // attention with fp8 forward and backward) saves its fp8 Q, K, V and output
+  // for the backward (FusedAttnFunc: q_fp8, k_fp8, v_fp8, out_fp8), 1 byte
+  // each; the projection then needs its input of its own: its fp8 copy, or
+  // the 16-bit output (an adapter's, or the projection's without fp8 inputs).
+  // A frozen projection keeps none (gemm_in), an adapted one the 16-bit
+  // input its adapter is fed.
+  const bool fp8_attention = plan.fp8_attention && plan.Fp8AttentionAllowed();
+  const double kernel_b = fp8_attention ? 1.0 : a;
+  const double proj_own = model.lora.enabled() ? (model.lora.Adapts("attn.proj") ? a : 0.0)
+                          : fp8_inputs         ? g
+                                               : a;
+  // What the projection adds to the kernel's saved output: nothing where
+  // the kernel's 16-bit output is its input.
+  const double proj_copy = !fp8_attention && proj_own == a ? 0.0 : proj_own;
+  const double core_out = shared_out > 0 ? shared_out : kernel_b + proj_copy;
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
   // also the projection's input) and the softmax statistics. MLA adds its
   // latents, whole on every TP rank: the query latent before and after its
@@ -203,12 +215,12 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   // The norm's input (16 bit) and output (the QKV GEMM's input).
   saved.attn_norm_in = T * h / sp * a;
   saved.qkv_in = (1.0 - norm_out) * T * h / sp * gemm_in("attn.qkv");
-  saved.core_attn_in = T * qkv_kept * a;
-  // The projection's input: its fp8 copy, or the 16-bit core output itself.
+  saved.core_attn_in = T * qkv_kept * kernel_b;
+  // The projection's input: its own copy, or the kernel's saved output.
   saved.attn_proj_in = T * heads * d_v / t *
-                       (shared_out > 0 ? shared_out
-                        : fp8_inputs   ? proj_copy
-                                       : a);
+                       (shared_out > 0  ? shared_out
+                        : proj_copy > 0 ? proj_copy
+                                        : kernel_b);
   double attn = saved.attn_norm_in + saved.qkv_in + T * latents * a + saved.core_attn_in +
                 T * heads * d_v / t * core_out + T * heads / t * 4.0;
   if (!UsesFusedAttention(hw, plan) && !rm.core_attn) {
@@ -222,10 +234,12 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
     // Norm input and output (fc1's input), fc1's output, the activation's
     // output (fc2's input).
     saved.mlp_norm_in = T * h / sp * a;
+    // The activation's input, quantized where the stack stores it so.
+    const double act_in = fp8_precision && mb.fp8_saved_act_input ? quantized : a;
     mlp = rm.mlp ? saved.mlp_norm_in
                  : saved.mlp_norm_in +
                        T * ((1.0 - norm_out) * h / sp * gemm_in("mlp.fc1") +
-                            (swiglu ? 2.0 : 1.0) * f / t * a + f / t * gemm_in("mlp.fc2"));
+                            (swiglu ? 2.0 : 1.0) * f / t * act_in + f / t * gemm_in("mlp.fc2"));
   } else if (rm.moe) {
     saved.mlp_norm_in = T / t * h * a;
     mlp = saved.mlp_norm_in;  // the layer's input
@@ -235,7 +249,8 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
     const double routed = T / t * moe.top_k * expert_load;  // token copies on this rank
     const double act_out = rm.moe_act ? 0.0 : fe;
     // The activation's input: quantized where the stack saves it so.
-    const double act_in = fp8_precision && mb.fp8_saved_moe_act_input ? quantized : a;
+    const double act_in =
+        fp8_precision && (mb.fp8_saved_moe_act_input || mb.fp8_saved_act_input) ? quantized : a;
     // etp x tokens, width / etp
     // Per routed copy: the expert's input (fc1's), fc1's output, the
     // activation's output (fc2's input), and the expert's output where the
@@ -353,6 +368,11 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   if (layers.has_embedding) dense += vocab_shard;
   if (layers.has_head && (!model.tied_embeddings || plan.pp > 1)) dense += vocab_shard;
   c.frozen_base = model.lora.enabled();
+  // Per-tensor fp8 (delayed or current scaling) on a GPU whose fp8 GEMMs take
+  // any layout: the transposes TE caches on Hopper are not made. MXFP8's
+  // column-wise copy has its own scales and stays.
+  c.fp8_transposes_free = hw.gpu.arch == "blackwell" && plan.precision == Precision::kFp8 &&
+                          plan.fp8_recipe != Fp8Recipe::kBlock;
   if (c.frozen_base) {
     // The adapters are parameters too (kept like trained ones below).
     dense += train_dense;
@@ -478,7 +498,11 @@ MemoryBreakdown StageMemoryOf(const StageContents& c, const Plan& plan) {
   // Bytes per parameter: 16-bit weights (+ fp8 copies), gradients in the
   // reduction precision, fp32 master weights + two Adam moments.
   const PrecisionBytes bytes = BytesFor(plan);
-  const double weight_b = bytes.weights;
+  // Without fp8 transposes (StageContents::fp8_transposes_free) one cached
+  // fp8 copy fewer.
+  const double weight_b =
+      bytes.weights -
+      (c.fp8_transposes_free ? std::min(1.0, plan.memory.fp8_weight_cache_bytes_per_param) : 0.0);
   const double grad_b = bytes.gradients;
   const double z = plan.zero_stage;
   auto shard = [&](double params, double group, int from_stage) {

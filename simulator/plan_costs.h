@@ -145,6 +145,11 @@ struct StageContents {
   double largest_module_params = 0;
   int num_layers = 0;
   bool frozen_base = false;  ///< LoRA: only the adapters are trained
+  /// The GPU runs fp8 GEMMs in any operand layout, so Transformer Engine keeps
+  /// no fp8 weight transpose under per-tensor scaling (Blackwell:
+  /// is_non_tn_fp8_gemm_supported, compute capability 10.x); the stack's
+  /// cached fp8 copies are one fewer.
+  bool fp8_transposes_free = false;
   double activations_bytes = 0;
   /// Of the activations, those activation CPU offloading keeps in pinned
   /// host memory (Plan::activation_offload_layers), not counted above.

@@ -1837,6 +1837,18 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
         std::max(0.0, p.memory.fp8_weight_cache_bytes_per_param + (*fp8_weights ? -1.0 : 1.0));
     p.memory.fp8_primary_weights = *fp8_weights;
   }
+  // Megatron-Core's activation_func_fp8_input_store (the MLP activation's
+  // input saved in fp8) and disable_parameter_transpose_cache (Transformer
+  // Engine keeps no fp8 weight transpose between uses), where the row states
+  // them.
+  const std::string memory_text = optimizer_text + " | " + stated_text;
+  if (auto store = StatedSwitch(memory_text, {"activation_func_fp8_input_store"})) {
+    p.memory.fp8_saved_act_input = *store;
+  }
+  if (StatedSwitch(memory_text, {"disable_parameter_transpose_cache"}).value_or(false)) {
+    p.memory.fp8_weight_cache_bytes_per_param =
+        std::max(0.0, p.memory.fp8_weight_cache_bytes_per_param - 1.0);
+  }
   if (auto moment_bytes = StatedAdamMomentBytes(optimizer_text)) {
     p.memory.adam_moment_bytes = *moment_bytes;
   }

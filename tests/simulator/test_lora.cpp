@@ -247,3 +247,36 @@ TEST_CASE("LoRA: offloaded parameters bring the frozen base up over PCIe") {
                            << offloaded.step_time_s << " s (upload about " << upload_s << " s)");
   CHECK(offloaded.step_time_s - resident.step_time_s > 0.8 * upload_s);
 }
+
+TEST_CASE("fp8 attention saves fp8 Q, K, V and output; the MLP activation's input stored in fp8") {
+  // Transformer Engine's fused attention in fp8 (FusedAttnFunc) saves q_fp8,
+  // k_fp8, v_fp8 and out_fp8 for its backward, 1 byte each; the projection
+  // keeps its own fp8 input copy. Megatron-Core's
+  // activation_func_fp8_input_store keeps the SwiGLU input (fc1's output,
+  // 2 x ffn) in fp8.
+  const HardwareProfile hw = ResolveHardware("h100");
+  const ModelConfig m = Llama2_70B();
+  Plan plan = SmallPlan();
+  plan.precision = Precision::kFp8;
+  plan.attention = AttentionKernel::kCudnn;
+  plan.memory.fp8_saved_gemm_inputs = true;
+  REQUIRE(plan.Fp8AttentionAllowed());
+  const double base = LayerActivationBytes(m, hw, plan, false);
+  Plan fp8_attention = plan;
+  fp8_attention.fp8_attention = true;
+  const double attn = LayerActivationBytes(m, hw, fp8_attention, false);
+  const double T = plan.micro_batch_size * m.seq_len;
+  const double q = m.num_heads * 128.0 / 8, kv = 2.0 * m.num_kv_heads * 128.0 / 8;
+  CHECK(base - attn == doctest::Approx(T * (q + kv + q)).epsilon(0.001).scale(0));
+  Plan act = plan;
+  act.memory.fp8_saved_act_input = true;
+  const double stored = LayerActivationBytes(m, hw, act, false);
+  CHECK(base - stored == doctest::Approx(T * 2.0 * m.ffn_hidden / 8).epsilon(0.001).scale(0));
+  // In 16-bit training neither changes anything.
+  Plan bf16 = act;
+  bf16.precision = Precision::kBf16;
+  Plan bf16_plain = plan;
+  bf16_plain.precision = Precision::kBf16;
+  CHECK(LayerActivationBytes(m, hw, bf16, false) ==
+        doctest::Approx(LayerActivationBytes(m, hw, bf16_plain, false)));
+}

@@ -1663,6 +1663,21 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK_FALSE(s.run->plan.memory.fp8_primary_weights);
   CHECK(s.run->plan.memory.fp8_weight_cache_bytes_per_param == 2.0);
   CHECK(s.run->plan.memory.adam_moment_bytes == 4.0);
+  CHECK_FALSE(s.run->plan.memory.fp8_saved_act_input);
+  // Megatron-Core's switches, as MLPerf's LoRA configs state them: no cached
+  // weight transpose (one fp8 copy fewer), the activation's input in fp8.
+  row["notes"] =
+      "Settings: disable_parameter_transpose_cache True; activation_func_fp8_input_store True";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 0.0);
+  CHECK(c.run->plan.memory.fp8_saved_act_input);
+  row["notes"] =
+      "Settings: disable_parameter_transpose_cache False; activation_func_fp8_input_store False";
+  c = ConvertPublishedRun(row, mcore);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 1.0);
+  CHECK_FALSE(c.run->plan.memory.fp8_saved_act_input);
 }
 
 TEST_CASE("Megatron-Core's precision-aware optimizer keeps a bf16 run's fp32 master in 2 bytes") {
