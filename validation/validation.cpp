@@ -889,7 +889,10 @@ std::optional<bool> StatedPrecisionAwareOptimizer(const std::string& text) {
 }
 
 std::optional<bool> StatedFp8PrimaryWeights(const std::string& text) {
-  return StatedSwitch(text, {"fp8_params", "fp8-param-gather", "fp8_param_gather"});
+  // Transformer Engine's fp8_model_init builds the parameters in fp8 whatever
+  // the framework's fp8_params says: it is read first.
+  return StatedSwitch(text,
+                      {"fp8_model_init", "fp8_params", "fp8-param-gather", "fp8_param_gather"});
 }
 
 namespace {

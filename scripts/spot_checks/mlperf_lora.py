@@ -136,7 +136,12 @@ notes' Settings also state, for every row, the memory-relevant switches as
 yamls, False as NeMo 2's train.py passes it), activation_func_fp8_input_store
 (FP8_ACTIVATION or FP8_ACT; False in every v4.0-code row, whose yaml misnames
 the key), fp8_params (True except in the 25.09 code, fp8_param_gather False)
-and cpu_offloading (False in every row); see _memory. pp 1 and
+and cpu_offloading (False in every row); see _memory. The 25.09 code's fp8
+rows also state fp8_model_init True: its custom_llama.py builds the model
+inside Transformer Engine's te.fp8_model_init when FP8 is on
+(CustomLlamaModel.configure_model), so their frozen base is fp8 although
+fp8_params is False (Lambda's folder holds no custom_llama.py; NVIDIA's is
+assumed). pp 1 and
 vpp None (no pipeline), ep 1. tokens_per_s = global batch x 8192 / step (the
 samples are packed 8192-token sequences). time_to_train_min is the scored runs'
 mean run_start..run_stop, without MLPerf's RCP scaling. peak_memory_gb is left
@@ -1933,7 +1938,14 @@ def _memory(s):
         out.append("fp8_params False (no key of that name in the 25.09 yaml: MegatronMixedPrecision gets "
                    "fp8_param_gather False from FP8_PARAM_GATHER=0" + (", FP4_PARAM=False" if s["fp4"] else "")
                    + (", the printed Megatron-Core config having fp8_param=False" if printed else "")
-                   + f": bf16 weights{wiwynn})")
+                   + (f"{wiwynn})" if not s["fp4"] else f": bf16 weights{wiwynn})"))
+        if not s["fp4"]:
+            # NVIDIA's 25.09 implementation builds the model inside Transformer
+            # Engine's fp8_model_init when FP8 is on (custom_llama.py).
+            own = "" if s["sub"] != "Lambda" else ", NVIDIA's assumed: the folder holds no custom_llama.py"
+            out.append("fp8_model_init True (custom_llama.py CustomLlamaModel.configure_model: with FP8 the model "
+                       "is built under Transformer Engine's te.fp8_model_init(recipe=DelayedScaling()), so the "
+                       f"frozen base weights are fp8 whatever fp8_params says{own})")
     src = ("the printed config: false" if printed else "inferred: the config is absent; the yaml default False"
            if s["cfg"] is None else f"{yaml} reads CPU_OFFLOADING, which the row's config does not set: default False")
     out.append(f"cpu_offloading False ({src}; passed by train.py to llm.Llama2Config70B: no CPU offloading of "

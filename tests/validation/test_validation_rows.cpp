@@ -1612,6 +1612,11 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(StatedFp8PrimaryWeights("MXFP8 (--fp8-recipe mxfp8, --fp8-param-gather)") == true);
   CHECK(StatedFp8PrimaryWeights("mixed_precision.fp8_param_gather = True") == true);
   CHECK(StatedFp8PrimaryWeights("fp8_params: false") == false);
+  // Transformer Engine's fp8_model_init builds fp8 parameters whatever
+  // fp8_params says (MLPerf v5.1 LoRA's custom_llama.py).
+  CHECK(StatedFp8PrimaryWeights("fp8_params False (...); fp8_model_init True (custom_llama.py)") ==
+        true);
+  CHECK(StatedFp8PrimaryWeights("fp8_params True; fp8_model_init False") == false);
   CHECK(StatedFp8PrimaryWeights("no fp8_param_gather") == false);
   CHECK_FALSE(StatedFp8PrimaryWeights("FP8 delayed scaling"));
   CHECK(StatedAdamMomentBytes("bf16 Adam moments via --use-precision-aware-optimizer") == 2.0);
