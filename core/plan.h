@@ -204,6 +204,10 @@ struct MemoryBehaviour {
   /// activation_func_fp8_input_store: bias_swiglu_impl's fp8_input_store,
   /// cast back to 16 bit in the backward); false: 16 bit.
   bool fp8_saved_act_input = false;
+  /// Transformer Engine keeps the fp8 weight's transpose among the cached
+  /// copies fp8_weight_cache_bytes_per_param counts; false: it keeps none
+  /// (Megatron-Core's disable_parameter_transpose_cache), one copy fewer.
+  bool fp8_weight_transposes_cached = true;
   /// The experts' activation output is recomputed from its input in the
   /// backward whatever recompute the run states (DeepSeek-V3 sec. 3.3.2),
   /// as Megatron's `moe_act` recompute module does, its time charged alike.

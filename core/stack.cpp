@@ -215,6 +215,9 @@ SoftwareStack ReadStackObject(JsonReader& r) {
     mb.fp8_saved_moe_act_input = m.Bool("fp8_saved_moe_act_input", mb.fp8_saved_moe_act_input);
     cite("fp8_saved_act_input");
     mb.fp8_saved_act_input = m.Bool("fp8_saved_act_input", mb.fp8_saved_act_input);
+    cite("fp8_weight_transposes_cached");
+    mb.fp8_weight_transposes_cached =
+        m.Bool("fp8_weight_transposes_cached", mb.fp8_weight_transposes_cached);
     cite("recompute_moe_act");
     mb.recompute_moe_act = m.Bool("recompute_moe_act", mb.recompute_moe_act);
     cite("partial_recompute");
@@ -397,6 +400,7 @@ Json FieldsToJson(const SoftwareStack& s) {
             {"attention_output_saved_bytes", s.memory.attention_output_saved_bytes},
             {"fp8_saved_moe_act_input", s.memory.fp8_saved_moe_act_input},
             {"fp8_saved_act_input", s.memory.fp8_saved_act_input},
+            {"fp8_weight_transposes_cached", s.memory.fp8_weight_transposes_cached},
             {"recompute_moe_act", s.memory.recompute_moe_act},
             {"partial_recompute", s.memory.partial_recompute},
             {"cross_entropy_bytes_per_logit", s.memory.cross_entropy_bytes_per_logit},

@@ -188,12 +188,11 @@ SavedActivations SavedLayerActivations(const ModelConfig& model, const HardwareP
   // input its adapter is fed.
   const bool fp8_attention = plan.fp8_attention && plan.Fp8AttentionAllowed();
   const double kernel_b = fp8_attention ? 1.0 : a;
-  const double proj_own = model.lora.enabled() ? (model.lora.Adapts("attn.proj") ? a : 0.0)
-                          : fp8_inputs         ? g
-                                               : a;
-  // What the projection adds to the kernel's saved output: nothing where
-  // the kernel's 16-bit output is its input.
-  const double proj_copy = !fp8_attention && proj_own == a ? 0.0 : proj_own;
+  // What the projection saves beside the kernel: its fp8 copy, or the 16-bit
+  // output where the kernel keeps only fp8; nothing where it is frozen or
+  // reads the kernel's own 16-bit output.
+  const bool proj_16bit = model.lora.enabled() ? model.lora.Adapts("attn.proj") : !fp8_inputs;
+  const double proj_copy = proj_16bit ? (fp8_attention ? a : 0.0) : model.lora.enabled() ? 0.0 : g;
   const double core_out = shared_out > 0 ? shared_out : kernel_b + proj_copy;
   // Attention block: norm input, QKV input, Q/K/V, core output (which is
   // also the projection's input) and the softmax statistics. MLA adds its
@@ -370,9 +369,11 @@ StageContents StageContentsOf(const ModelConfig& model, const HardwareProfile& h
   c.frozen_base = model.lora.enabled();
   // Per-tensor fp8 (delayed or current scaling) on a GPU whose fp8 GEMMs take
   // any layout: the transposes TE caches on Hopper are not made. MXFP8's
-  // column-wise copy has its own scales and stays.
-  c.fp8_transposes_free = hw.gpu.arch == "blackwell" && plan.precision == Precision::kFp8 &&
-                          plan.fp8_recipe != Fp8Recipe::kBlock;
+  // column-wise copy has its own scales and stays. A stack or run that keeps
+  // no transposes (MemoryBehaviour::fp8_weight_transposes_cached) likewise.
+  c.fp8_transposes_free = (hw.gpu.arch == "blackwell" && plan.precision == Precision::kFp8 &&
+                           plan.fp8_recipe != Fp8Recipe::kBlock) ||
+                          !plan.memory.fp8_weight_transposes_cached;
   if (c.frozen_base) {
     // The adapters are parameters too (kept like trained ones below).
     dense += train_dense;

@@ -1849,8 +1849,7 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.memory.fp8_saved_act_input = *store;
   }
   if (StatedSwitch(memory_text, {"disable_parameter_transpose_cache"}).value_or(false)) {
-    p.memory.fp8_weight_cache_bytes_per_param =
-        std::max(0.0, p.memory.fp8_weight_cache_bytes_per_param - 1.0);
+    p.memory.fp8_weight_transposes_cached = false;
   }
   if (auto moment_bytes = StatedAdamMomentBytes(optimizer_text)) {
     p.memory.adam_moment_bytes = *moment_bytes;

@@ -183,6 +183,33 @@ TEST_CASE("LoRA: no gradients or optimizer state for the base; a faster step") {
   CHECK(lora.step_time_s > 0.5 * full.step_time_s);  // forward and dgrad remain
 }
 
+TEST_CASE("no cached fp8 weight transposes: one copy fewer, once, on Hopper and Blackwell alike") {
+  ModelConfig m = Llama2_70B();
+  m.lora.rank = 16;
+  Plan plan = SmallPlan();
+  plan.precision = Precision::kFp8;
+  plan.memory.fp8_primary_weights = true;
+  plan.memory.fp8_weight_cache_bytes_per_param = 1;  // the transpose
+  for (const char* gpu : {"h100", "b200"}) {
+    CAPTURE(gpu);
+    const HardwareProfile hw = ResolveHardware(gpu);
+    Plan none = plan;
+    none.memory.fp8_weight_transposes_cached = false;
+    const double kept = SimulateStep(m, hw, plan).stages[0].memory.weights_bytes;
+    const double dropped = SimulateStep(m, hw, none).stages[0].memory.weights_bytes;
+    // Hopper keeps the transpose unless told not to; Blackwell makes none.
+    const bool blackwell = hw.gpu.arch == "blackwell";
+    CHECK(dropped / kept == doctest::Approx(blackwell ? 1.0 : 0.5).epsilon(0.02).scale(0));
+    // 16-bit weights with two cached fp8 copies: dropping the transpose
+    // leaves the fp8 weight, on Blackwell as well (not two copies fewer).
+    Plan bf16_base = none;
+    bf16_base.memory.fp8_primary_weights = false;
+    bf16_base.memory.fp8_weight_cache_bytes_per_param = 2;
+    const double w = SimulateStep(m, hw, bf16_base).stages[0].memory.weights_bytes;
+    CHECK(w / dropped == doctest::Approx(3.0).epsilon(0.02).scale(0));
+  }
+}
+
 TEST_CASE("fp8 primary weights keep one byte per frozen parameter") {
   const HardwareProfile hw = ResolveHardware("h100");
   ModelConfig m = Llama2_70B();

@@ -1675,13 +1675,15 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
       "Settings: disable_parameter_transpose_cache True; activation_func_fp8_input_store True";
   c = ConvertPublishedRun(row, mcore);
   REQUIRE(c.run);
-  CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 0.0);
+  CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 1.0);
+  CHECK_FALSE(c.run->plan.memory.fp8_weight_transposes_cached);
   CHECK(c.run->plan.memory.fp8_saved_act_input);
   row["notes"] =
       "Settings: disable_parameter_transpose_cache False; activation_func_fp8_input_store False";
   c = ConvertPublishedRun(row, mcore);
   REQUIRE(c.run);
   CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 1.0);
+  CHECK(c.run->plan.memory.fp8_weight_transposes_cached);
   CHECK_FALSE(c.run->plan.memory.fp8_saved_act_input);
 }
 
