@@ -182,6 +182,13 @@ struct MemoryBehaviour {
   /// fp8_model_init; NeMo fp8_params): no 16-bit copy, 1 byte per parameter
   /// (the optimizer's fp32 master keeps full precision).
   bool fp8_primary_weights = false;
+  /// Under NVFP4 training the weights of the layers in fp4 are NVFP4 tensors
+  /// themselves, row-wise and column-wise (2 x kFp4BytesPerElement bytes per
+  /// parameter), with no 16-bit weight beside them: the MLPerf Training v5.1
+  /// Llama 2 70B LoRA runs' PRE_QUANTIZED_MODEL (NVIDIA's custom_callbacks.py
+  /// replaces each decoder layer's Transformer Engine Linear weight in place
+  /// with NVFP4Quantizer's output). The layers kept in BF16 keep 16 bits.
+  bool fp4_primary_weights = false;
   /// Under fp8 (and fp4) training each GEMM saves its quantized input for
   /// the backward (Transformer Engine's Linear, LayerNormLinear, LayerNormMLP
   /// and GroupedLinear): the norm outputs, the attention output's copy for

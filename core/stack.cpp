@@ -206,6 +206,8 @@ SoftwareStack ReadStackObject(JsonReader& r) {
                                                      mb.fp8_weight_cache_bytes_per_param, 0.0, 4.0);
     cite("fp8_primary_weights");
     mb.fp8_primary_weights = m.Bool("fp8_primary_weights", mb.fp8_primary_weights);
+    cite("fp4_primary_weights");
+    mb.fp4_primary_weights = m.Bool("fp4_primary_weights", mb.fp4_primary_weights);
     cite("fp8_saved_gemm_inputs");
     mb.fp8_saved_gemm_inputs = m.Bool("fp8_saved_gemm_inputs", mb.fp8_saved_gemm_inputs);
     cite("attention_output_saved_bytes");
@@ -396,6 +398,7 @@ Json FieldsToJson(const SoftwareStack& s) {
             {"optimizer_grad_copy_bytes", s.memory.optimizer_grad_copy_bytes},
             {"fp8_weight_cache_bytes_per_param", s.memory.fp8_weight_cache_bytes_per_param},
             {"fp8_primary_weights", s.memory.fp8_primary_weights},
+            {"fp4_primary_weights", s.memory.fp4_primary_weights},
             {"fp8_saved_gemm_inputs", s.memory.fp8_saved_gemm_inputs},
             {"attention_output_saved_bytes", s.memory.attention_output_saved_bytes},
             {"fp8_saved_moe_act_input", s.memory.fp8_saved_moe_act_input},

@@ -68,9 +68,15 @@ PrecisionBytes BytesFor(const Plan& plan) {
       // with fp8 weights caches only the transpose and the fp8 weight is the
       // other copy), each 0.5 byte + one E4M3 scale per 16
       // (kFp4BytesPerElement), for the layers not kept in BF16.
+      // With fp4 weights (MemoryBehaviour::fp4_primary_weights) the layers
+      // in fp4 hold the two NVFP4 copies alone, the BF16-kept ones 16 bits.
       const double copies =
           m.fp8_weight_cache_bytes_per_param + (m.fp8_primary_weights ? 1.0 : 0.0);
-      b = {2.0, 2.0 + (1.0 - plan.fp4_bf16_layer_share) * copies * kFp4BytesPerElement, 4.0, 12.0};
+      const double fp4_share = 1.0 - plan.fp4_bf16_layer_share;
+      const double weights = m.fp4_primary_weights
+                                 ? fp4_share * 2.0 * kFp4BytesPerElement + (1.0 - fp4_share) * 2.0
+                                 : 2.0 + fp4_share * copies * kFp4BytesPerElement;
+      b = {2.0, weights, 4.0, 12.0};
       break;
     }
     case Precision::kFp16:

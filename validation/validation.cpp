@@ -895,6 +895,10 @@ std::optional<bool> StatedFp8PrimaryWeights(const std::string& text) {
                       {"fp8_model_init", "fp8_params", "fp8-param-gather", "fp8_param_gather"});
 }
 
+std::optional<bool> StatedFp4PrimaryWeights(const std::string& text) {
+  return StatedSwitch(text, {"pre_quantized_model", "fp4_param", "fp4-param"});
+}
+
 namespace {
 // A width a row states: the first entry whose phrases it names, read as
 // written ("bf16 moments") or as a setting ("exp_avg_dtype = torch.bfloat16",
@@ -1839,6 +1843,9 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.memory.fp8_weight_cache_bytes_per_param =
         std::max(0.0, p.memory.fp8_weight_cache_bytes_per_param + (*fp8_weights ? -1.0 : 1.0));
     p.memory.fp8_primary_weights = *fp8_weights;
+  }
+  if (auto fp4_weights = StatedFp4PrimaryWeights(optimizer_text)) {
+    p.memory.fp4_primary_weights = *fp4_weights;
   }
   // Megatron-Core's activation_func_fp8_input_store (the MLP activation's
   // input saved in fp8) and disable_parameter_transpose_cache (Transformer

@@ -228,6 +228,10 @@ std::optional<int> StatedFp4Bf16Layers(const std::string& text);
 /// NeMo's "fp8_params", Megatron's "--fp8-param-gather" / "fp8_param_gather".
 /// false where the text sets it false; nullopt where it is silent.
 std::optional<bool> StatedFp8PrimaryWeights(const std::string& text);
+/// Whether a row states its NVFP4 weights are the parameters themselves
+/// (MemoryBehaviour::fp4_primary_weights): "PRE_QUANTIZED_MODEL=True" (read
+/// first: it replaces the weights whatever FP4_PARAM says) or "fp4_param".
+std::optional<bool> StatedFp4PrimaryWeights(const std::string& text);
 /// Bytes of each Adam moment a row states: 2 for bf16 moments ("bf16 Adam
 /// moments", "exp_avg_dtype bf16"; not "--use-precision-aware-optimizer"
 /// alone, whose moments default to fp32), 4 for fp32 ones ("fp32 states",

@@ -173,6 +173,32 @@ TEST_CASE("fp4 memory: the fp4 weight copies beside the 16-bit weights") {
   CHECK(w4 > w8_block);
 }
 
+TEST_CASE("fp4 memory: pre-quantized NVFP4 weights hold no 16-bit copy") {
+  // MLPerf v5.1 Llama 2 70B LoRA (PRE_QUANTIZED_MODEL=True): each decoder
+  // Linear's weight is replaced by its NVFP4 tensor, row-wise and column-wise
+  // (MemoryBehaviour::fp4_primary_weights): 2 x 0.5625 bytes a parameter in
+  // the fp4 layers, 16 bits in those kept in BF16.
+  const Scenario s = OnB200(Precision::kFp4);
+  Plan primary = *s.plan, bf16 = *s.plan;
+  bf16.precision = Precision::kBf16;
+  primary.memory.fp4_primary_weights = true;
+  const double w16 = SimulateStep(s.model, s.hardware, bf16).stages[0].memory.weights_bytes;
+  const double w4 = SimulateStep(s.model, s.hardware, *s.plan).stages[0].memory.weights_bytes;
+  const double w4p = SimulateStep(s.model, s.hardware, primary).stages[0].memory.weights_bytes;
+  REQUIRE(w16 > 0);
+  CHECK(w4p / w16 == doctest::Approx(2.0 * 0.5625 / 2.0));
+  CHECK(w4p < w4);
+  primary.fp4_bf16_layer_share = 0.25;
+  const double w4p_mixed =
+      SimulateStep(s.model, s.hardware, primary).stages[0].memory.weights_bytes;
+  CHECK(w4p_mixed / w16 == doctest::Approx((0.75 * 2.0 * 0.5625 + 0.25 * 2.0) / 2.0));
+  // Not fp4 training: the switch changes nothing.
+  Plan bf16_primary = bf16;
+  bf16_primary.memory.fp4_primary_weights = true;
+  CHECK(SimulateStep(s.model, s.hardware, bf16_primary).stages[0].memory.weights_bytes ==
+        doctest::Approx(w16));
+}
+
 TEST_CASE("fp4 on a GPU without FP4 tensor cores is refused, naming the plan's precision") {
   for (const char* name : {"h100", "a100-80gb", "mi300x", "h20"}) {
     CAPTURE(name);

@@ -1619,6 +1619,13 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(StatedFp8PrimaryWeights("fp8_params True; fp8_model_init False") == false);
   CHECK(StatedFp8PrimaryWeights("no fp8_param_gather") == false);
   CHECK_FALSE(StatedFp8PrimaryWeights("FP8 delayed scaling"));
+  // NVIDIA's MLPerf v5.1 LoRA: PRE_QUANTIZED_MODEL replaces the weights with
+  // NVFP4 ones whatever FP4_PARAM says.
+  CHECK(StatedFp4PrimaryWeights("FP4=True, FP8=False, FP4_PARAM=False, PRE_QUANTIZED_MODEL=True") ==
+        true);
+  CHECK(StatedFp4PrimaryWeights("FP4_PARAM=False") == false);
+  CHECK(StatedFp4PrimaryWeights("PRE_QUANTIZED_MODEL=False, fp4_param True") == false);
+  CHECK_FALSE(StatedFp4PrimaryWeights("NVFP4 (Transformer Engine NVFP4 recipe)"));
   CHECK(StatedAdamMomentBytes("bf16 Adam moments via --use-precision-aware-optimizer") == 2.0);
   CHECK_FALSE(StatedAdamMomentBytes("--use-precision-aware-optimizer"));  // fp32 by default
   CHECK(StatedAdamMomentBytes("AdamW (BF16 moments)") == 2.0);
@@ -1651,6 +1658,7 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   REQUIRE(c.run);
   CHECK(c.run->plan.memory.fp8_primary_weights);
   CHECK(c.run->plan.memory.fp8_weight_cache_bytes_per_param == 1.0);
+  CHECK_FALSE(c.run->plan.memory.fp4_primary_weights);
   CHECK(c.run->plan.memory.adam_moment_bytes == 2.0);
   CHECK(c.run->plan.memory.master_weight_bytes == 4.0);
   CHECK(c.run->plan.memory.optimizer_grad_copy_bytes == 4.0);
@@ -1669,6 +1677,15 @@ TEST_CASE("a row's stated fp8 weights and Adam moment width set the plan's memor
   CHECK(s.run->plan.memory.fp8_weight_cache_bytes_per_param == 2.0);
   CHECK(s.run->plan.memory.adam_moment_bytes == 4.0);
   CHECK_FALSE(s.run->plan.memory.fp8_saved_act_input);
+  Json fp4 = Row();
+  fp4["precision"] = "NVFP4 (FP4=True, FP8=False, FP4_PARAM=False, PRE_QUANTIZED_MODEL=True)";
+  fp4["gpu_type"] = "B200 SXM 180GB";
+  fp4["gpu_memory_gb"] = 180;
+  ConversionResult q = ConvertPublishedRun(fp4, mcore);
+  REQUIRE_MESSAGE(q.run, q.skip_reason);
+  CHECK(q.run->plan.precision == Precision::kFp4);
+  CHECK(q.run->plan.memory.fp4_primary_weights);
+  CHECK_FALSE(s.run->plan.memory.fp4_primary_weights);
   // Megatron-Core's switches, as MLPerf's LoRA configs state them: no cached
   // weight transpose (one fp8 copy fewer), the activation's input in fp8.
   row["notes"] =
