@@ -1,6 +1,8 @@
 // How far a predicted step time can be from a measured one: intervals from
-// the residuals of the development set (data/published_runs.jsonl), with each
-// source weighted equally so that no single benchmark table sets the band.
+// the residuals of the published runs Shoal ships (the development set,
+// data/published_runs.jsonl, and the spot checks, data/spot_checks.jsonl),
+// with each source weighted equally so that no single benchmark table sets
+// the band.
 // Never fitted per row: one set of ratio quantiles per family of models
 // (dense, MoE), each fitted to that family's rows.
 #pragma once
@@ -39,9 +41,9 @@ inline IntervalFamily IntervalFamilyOf(bool moe) {
   return moe ? IntervalFamily::kMoe : IntervalFamily::kDense;
 }
 
-/// The committed quantiles of a family (reproduced by `shoal validate --runs
-/// data/published_runs.jsonl`, which prints the fit of each; a test checks
-/// they match).
+/// The committed quantiles of a family (the fit over the development and
+/// spot-check rows together; `shoal validate` prints each file's own fit,
+/// and a test checks the pooled one matches).
 RatioQuantiles StepTimeRatioQuantiles(IntervalFamily family);
 
 StepInterval IntervalFor(double predicted_s, const RatioQuantiles& q);

@@ -1817,6 +1817,19 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
     p.activation_offload_layers = static_cast<int>(std::min(*n, double{L::kMaxLayers}));
     run.recompute_stated = true;
   }
+  // Megatron's block method recomputes whole layers for only the first
+  // recompute_num_layers of each pipeline stage (of each model chunk when
+  // interleaved; NeMo 1: activations_checkpoint_num_layers), the rest keep
+  // their activations; the uniform method recomputes every layer in groups
+  // of that many.
+  if (p.recompute == Recompute::kFull && Contains(rc_text, "block")) {
+    const double chunk_layers = static_cast<double>(m.num_layers) / p.pp / p.virtual_stages;
+    if (auto n = NumberAfterAny(rc_text, {"recompute_num_layers", "recompute-num-layers",
+                                          "activations_checkpoint_num_layers"});
+        n && *n >= 1 && chunk_layers >= 1) {
+      p.recompute_fraction = std::min(1.0, *n / chunk_layers);
+    }
+  }
   if (Contains(rc_text, "sac")) {
     // torchtitan's selective activation checkpointing: per-layer SAC
     // checkpoints every other layer; per-op SAC saves every other matmul

@@ -1475,6 +1475,34 @@ TEST_CASE("validate: a row's stated sliding window") {
   CHECK(co.run->model.moe.expert_biases);
 }
 
+TEST_CASE("Megatron's block method recomputes only the layers a row counts") {
+  // AMD's MLPerf LoRA configs: ACG=full, ACM=block, ACL=21 of 80 layers.
+  Json row = Row();  // 24 layers
+  row["activation_recompute"] =
+      "full recompute of 6 of the 24 layers (activations_checkpoint_granularity full, "
+      "activations_checkpoint_method block, activations_checkpoint_num_layers 6)";
+  ConversionResult c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.recompute == Recompute::kFull);
+  CHECK(c.run->plan.recompute_fraction == doctest::Approx(0.25));
+  // Counted per pipeline stage: 6 of each stage's 12 layers.
+  row["pp"] = 2;
+  row["dp"] = 4;
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.recompute_fraction == doctest::Approx(0.5));
+  // More than a stage holds: every layer.
+  row["activation_recompute"] = "full, recompute_method block, recompute_num_layers 40";
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.recompute_fraction == 1.0);
+  // The uniform method recomputes every layer, in groups of that many.
+  row["activation_recompute"] = "full, recompute_method uniform, recompute_num_layers 1";
+  c = Convert(row);
+  REQUIRE(c.run);
+  CHECK(c.run->plan.recompute_fraction == 1.0);
+}
+
 TEST_CASE("a row's recompute read as its text states it, in the words tables use") {
   // Every form of the development set.
   CHECK(RecomputeOf("none") == Recompute::kNone);
