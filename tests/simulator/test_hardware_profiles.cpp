@@ -251,6 +251,23 @@ TEST_CASE("GEMM shares reproduce Transformer Engine's training-shape GEMM profil
             .scale(0));
 }
 
+TEST_CASE("MI300X's fp8 GEMMs keep AMD's measured fp8-to-bf16 ratio at the ideal shape") {
+  // AMD's Max-Achievable FLOPs (ROCm/rocm-blogs measuring-max-achievable-
+  // flops-part2, Table 1; hipBLASLt on a 750 W MI300X): BF16 708 TFLOPs at
+  // 4096 x 4864 x 32896, FP8 1273 at 4096 x 3648 x 32896. The profile's bf16
+  // share is another source's MAMF; its fp8 share keeps AMD's ratio.
+  const HardwareProfile hw = ResolveHardware("mi300x");
+  const ComputeModel bf16(hw, Precision::kBf16), fp8(hw, Precision::kFp8);
+  auto tflops = [](const ComputeModel& c, double m, double n, double k) {
+    return 2.0 * m * n * k / c.GemmSeconds(m, n, k) / 1e12;
+  };
+  const double model_bf16 = tflops(bf16, 4096, 4864, 32896);
+  const double model_fp8 = tflops(fp8, 4096, 3648, 32896);
+  std::printf("  mi300x fp8 / bf16 at AMD's MAF shapes: measured %.3f  model %.3f\n",
+              1273.0 / 708.0, model_fp8 / model_bf16);
+  CHECK(model_fp8 / model_bf16 == doctest::Approx(1273.0 / 708.0).epsilon(0.03).scale(0));
+}
+
 TEST_CASE("V100 GEMMs reproduce the FP16 square sweep their share was fitted to") {
   // data/microbenchmarks.jsonl M0495-M0499: torch.matmul on a V100-SXM2 at
   // 1024-10240 (torch 2.7, cuBLAS); every V100 profile carries the fit.
