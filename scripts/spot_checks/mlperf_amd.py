@@ -134,8 +134,10 @@ mean run_start..run_stop (before MLPerf's RCP scaling). peak_memory_gb empty
 import statistics
 
 from spot_checks import new_row
-from spot_checks.mlperf_llm_pretraining import LLAMA_ARCH, P8, V405
-from spot_checks.mlperf_lora import ADAPTER, PARAMS
+from spot_checks.mlperf_llm_pretraining import LLAMA_ARCH
+from spot_checks.mlperf_llm_pretraining import MODELS as PRETRAINING_MODELS
+from spot_checks.mlperf_lora import ADAPTER
+from spot_checks.mlperf_lora import MODEL as LORA_MODEL
 
 MIRROR_HEAD = {"5.0": "0fdc28f013256aea84fa36fdaf1e0fa46094b18c",
                "5.1": "441d65f4445cd59687466533fd9f55399136e7a4"}
@@ -143,12 +145,11 @@ YEAR = {"5.0": "2025", "5.1": "2025"}
 MONTH = {"5.0": "June 2025", "5.1": "November 2025"}
 BENCH_NAME = {"llama2_70b_lora": "Llama 2 70B LoRA (llama2_70b_lora)", "llama31_8b": "Llama 3.1 8B (llama31_8b)"}
 
+# The two models' shapes as the NVIDIA-GPU modules have them; only the notes
+# on how AMD's implementations build them are this module's.
 MODELS = {
     "llama2_70b_lora": dict(
-        model_name=("Llama 2 70B LoRA fine-tune (MLPerf Training llama2_70b_lora: lora_rank 16, alpha 32, adapters on "
-                    "linear_qkv and linear_proj, the attention projections; base weights frozen)"),
-        model_type="dense", num_layers=80, hidden_size=8192, ffn_hidden_size=28672, num_attention_heads=64,
-        num_kv_heads=8, vocab_size=32000, seq_len=8192, total_params_b=round(PARAMS / 1e9, 1),
+        LORA_MODEL,
         arch_notes=("Llama 2 70B as AMD's implementation builds it (NeMo 1 megatron_gpt_peft_tuning from the converted "
                     "Hugging Face checkpoint; AMD v5.1 scripts/model_config.yaml: num_layers 80, hidden_size 8192, "
                     "ffn_hidden_size 28672, num_attention_heads 64, num_query_groups 8, normalization rmsnorm, "
@@ -158,9 +159,7 @@ MODELS = {
                     "adapters of rank 16 on the fused QKV and the output projection of every layer: 44,564,480 "
                     "trainable parameters of 68,976,648,192")),
     "llama31_8b": dict(
-        model_name="Llama 3.1 8B (MLPerf Training llama31_8b benchmark)", model_type="dense", num_layers=32,
-        hidden_size=4096, ffn_hidden_size=14336, num_attention_heads=32, num_kv_heads=8, vocab_size=V405,
-        seq_len=8192, total_params_b=round(P8 / 1e9, 1),
+        PRETRAINING_MODELS["llama31_8b"],
         arch_notes=(LLAMA_ARCH + "; Llama31Config8B (AMD's src/train.py: model_config = Llama31Config8B(), "
                     "seq_length 8192): 32 layers, hidden 4096, ffn 14336, 32 heads; trained from scratch "
                     "(config USE_CKPT=0; target log perplexity 3.3)")),
