@@ -1396,12 +1396,15 @@ ConversionResult ConvertPublishedRun(const Json& row, const SoftwareStack& stack
   const auto seq = need("seq_len");
   // The public model the row names, where its stated shape agrees: what of
   // the architecture the row leaves unstated comes from its config.
-  const KnownModel* known =
-      known_models == nullptr
-          ? nullptr
-          : FindKnownModel(*known_models, Text(row, "model_name"),
-                           stated_hidden ? static_cast<int64_t>(*stated_hidden) : 0,
-                           stated_heads ? static_cast<int64_t>(*stated_heads) : 0);
+  // (A stated figure out of any model's range is refused below, by check.Int.)
+  const auto stated_int = [](const std::optional<double>& v, int64_t max) {
+    return v && *v >= 1 && *v <= static_cast<double>(max) ? static_cast<int64_t>(*v) : int64_t{0};
+  };
+  const KnownModel* known = known_models == nullptr
+                                ? nullptr
+                                : FindKnownModel(*known_models, Text(row, "model_name"),
+                                                 stated_int(stated_hidden, L::kMaxWidth),
+                                                 stated_int(stated_heads, L::kMaxHeads));
   const ModelConfig* config = known != nullptr ? &known->model : nullptr;
   if (config == nullptr) need("vocab_size");
   need("num_gpus");

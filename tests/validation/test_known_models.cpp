@@ -182,6 +182,21 @@ TEST_CASE(
   CHECK_FALSE(Converted(row, &Known()).mla.enabled());
 }
 
+TEST_CASE("known models: a stated shape out of any model's range is refused, never cast") {
+  // The fuzzer's find: a hidden size of 1.29e116 was cast to int64 to look
+  // the model up (undefined behaviour) before the row was checked.
+  static const SoftwareStack stack = ResolveSoftwareStack(kDefaultStackName);
+  for (const char* key : {"hidden_size", "num_attention_heads"}) {
+    for (double v : {1.29e116, -1e300, 1e19}) {
+      Json row = QwenRow();
+      row[key] = v;
+      ConversionResult c = ConvertPublishedRun(row, stack, &Known());
+      CHECK_FALSE(c.run);
+      CHECK(c.skip_reason.find(key) != std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("known models: a bad index names the file and the JSON path") {
   TempDir t;
   fs::create_directories(t.dir / "hf_configs");
